@@ -1,0 +1,55 @@
+/**
+ * Builds the Fastify application on an open database: authentication, error
+ * handling, the hand-written routes and every schema-bound route. Used by the
+ * server entry point, the tests and the bench alike.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fail } from '../shared/envelope.js';
+import { registerAuthRoutes } from './auth/authRoutes.js';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/pool.js';
+import type { EntityModel } from './engine/entityModel.js';
+import { entityModels } from './engine/entityRegistry.js';
+import { registerEntityRoutes } from './engine/registerEntityRoutes.js';
+import { installAuthentication } from './http/authentication.js';
+import { installErrorHandling } from './http/errorHandling.js';
+import { installStaticConsole } from './http/staticConsole.js';
+import { registerMenuRoutes } from './system/menuRoutes.js';
+import { registerPublicSettings } from './system/publicSettings.js';
+
+export interface AppOptions {
+  db: Db;
+  config: ServerConfig;
+  signingKey: Uint8Array;
+  models?: EntityModel[];
+  logger?: boolean;
+}
+
+function parseForm(body: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config, signingKey } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 256 },
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseForm(String(body)));
+  });
+  installAuthentication(app, db, signingKey);
+  installErrorHandling(app);
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(fail(404, request.language === 'en' ? 'No such endpoint' : '接口不存在'));
+  });
+
+  registerPublicSettings(app, config);
+  registerAuthRoutes(app, { db, config, signingKey });
+  registerMenuRoutes(app, db);
+  registerEntityRoutes(app, db, options.models ?? entityModels());
+  await installStaticConsole(app, config.webRoot);
+  return app;
+}

@@ -1,0 +1,68 @@
+/**
+ * Access tokens: short-lived signed JWTs (HS512, jose). Everything a request
+ * needs to know about its caller is in the claims, so no server instance
+ * keeps session state.
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Caller } from '../http/caller.js';
+
+const ISSUER = 'reservoir-safety-console';
+const AUDIENCE = 'console';
+
+export interface AccessTokenClaims {
+  token_type: 'access_token';
+  tenant_id: string;
+  user_id: string;
+  dept_id: string | null;
+  role_id: string;
+  account: string;
+  client_id: string;
+}
+
+export async function signAccessToken(key: Uint8Array, caller: Caller, lifetimeSeconds: number): Promise<string> {
+  const claims: AccessTokenClaims = {
+    token_type: 'access_token',
+    tenant_id: caller.tenantId,
+    user_id: caller.userId,
+    dept_id: caller.deptId,
+    role_id: caller.roleIds.join(','),
+    account: caller.account,
+    client_id: caller.clientId,
+  };
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setNotBefore('0s')
+    .setExpirationTime(`${lifetimeSeconds}s`)
+    .sign(key);
+}
+
+/** The caller of a valid token, or null for anything forged, expired or malformed. */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<Caller | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS512'] });
+    if (payload.token_type !== 'access_token' || typeof payload.tenant_id !== 'string' || typeof payload.user_id !== 'string') return null;
+    const roleId = typeof payload.role_id === 'string' ? payload.role_id : '';
+    return {
+      tenantId: payload.tenant_id,
+      userId: payload.user_id,
+      deptId: typeof payload.dept_id === 'string' ? payload.dept_id : null,
+      roleIds: roleId ? roleId.split(',') : [],
+      account: String(payload.account ?? ''),
+      clientId: String(payload.client_id ?? ''),
+    };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** Reads `Blade-Auth: bearer <token>` (the `crypto` prefix of SpringBlade is not supported). */
+export function tokenFromHeader(value: string | string[] | undefined): string | null {
+  const header = Array.isArray(value) ? value[0] : value;
+  if (!header) return null;
+  const match = /^bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+}

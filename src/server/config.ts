@@ -1,0 +1,57 @@
+/**
+ * Server configuration, read once from the environment. Everything has a
+ * default that works on a fresh clone; nothing secret has a default.
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded PostgreSQL and the deployment's generated files live. */
+  dataDir: string;
+  /** An existing PostgreSQL; when absent the embedded server is started. */
+  databaseUrl?: string;
+  /** Captcha on sign-in (spec: on). `CAPTCHA_MODE=off` is for automation only. */
+  captchaEnabled: boolean;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** Optional signing key from the environment; otherwise generated per deployment and stored. */
+  tokenSigningKey?: string;
+  /** Failed sign-ins allowed per account before it is throttled, and for how long. */
+  loginFailureLimit: number;
+  loginLockSeconds: number;
+  /** Value of the `environment` field in the token response; `pre` marks the trial edition. */
+  environment: string;
+  /** Directory holding the built console; served when it exists. */
+  webRoot: string;
+  pgPoolSize: number;
+}
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const captchaMode = (process.env.CAPTCHA_MODE ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(captchaMode)) throw new Error(`CAPTCHA_MODE must be "on" or "off", got "${captchaMode}"`);
+  return {
+    port: intFromEnv('PORT', 8080),
+    host: process.env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(process.env.DATA_DIR ?? './data'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    captchaEnabled: captchaMode === 'on',
+    accessTokenSeconds: intFromEnv('ACCESS_TOKEN_SECONDS', 3000),
+    refreshTokenSeconds: intFromEnv('REFRESH_TOKEN_SECONDS', 7 * 24 * 3600),
+    tokenSigningKey: process.env.TOKEN_SIGNING_KEY || undefined,
+    loginFailureLimit: intFromEnv('LOGIN_FAILURE_LIMIT', 5),
+    loginLockSeconds: intFromEnv('LOGIN_LOCK_SECONDS', 15 * 60),
+    environment: process.env.APP_ENVIRONMENT ?? 'prod',
+    webRoot: path.resolve(process.env.WEB_ROOT ?? './dist/web'),
+    pgPoolSize: intFromEnv('PG_POOL_SIZE', 20),
+    ...overrides,
+  };
+}

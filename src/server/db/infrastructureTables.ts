@@ -1,0 +1,57 @@
+/**
+ * Tables the platform itself needs that are not business entities: the
+ * migration record, deployment secrets, captchas, refresh tokens and sign-in
+ * throttling. They live in the database (not in memory) so that several
+ * server instances behind a load balancer share them.
+ */
+export const INFRASTRUCTURE_DDL = [
+  `CREATE TABLE IF NOT EXISTS rsc_schema_migration (
+     id serial PRIMARY KEY,
+     entity text NOT NULL,
+     statement text NOT NULL,
+     applied_at timestamp(0) NOT NULL DEFAULT LOCALTIMESTAMP(0)
+   )`,
+  `CREATE TABLE IF NOT EXISTS rsc_deployment_secret (
+     name text PRIMARY KEY,
+     value text NOT NULL,
+     created_at timestamp(0) NOT NULL DEFAULT LOCALTIMESTAMP(0)
+   )`,
+  `CREATE TABLE IF NOT EXISTS rsc_captcha (
+     captcha_key uuid PRIMARY KEY,
+     code text NOT NULL,
+     expires_at timestamptz NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS ix_rsc_captcha_expires ON rsc_captcha (expires_at)`,
+  `CREATE TABLE IF NOT EXISTS rsc_refresh_token (
+     token_hash text PRIMARY KEY,
+     family_id uuid NOT NULL,
+     tenant_id varchar(12) NOT NULL,
+     user_id bigint NOT NULL,
+     client_id text NOT NULL,
+     dept_id bigint,
+     role_ids text,
+     expires_at timestamptz NOT NULL,
+     used_at timestamptz,
+     revoked_at timestamptz,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE INDEX IF NOT EXISTS ix_rsc_refresh_token_family ON rsc_refresh_token (family_id)`,
+  `CREATE INDEX IF NOT EXISTS ix_rsc_refresh_token_expires ON rsc_refresh_token (expires_at)`,
+  `CREATE TABLE IF NOT EXISTS rsc_login_failure (
+     tenant_id varchar(12) NOT NULL,
+     account text NOT NULL,
+     failures integer NOT NULL DEFAULT 0,
+     first_failure_at timestamptz NOT NULL DEFAULT now(),
+     locked_until timestamptz,
+     PRIMARY KEY (tenant_id, account)
+   )`,
+  `CREATE TABLE IF NOT EXISTS rsc_auth_secret (
+     secret_hash text PRIMARY KEY,
+     tenant_id varchar(12) NOT NULL,
+     user_id bigint NOT NULL,
+     remark text,
+     expires_at timestamptz NOT NULL,
+     created_by bigint,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+];

@@ -1,0 +1,36 @@
+/**
+ * Brings the database up to the schemas: infrastructure tables, then the
+ * additive plan, applied in one transaction under an advisory lock (several
+ * instances starting together do not race) and recorded statement by statement.
+ */
+import type { EntityModel } from '../engine/entityModel.js';
+import { planMigration, type MigrationPlan } from '../engine/migrationPlan.js';
+import { INFRASTRUCTURE_DDL } from './infrastructureTables.js';
+import { withTransaction, type Db, type Queryable } from './pool.js';
+
+const MIGRATION_LOCK_KEY = 7_245_301_118;
+
+async function readExistingState(db: Queryable) {
+  const columns = await db.query<{ table: string; column: string; type: string }>(
+    `SELECT c.relname AS "table", a.attname AS "column", format_type(a.atttypid, a.atttypmod) AS "type"
+       FROM pg_attribute a
+       JOIN pg_class c ON c.oid = a.attrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped`,
+  );
+  const indexes = await db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`);
+  return { columns: columns.rows, indexes: new Set(indexes.rows.map((r) => r.name)) };
+}
+
+export async function migrate(db: Db, models: EntityModel[]): Promise<MigrationPlan> {
+  return withTransaction(db, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    for (const statement of INFRASTRUCTURE_DDL) await client.query(statement);
+    const plan = planMigration(models, await readExistingState(client));
+    for (const statement of plan.statements) {
+      await client.query(statement.sql);
+      await client.query('INSERT INTO rsc_schema_migration (entity, statement) VALUES ($1, $2)', [statement.entity, statement.sql]);
+    }
+    return plan;
+  });
+}

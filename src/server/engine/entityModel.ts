@@ -1,0 +1,260 @@
+/**
+ * An entity schema, sanitized once: validated, base columns injected, columns,
+ * SQL types, search operators and route bindings resolved. Everything the
+ * engine does (DDL, routes, validation, SQL) reads this model, never the raw file.
+ */
+import type { BindingObject, EntitySchema, FieldSchema, OperationName, SearchOperator, UniqueRule } from '../../shared/entitySchema.js';
+import { toSnakeCase } from './naming.js';
+
+export interface FieldModel {
+  name: string;
+  column: string;
+  schema: FieldSchema;
+  sqlType: string;
+  isId: boolean;
+  isSecret: boolean;
+  /** Owned by the server: never taken from input. */
+  isReadOnly: boolean;
+  isBase: boolean;
+  isRequired: boolean;
+  isImmutable: boolean;
+  /** Sent to the client in lists and details. */
+  isOutput: boolean;
+  search?: SearchOperator;
+  isSortable: boolean;
+  kind: 'string' | 'integer' | 'number' | 'boolean' | 'json' | 'datetime' | 'date';
+}
+
+export interface RouteBinding {
+  name: string;
+  op: OperationName;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** Name of the query parameter carrying ids (remove) or the id (detail), if not in the path. */
+  idParam: string;
+  where: BindingObject['where'];
+  require: string[];
+  fields?: string[];
+  shape: 'nodes' | 'records';
+  rootParam?: string;
+}
+
+export interface EntityModel {
+  id: string;
+  title: string;
+  titleEn: string;
+  table: string;
+  scope: 'tenant' | 'platform';
+  fields: FieldModel[];
+  field: Map<string, FieldModel>;
+  bindings: RouteBinding[];
+  permissions: NonNullable<EntitySchema['x-permissions']>;
+  tree?: { titleField: string; parentField: string };
+  order: { field: FieldModel; direction: 'ASC' | 'DESC' }[];
+  unique: UniqueRule[];
+  indexes: string[][];
+  sealed?: EntitySchema['x-sealed'];
+  schema: EntitySchema;
+}
+
+export class SchemaError extends Error {
+  constructor(schemaId: string, property: string, problem: string) {
+    super(`schema ${schemaId}, ${property}: ${problem}`);
+  }
+}
+
+/** Columns every row carries (DESIGN §4), plus `version` against lost updates. */
+export const BASE_FIELDS: Record<string, FieldSchema> = {
+  id: { type: 'string', 'x-id': true, readOnly: true, title: '主键', 'x-en': 'ID' },
+  tenantId: { type: 'string', maxLength: 12, readOnly: true, title: '租户ID', 'x-en': 'Tenant ID' },
+  createUser: { type: 'string', 'x-id': true, readOnly: true, title: '创建人', 'x-en': 'Created by' },
+  createDept: { type: 'string', 'x-id': true, readOnly: true, title: '创建部门', 'x-en': 'Creating department' },
+  createTime: { type: 'string', format: 'datetime', readOnly: true, title: '创建时间', 'x-en': 'Created at', 'x-search': 'date-range' },
+  updateUser: { type: 'string', 'x-id': true, readOnly: true, title: '修改人', 'x-en': 'Updated by' },
+  updateTime: { type: 'string', format: 'datetime', readOnly: true, title: '修改时间', 'x-en': 'Updated at' },
+  status: { type: 'integer', readOnly: true, title: '状态', 'x-en': 'Status', default: 1 },
+  isDeleted: { type: 'integer', readOnly: true, title: '已删除', 'x-en': 'Deleted', default: 0 },
+  version: { type: 'integer', readOnly: true, title: '版本', 'x-en': 'Version', default: 1 },
+};
+
+const WRITE_OPS: Partial<Record<OperationName, ('add' | 'edit' | 'delete')[]>> = {
+  save: ['add'],
+  update: ['edit'],
+  submit: ['add', 'edit'],
+  remove: ['delete'],
+};
+
+function sqlTypeOf(schema: FieldSchema): { sqlType: string; kind: FieldModel['kind'] } {
+  if (schema['x-id']) return { sqlType: 'bigint', kind: 'string' };
+  switch (schema.type) {
+    case 'string':
+      if (schema.format === 'datetime') return { sqlType: 'timestamp(0)', kind: 'datetime' };
+      if (schema.format === 'date') return { sqlType: 'date', kind: 'date' };
+      if (schema.maxLength && schema.maxLength <= 4000) return { sqlType: `varchar(${schema.maxLength})`, kind: 'string' };
+      return { sqlType: 'text', kind: 'string' };
+    case 'integer':
+      return { sqlType: 'integer', kind: 'integer' };
+    case 'number':
+      return { sqlType: 'double precision', kind: 'number' };
+    case 'boolean':
+      return { sqlType: 'boolean', kind: 'boolean' };
+    case 'array':
+      return { sqlType: 'jsonb', kind: 'json' };
+  }
+}
+
+/** Fills implied limits so every value the database receives fits its column. */
+function withImpliedLimits(schema: FieldSchema): FieldSchema {
+  const filled = { ...schema };
+  if (schema.type === 'integer') {
+    filled.minimum ??= -2147483648;
+    filled.maximum ??= 2147483647;
+  }
+  if (schema.type === 'number') {
+    filled.minimum ??= -1e15;
+    filled.maximum ??= 1e15;
+  }
+  if (schema.type === 'string' && schema.enum && !schema.maxLength) {
+    filled.maxLength = Math.max(...schema.enum.map((value) => String(value).length));
+  }
+  if (schema.type === 'string' && schema.format === 'email') filled.maxLength ??= 254;
+  if (schema.type === 'array') filled.maxItems ??= 1000;
+  return filled;
+}
+
+function buildField(entityId: string, name: string, raw: FieldSchema, isBase: boolean, required: Set<string>): FieldModel {
+  const schema = withImpliedLimits(raw);
+  const { sqlType, kind } = sqlTypeOf(schema);
+  const isSecret = schema['x-secret'] === true;
+  if (isSecret && (schema['x-list'] || schema['x-search'] || schema['x-export'])) {
+    throw new SchemaError(entityId, name, 'a secret field cannot be listed, searched or exported');
+  }
+  if (schema['x-search'] === 'date-range' && kind !== 'datetime' && kind !== 'date') {
+    throw new SchemaError(entityId, name, 'x-search "date-range" needs format datetime or date');
+  }
+  return {
+    name,
+    column: schema['x-column'] ?? toSnakeCase(name),
+    schema,
+    sqlType,
+    kind,
+    isId: schema['x-id'] === true,
+    isSecret,
+    isReadOnly: schema.readOnly === true,
+    isBase,
+    isRequired: required.has(name),
+    isImmutable: schema['x-immutable'] === true,
+    isOutput: !isSecret && name !== 'isDeleted',
+    search: schema['x-search'],
+    isSortable: !isSecret && (schema['x-sortable'] ?? (isBase || schema['x-list'] === true || schema['x-search'] !== undefined)),
+  };
+}
+
+function parseRoute(entityId: string, name: string, route: string): { method: RouteBinding['method']; url: string; queryParam?: string } {
+  const match = /^(GET|POST|PUT|DELETE) +([^?\s]+)(?:\?([A-Za-z]+))?$/.exec(route);
+  if (!match) throw new SchemaError(entityId, `x-api.${name}`, `route "${route}" is not "VERB /api/path"`);
+  const url = match[2].replace(/\{([A-Za-z]+)\}/g, ':$1');
+  return { method: match[1] as RouteBinding['method'], url, queryParam: match[3] };
+}
+
+function buildBinding(entityId: string, name: string, value: string | BindingObject, field: Map<string, FieldModel>): RouteBinding {
+  const binding: BindingObject = typeof value === 'string' ? { op: name as OperationName, route: value } : value;
+  const validOps: OperationName[] = ['list', 'detail', 'submit', 'save', 'update', 'remove', 'listAll', 'tree', 'lazyTree'];
+  if (!validOps.includes(binding.op)) {
+    throw new SchemaError(entityId, `x-api.${name}`, `"${binding.op}" is not an operation; use the object form with "op" for other names`);
+  }
+  const { method, url, queryParam } = parseRoute(entityId, name, binding.route);
+  for (const key of [...Object.keys(binding.where ?? {}), ...(binding.fields ?? [])]) {
+    if (!field.has(key)) throw new SchemaError(entityId, `x-api.${name}`, `unknown field "${key}"`);
+  }
+  return {
+    name,
+    op: binding.op,
+    method,
+    url,
+    idParam: queryParam ?? (binding.op === 'remove' ? 'ids' : 'id'),
+    where: binding.where,
+    require: binding.require ?? [],
+    fields: binding.fields,
+    shape: binding.shape ?? 'nodes',
+    rootParam: binding.rootParam,
+  };
+}
+
+export function buildEntityModel(schema: EntitySchema): EntityModel {
+  const id = schema.$id;
+  const required = new Set(schema.required ?? []);
+  const fields: FieldModel[] = [];
+  // A platform-wide register may give tenant_id its own meaning (the tenant register stores each tenant's id there).
+  const overridesTenant = schema['x-scope'] === 'platform' && 'tenantId' in schema.properties;
+  for (const [name, fieldSchema] of Object.entries(BASE_FIELDS)) {
+    if (!(overridesTenant && name === 'tenantId')) fields.push(buildField(id, name, fieldSchema, true, required));
+  }
+  for (const [name, fieldSchema] of Object.entries(schema.properties)) {
+    if (name in BASE_FIELDS && !(overridesTenant && name === 'tenantId')) {
+      throw new SchemaError(id, `properties.${name}`, 'is a base column, injected by the engine');
+    }
+    fields.push(buildField(id, name, fieldSchema, false, required));
+  }
+  const field = new Map(fields.map((f) => [f.name, f]));
+  for (const name of required) {
+    if (!field.has(name)) throw new SchemaError(id, 'required', `"${name}" is not a property`);
+  }
+
+  const tree = schema['x-tree'] ? { titleField: schema['x-tree'].titleField, parentField: schema['x-tree'].parentField ?? 'parentId' } : undefined;
+  if (tree) {
+    for (const key of [tree.titleField, tree.parentField]) {
+      if (!field.has(key)) throw new SchemaError(id, 'x-tree', `unknown field "${key}"`);
+    }
+  }
+
+  const bindings = Object.entries(schema['x-api'] ?? {}).map(([name, value]) => buildBinding(id, name, value, field));
+  const permissions = schema['x-permissions'] ?? {};
+  for (const binding of bindings) {
+    for (const action of WRITE_OPS[binding.op] ?? []) {
+      if (!permissions[action]) {
+        throw new SchemaError(id, `x-api.${binding.name}`, `a ${binding.op} endpoint needs x-permissions.${action} (deny by default)`);
+      }
+    }
+    if ((binding.op === 'tree' || binding.op === 'lazyTree') && !tree) {
+      throw new SchemaError(id, `x-api.${binding.name}`, 'a tree endpoint needs x-tree');
+    }
+  }
+
+  const order = (schema['x-order'] ?? ['createTime desc']).map((entry) => {
+    const [name, direction] = entry.split(' ');
+    const target = field.get(name);
+    if (!target) throw new SchemaError(id, 'x-order', `unknown field "${name}"`);
+    return { field: target, direction: direction.toUpperCase() as 'ASC' | 'DESC' };
+  });
+  // A stable final key so pages never overlap.
+  if (!order.some((entry) => entry.field.name === 'id')) order.push({ field: field.get('id')!, direction: 'DESC' });
+
+  for (const rule of schema['x-unique'] ?? []) {
+    for (const name of rule.fields) if (!field.has(name)) throw new SchemaError(id, 'x-unique', `unknown field "${name}"`);
+  }
+  for (const index of schema['x-indexes'] ?? []) {
+    for (const name of index) if (!field.has(name)) throw new SchemaError(id, 'x-indexes', `unknown field "${name}"`);
+  }
+  if (schema['x-sealed'] && !field.has(schema['x-sealed'].field)) {
+    throw new SchemaError(id, 'x-sealed', `unknown field "${schema['x-sealed'].field}"`);
+  }
+
+  return {
+    id,
+    title: schema.title,
+    titleEn: schema['x-title-en'],
+    table: schema['x-table'],
+    scope: schema['x-scope'] ?? 'tenant',
+    fields,
+    field,
+    bindings,
+    permissions,
+    tree,
+    order,
+    unique: schema['x-unique'] ?? [],
+    indexes: schema['x-indexes'] ?? [],
+    sealed: schema['x-sealed'],
+    schema,
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * Write operations: save (insert), update, submit (upsert: id present →
+ * update) and remove (soft delete). Each runs access → validation → rules →
+ * SQL in one transaction, and answers with the saved record.
+ */
+import { nextId } from '../../db/ids.js';
+import { withTransaction, type DbClient } from '../../db/pool.js';
+import { assertButton, assertPlatformAdmin, isPlatformAdmin } from '../../auth/permissions.js';
+import { ApiError, badRequest, notFound, type Language } from '../../http/apiError.js';
+import type { EntityModel } from '../entityModel.js';
+import { quoteIdent } from '../naming.js';
+import { buildInsert, buildSelectById, buildSoftDelete, buildUpdate, Params, scopeConditions } from '../sqlBuilder.js';
+import { assertValid, compileValidators, pickWritable, type EntityValidators } from '../validation.js';
+import { actorOf, type OperationContext } from './context.js';
+import { requireId } from './readOperations.js';
+
+type Row = Record<string, unknown>;
+
+const validatorCache = new WeakMap<EntityModel, EntityValidators>();
+function validatorsOf(model: EntityModel): EntityValidators {
+  let validators = validatorCache.get(model);
+  if (!validators) validatorCache.set(model, (validators = compileValidators(model)));
+  return validators;
+}
+
+async function assertMayWrite(ctx: OperationContext, db: DbClient, model: EntityModel, action: 'add' | 'edit' | 'delete'): Promise<void> {
+  if (model.scope === 'platform') await assertPlatformAdmin(db, ctx.caller);
+  await assertButton(db, ctx.caller, model.permissions[action]);
+}
+
+function asBody(body: unknown): Row {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('请求体必须是一个 JSON 对象', 'The request body must be a JSON object');
+  }
+  return body as Row;
+}
+
+function message(language: Language, zh: string, en: string): string {
+  return language === 'zh' ? zh : en;
+}
+
+async function assertUnique(ctx: OperationContext, db: DbClient, model: EntityModel, merged: Row, selfId?: string): Promise<void> {
+  for (const rule of model.unique) {
+    const params = new Params();
+    const conditions = scopeConditions(model, ctx.caller.tenantId, params);
+    for (const name of rule.fields) {
+      conditions.push(`${quoteIdent(model.field.get(name)!.column)} = ${params.add(merged[name])}`);
+    }
+    if (selfId) conditions.push(`"id" <> ${params.add(selfId)}`);
+    const found = await db.query(`SELECT 1 FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')} LIMIT 1`, params.values);
+    if ((found.rowCount ?? 0) > 0) throw badRequest(rule.message, rule['message-en'], { errors: [{ field: rule.fields[0], message: message(ctx.language, rule.message, rule['message-en']) }] });
+  }
+}
+
+/** Required-unless rules (e.g. a dictionary entry needs a key unless it is a parent row). */
+function assertConditionalRequired(ctx: OperationContext, model: EntityModel, merged: Row): void {
+  for (const field of model.fields) {
+    const rule = field.schema['x-required-unless'];
+    if (!rule) continue;
+    const other = merged[rule.field] ?? model.field.get(rule.field)?.schema.default;
+    const value = merged[field.name];
+    if (String(other) !== String(rule.value) && (value === undefined || value === null || value === '' || value === field.schema.default)) {
+      const text = { zh: field.schema['x-messages']?.required ?? `请输入${field.schema.title}`, en: field.schema['x-messages-en']?.required ?? `Please enter ${field.schema['x-en']}` };
+      throw badRequest(text.zh, text.en, { errors: [{ field: field.name, message: text[ctx.language] }] });
+    }
+  }
+}
+
+async function assertNotSealed(ctx: OperationContext, db: DbClient, model: EntityModel, rows: Row[]): Promise<void> {
+  const sealed = model.sealed;
+  if (!sealed || !rows.some((row) => String(row[sealed.field]) === String(sealed.value ?? 1))) return;
+  if (await isPlatformAdmin(db, ctx.caller)) return;
+  throw badRequest(sealed.message, sealed['message-en']);
+}
+
+async function loadForUpdate(ctx: OperationContext, db: DbClient, model: EntityModel, id: string): Promise<Row> {
+  const sql = buildSelectById(model, ctx.caller.tenantId, id, true);
+  const row = (await db.query(sql.text, sql.values)).rows[0];
+  if (!row) throw notFound();
+  return row;
+}
+
+async function insertRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row): Promise<Row> {
+  await assertMayWrite(ctx, db, model, 'add');
+  const data = pickWritable(model, body, true);
+  assertValid(model, validatorsOf(model).create, data, ctx.language);
+  assertConditionalRequired(ctx, model, data);
+  await assertUnique(ctx, db, model, data);
+  const id = nextId();
+  const sql = buildInsert(model, actorOf(ctx.caller), id, data);
+  await db.query(sql.text, sql.values);
+  return loadForUpdate(ctx, db, model, id);
+}
+
+async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row): Promise<Row> {
+  const id = requireId(body.id);
+  await assertMayWrite(ctx, db, model, 'edit');
+  const data = pickWritable(model, body, false);
+  assertValid(model, validatorsOf(model).update, data, ctx.language);
+  const existing = await loadForUpdate(ctx, db, model, id);
+  await assertNotSealed(ctx, db, model, [existing]);
+  const expectedVersion = body.version === undefined || body.version === null || body.version === '' ? undefined : Number(body.version);
+  if (expectedVersion !== undefined && (!Number.isInteger(expectedVersion) || expectedVersion !== existing.version)) {
+    throw new ApiError(409, { zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this record; reload it and try again' });
+  }
+  const merged = { ...existing, ...data };
+  assertConditionalRequired(ctx, model, merged);
+  await assertUnique(ctx, db, model, merged, id);
+  const sql = buildUpdate(model, actorOf(ctx.caller), id, data);
+  await db.query(sql.text, sql.values);
+  return loadForUpdate(ctx, db, model, id);
+}
+
+export function saveOperation(ctx: OperationContext, model: EntityModel, body: unknown): Promise<Row> {
+  const row = asBody(body);
+  if (row.id !== undefined && row.id !== null && row.id !== '') {
+    throw badRequest('新增数据不能指定主键', 'A new record cannot carry an id');
+  }
+  return withTransaction(ctx.db, (db) => insertRow(ctx, db, model, row));
+}
+
+export function updateOperation(ctx: OperationContext, model: EntityModel, body: unknown): Promise<Row> {
+  const row = asBody(body);
+  return withTransaction(ctx.db, (db) => updateRow(ctx, db, model, row));
+}
+
+export function submitOperation(ctx: OperationContext, model: EntityModel, body: unknown): Promise<Row> {
+  const row = asBody(body);
+  const isUpdate = row.id !== undefined && row.id !== null && row.id !== '';
+  return withTransaction(ctx.db, (db) => (isUpdate ? updateRow(ctx, db, model, row) : insertRow(ctx, db, model, row)));
+}
+
+/** Parses `ids=1,2,3`: every id valid, at most 1000, duplicates collapsed. */
+export function parseIds(raw: unknown, name = 'ids'): string[] {
+  if (typeof raw !== 'string' || raw.trim() === '') {
+    throw badRequest('请选择要删除的数据', 'Choose at least one record to delete');
+  }
+  const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+  if (ids.length > 1000) throw badRequest('一次最多删除 1000 条数据', 'At most 1000 records can be deleted at once');
+  return ids.map((id) => requireId(id, name));
+}
+
+export function removeOperation(ctx: OperationContext, model: EntityModel, rawIds: unknown): Promise<{ removed: number }> {
+  const ids = parseIds(rawIds);
+  return withTransaction(ctx.db, async (db) => {
+    await assertMayWrite(ctx, db, model, 'delete');
+    const params = new Params();
+    const conditions = [...scopeConditions(model, ctx.caller.tenantId, params), `"id" = ANY(${params.add(ids)})`];
+    const found = (await db.query(`SELECT * FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')} FOR UPDATE`, params.values)).rows;
+    if (found.length !== ids.length) {
+      throw new ApiError(404, { zh: '要删除的数据不存在或已被删除', en: 'Some of the records to delete do not exist or were already deleted' });
+    }
+    const sealed = model.sealed;
+    await assertNotSealed(ctx, db, model, sealed ? found.map((r) => ({ [sealed.field]: r[model.field.get(sealed.field)!.column] })) : []);
+    if (model.tree) await assertNoOrphans(ctx, db, model, ids);
+    const sql = buildSoftDelete(model, actorOf(ctx.caller), ids);
+    const result = await db.query(sql.text, sql.values);
+    return { removed: result.rowCount ?? 0 };
+  });
+}
+
+async function assertNoOrphans(ctx: OperationContext, db: DbClient, model: EntityModel, ids: string[]): Promise<void> {
+  const params = new Params();
+  const parentColumn = quoteIdent(model.field.get(model.tree!.parentField)!.column);
+  const conditions = [
+    ...scopeConditions(model, ctx.caller.tenantId, params),
+    `${parentColumn} = ANY(${params.add(ids)})`,
+    `NOT ("id" = ANY(${params.add(ids)}))`,
+  ];
+  const children = await db.query(`SELECT 1 FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')} LIMIT 1`, params.values);
+  if ((children.rowCount ?? 0) > 0) {
+    throw badRequest('请先删除子节点', 'Delete the child entries first');
+  }
+}

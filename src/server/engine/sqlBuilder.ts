@@ -1,0 +1,175 @@
+/**
+ * SQL for the engine's operations. Identifiers come only from the sanitized
+ * model (quoted); every value is a numbered parameter.
+ */
+import type { EntityModel, FieldModel, RouteBinding } from './entityModel.js';
+import type { Filter, SortKey } from './listParams.js';
+import { quoteIdent } from './naming.js';
+
+export interface Sql {
+  text: string;
+  values: unknown[];
+}
+
+/** Collects parameters and hands out their placeholders. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export function outputFields(model: EntityModel, names?: string[]): FieldModel[] {
+  const fields = model.fields.filter((f) => f.isOutput);
+  return names ? fields.filter((f) => names.includes(f.name) || f.name === 'id') : fields;
+}
+
+export function selectList(fields: FieldModel[], tableAlias = ''): string {
+  const prefix = tableAlias ? `${tableAlias}.` : '';
+  return fields.map((f) => `${prefix}${quoteIdent(f.column)} AS "${f.name}"`).join(', ');
+}
+
+/** The rows a caller may see: own tenant (unless platform-wide) and not deleted. */
+export function scopeConditions(model: EntityModel, tenantId: string, params: Params, tableAlias = ''): string[] {
+  const prefix = tableAlias ? `${tableAlias}.` : '';
+  const conditions = [`${prefix}"is_deleted" = 0`];
+  if (model.scope === 'tenant') conditions.unshift(`${prefix}"tenant_id" = ${params.add(tenantId)}`);
+  return conditions;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const COMPARISON: Record<string, string> = { eq: '=', ne: '<>', gt: '>', lt: '<', ge: '>=', le: '<=' };
+
+export function filterCondition(filter: Filter, params: Params): string {
+  const column = quoteIdent(filter.field.column);
+  switch (filter.op) {
+    case 'like':
+      return `${column} ILIKE ${params.add(`%${escapeLike(String(filter.value))}%`)}`;
+    case 'in':
+      return `${column} = ANY(${params.add(filter.value)})`;
+    default:
+      return `${column} ${COMPARISON[filter.op]} ${params.add(filter.value)}`;
+  }
+}
+
+/** Fixed conditions a binding declares (e.g. dictionary parents are `parentId = 0`). */
+export function bindingFilters(model: EntityModel, binding: RouteBinding): Filter[] {
+  return Object.entries(binding.where ?? {}).map(([name, condition]) => {
+    const field = model.field.get(name)!;
+    if (typeof condition === 'object') return { field, op: 'ne' as const, value: condition.ne };
+    return { field, op: 'eq' as const, value: condition };
+  });
+}
+
+export function whereClause(model: EntityModel, tenantId: string, filters: Filter[], params: Params): string {
+  const conditions = [...scopeConditions(model, tenantId, params), ...filters.map((f) => filterCondition(f, params))];
+  return `WHERE ${conditions.join(' AND ')}`;
+}
+
+export function orderClause(sort: SortKey[]): string {
+  return `ORDER BY ${sort.map((s) => `${quoteIdent(s.field.column)} ${s.direction}`).join(', ')}`;
+}
+
+export interface PageQueries {
+  page: Sql;
+  count: Sql;
+}
+
+export function buildPageQueries(
+  model: EntityModel,
+  tenantId: string,
+  filters: Filter[],
+  sort: SortKey[],
+  current: number,
+  size: number,
+  fieldNames?: string[],
+): PageQueries {
+  const table = quoteIdent(model.table);
+  const countParams = new Params();
+  const countWhere = whereClause(model, tenantId, filters, countParams);
+  const pageParams = new Params();
+  const pageWhere = whereClause(model, tenantId, filters, pageParams);
+  const limit = pageParams.add(size);
+  const offset = pageParams.add((current - 1) * size);
+  return {
+    page: {
+      text: `SELECT ${selectList(outputFields(model, fieldNames))} FROM ${table} ${pageWhere} ${orderClause(sort)} LIMIT ${limit} OFFSET ${offset}`,
+      values: pageParams.values,
+    },
+    count: { text: `SELECT count(*)::int AS "total" FROM ${table} ${countWhere}`, values: countParams.values },
+  };
+}
+
+export function buildSelectAll(model: EntityModel, tenantId: string, filters: Filter[], sort: SortKey[], limit: number, fieldNames?: string[]): Sql {
+  const params = new Params();
+  const where = whereClause(model, tenantId, filters, params);
+  const limitParam = params.add(limit);
+  return {
+    text: `SELECT ${selectList(outputFields(model, fieldNames))} FROM ${quoteIdent(model.table)} ${where} ${orderClause(sort)} LIMIT ${limitParam}`,
+    values: params.values,
+  };
+}
+
+export function buildSelectById(model: EntityModel, tenantId: string, id: string, forUpdate = false): Sql {
+  const params = new Params();
+  const conditions = [...scopeConditions(model, tenantId, params), `"id" = ${params.add(id)}`];
+  const lock = forUpdate ? ' FOR UPDATE' : '';
+  return {
+    text: `SELECT ${selectList(outputFields(model))} FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')}${lock}`,
+    values: params.values,
+  };
+}
+
+export interface Actor {
+  tenantId: string;
+  userId: string;
+  deptId: string | null;
+}
+
+export function buildInsert(model: EntityModel, actor: Actor, id: string, data: Record<string, unknown>): Sql {
+  const params = new Params();
+  const columns = ['"id"', '"create_user"', '"create_dept"', '"update_user"'];
+  const placeholders = [params.add(id), params.add(actor.userId), params.add(actor.deptId), params.add(actor.userId)];
+  if (model.field.get('tenantId')?.isBase) {
+    columns.push('"tenant_id"');
+    placeholders.push(params.add(model.scope === 'tenant' ? actor.tenantId : '000000'));
+  }
+  for (const [name, value] of Object.entries(data)) {
+    const field = model.field.get(name)!;
+    columns.push(quoteIdent(field.column));
+    placeholders.push(params.add(field.kind === 'json' ? JSON.stringify(value) : value));
+  }
+  return {
+    text: `INSERT INTO ${quoteIdent(model.table)} (${columns.join(', ')}) VALUES (${placeholders.join(', ')})`,
+    values: params.values,
+  };
+}
+
+export function buildUpdate(model: EntityModel, actor: Actor, id: string, data: Record<string, unknown>, expectedVersion?: number): Sql {
+  const params = new Params();
+  const assignments = [`"update_user" = ${params.add(actor.userId)}`, '"update_time" = LOCALTIMESTAMP(0)', '"version" = "version" + 1'];
+  for (const [name, value] of Object.entries(data)) {
+    const field = model.field.get(name)!;
+    assignments.push(`${quoteIdent(field.column)} = ${params.add(field.kind === 'json' ? JSON.stringify(value) : value)}`);
+  }
+  const conditions = [...scopeConditions(model, actor.tenantId, params), `"id" = ${params.add(id)}`];
+  if (expectedVersion !== undefined) conditions.push(`"version" = ${params.add(expectedVersion)}`);
+  return {
+    text: `UPDATE ${quoteIdent(model.table)} SET ${assignments.join(', ')} WHERE ${conditions.join(' AND ')}`,
+    values: params.values,
+  };
+}
+
+export function buildSoftDelete(model: EntityModel, actor: Actor, ids: string[]): Sql {
+  const params = new Params();
+  const assignments = [`"is_deleted" = 1`, `"update_user" = ${params.add(actor.userId)}`, '"update_time" = LOCALTIMESTAMP(0)'];
+  const conditions = [...scopeConditions(model, actor.tenantId, params), `"id" = ANY(${params.add(ids)})`];
+  return {
+    text: `UPDATE ${quoteIdent(model.table)} SET ${assignments.join(', ')} WHERE ${conditions.join(' AND ')}`,
+    values: params.values,
+  };
+}

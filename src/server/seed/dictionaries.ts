@@ -1,0 +1,362 @@
+/**
+ * Seed data: dictionaries and system parameters.
+ * Platform dictionaries (isSealed) follow the SpringBlade seeds; business dictionaries follow
+ * /work/shared/reference/domain.md. Keys are digit strings because blade_dict.dict_key is an int.
+ */
+import type { DictSeed, ParamSeed } from './seedTypes.js';
+
+/** System-owned dictionaries (SpringBlade / BladeX conventions). */
+const platformDictionaries: DictSeed[] = [
+  { code: 'sex', name: '性别', isSealed: true, items: [{ key: '1', value: '男' }, { key: '2', value: '女' }] },
+  { code: 'yes_no', name: '是否', isSealed: true, items: [{ key: '0', value: '否' }, { key: '1', value: '是' }] },
+  {
+    code: 'notice', name: '通知类型', isSealed: true,
+    items: [
+      { key: '1', value: '发布通知' }, { key: '2', value: '批转通知' }, { key: '3', value: '转发通知' },
+      { key: '4', value: '指示通知' }, { key: '5', value: '任免通知' }, { key: '6', value: '事务通知' },
+      { key: '7', value: '会议通知' },
+    ],
+  },
+  { code: 'menu_category', name: '菜单类型', isSealed: true, items: [{ key: '1', value: '菜单' }, { key: '2', value: '按钮' }] },
+  {
+    code: 'button_func', name: '按钮功能', isSealed: true,
+    items: [{ key: '1', value: '工具栏' }, { key: '2', value: '操作栏' }, { key: '3', value: '工具操作栏' }],
+  },
+  {
+    code: 'data_scope_type', name: '数据权限', isSealed: true,
+    items: [
+      { key: '1', value: '全部可见' }, { key: '2', value: '本人可见' }, { key: '3', value: '所在机构可见' },
+      { key: '4', value: '所在机构及子级可见' }, { key: '5', value: '自定义' },
+    ],
+  },
+  { code: 'api_scope_type', name: '接口权限', isSealed: true, items: [{ key: '1', value: '系统接口' }, { key: '2', value: '业务接口' }] },
+  {
+    code: 'post_category', name: '岗位类型', isSealed: true,
+    items: [{ key: '1', value: '高层' }, { key: '2', value: '中层' }, { key: '3', value: '基层' }, { key: '4', value: '其他' }],
+  },
+  {
+    code: 'org_category', name: '机构类型', isSealed: true,
+    items: [{ key: '1', value: '公司' }, { key: '2', value: '部门' }, { key: '3', value: '小组' }],
+  },
+  {
+    code: 'user_type', name: '用户平台', isSealed: true,
+    items: [{ key: '1', value: 'Web端' }, { key: '2', value: 'App端' }, { key: '3', value: '其他' }],
+  },
+  {
+    code: 'region', name: '行政区划', isSealed: true,
+    items: [
+      { key: '0', value: '国家' }, { key: '1', value: '省份/直辖市' }, { key: '2', value: '地市' },
+      { key: '3', value: '区县' }, { key: '4', value: '乡镇' }, { key: '5', value: '村委' },
+    ],
+  },
+  {
+    code: 'tenant_status', name: '租户状态', isSealed: true,
+    items: [
+      { key: '1', value: '正常' },
+      { key: '2', value: '已停用', remark: '停用后该租户账号不能登录' },
+      { key: '3', value: '已过期', remark: '超过授权到期时间' },
+    ],
+  },
+  {
+    code: 'flow', name: '流程类型', isSealed: true,
+    items: [
+      { key: '1', value: '请假流程' }, { key: '2', value: '报销流程' },
+      { key: '3', value: '隐患处置流程', remark: '上报、签收、整改、复核、销号' },
+      { key: '4', value: '物资调拨流程', remark: '防汛物资出库与调拨审批' },
+    ],
+  },
+  {
+    code: 'oss', name: '对象存储类型', isSealed: true,
+    items: [
+      { key: '1', value: 'MinIO' }, { key: '2', value: '七牛云' }, { key: '3', value: '阿里云' },
+      { key: '4', value: '腾讯云' }, { key: '5', value: '华为云' },
+    ],
+  },
+  {
+    code: 'sms', name: '短信服务类型', isSealed: true,
+    items: [{ key: '1', value: '云片' }, { key: '2', value: '七牛云' }, { key: '3', value: '阿里云' }, { key: '4', value: '腾讯云' }],
+  },
+];
+
+/** Tenant-editable reservoir and river business dictionaries. */
+const businessDictionaries: DictSeed[] = [
+  {
+    code: 'reservoir_scale', name: '水库规模', remark: 'SL 252-2017 按总库容划分',
+    items: [
+      { key: '1', value: '小(1)型', remark: '100万m³ ≤ 总库容 < 1000万m³' },
+      { key: '2', value: '小(2)型', remark: '10万m³ ≤ 总库容 < 100万m³' },
+      { key: '3', value: '中型', remark: '0.1亿m³ ≤ 总库容 < 1亿m³' },
+      { key: '4', value: '大(2)型', remark: '1亿m³ ≤ 总库容 < 10亿m³' },
+      { key: '5', value: '大(1)型', remark: '总库容 ≥ 10亿m³' },
+    ],
+  },
+  {
+    code: 'dam_type', name: '坝型',
+    items: [
+      { key: '1', value: '均质土坝', remark: '小型水库最常见坝型' },
+      { key: '2', value: '黏土心墙坝' }, { key: '3', value: '黏土斜墙坝' }, { key: '4', value: '土石混合坝' },
+      { key: '5', value: '混凝土面板堆石坝' }, { key: '6', value: '浆砌石重力坝' }, { key: '7', value: '浆砌石拱坝' },
+      { key: '8', value: '混凝土重力坝' }, { key: '9', value: '混凝土拱坝' }, { key: '99', value: '其他' },
+    ],
+  },
+  {
+    code: 'dam_safety_class', name: '大坝安全类别', remark: '安全鉴定结论',
+    items: [
+      { key: '1', value: '一类坝', remark: '能按设计正常运行' },
+      { key: '2', value: '二类坝', remark: '在加强监督管理下能正常运行' },
+      { key: '3', value: '三类坝', remark: '病险水库，需除险加固或降等报废' },
+    ],
+  },
+  {
+    code: 'feature_water_level', name: '特征水位', remark: '死水位 < 汛限水位 ≤ 正常蓄水位 < 设计洪水位 < 校核洪水位',
+    items: [
+      { key: '1', value: '死水位', remark: '正常运用允许消落的最低水位' },
+      { key: '2', value: '汛限水位', remark: '防洪限制水位，汛期蓄水上限，可分主汛期、后汛期' },
+      { key: '3', value: '正常蓄水位', remark: '正常运用为兴利蓄到的最高水位' },
+      { key: '4', value: '防洪高水位' },
+      { key: '5', value: '设计洪水位' },
+      { key: '6', value: '校核洪水位', remark: '总库容对应水位' },
+    ],
+  },
+  {
+    code: 'reservoir_function', name: '水库功能',
+    items: [
+      { key: '1', value: '防洪' }, { key: '2', value: '灌溉' }, { key: '3', value: '供水' }, { key: '4', value: '发电' },
+      { key: '5', value: '养殖' }, { key: '6', value: '生态' },
+    ],
+  },
+  {
+    code: 'dam_part', name: '巡查部位', remark: '巡查顺序：从左到右、从上到下，先迎水坡后背水坡',
+    items: [
+      { key: '1', value: '坝顶', remark: '路面、防浪墙、护栏、警示牌' },
+      { key: '2', value: '迎水坡', remark: '上游坡护坡、裂缝、塌坑、浪蚀' },
+      { key: '3', value: '背水坡', remark: '下游坡塌坑、雨淋沟、散浸、渗漏' },
+      { key: '4', value: '坝脚及排水棱体', remark: '管涌、集中渗漏、棱体塌陷' },
+      { key: '5', value: '溢洪道', remark: '行洪通畅，无拦鱼网、垃圾、阻水建筑' },
+      { key: '6', value: '放水设施', remark: '输水洞、放水涵管、启闭机、闸门' },
+      { key: '7', value: '库区及水面', remark: '水位变化、漂浮物、岸坡' },
+      { key: '8', value: '管理设施', remark: '管理房、启闭机房、公示牌' },
+      { key: '9', value: '监测设施', remark: '雨水情测报与大坝安全监测设施' },
+      { key: '10', value: '防汛道路及通信' },
+    ],
+  },
+  {
+    code: 'inspect_type', name: '巡查类型', remark: '《小型水库安全管理办法》巡视检查制度',
+    items: [
+      { key: '1', value: '日常巡查', remark: '汛期每日1次，非汛期每周1次' },
+      { key: '2', value: '年度巡查', remark: '汛前、汛后及白蚁活动期，每年2～3次' },
+      { key: '3', value: '特别巡查', remark: '暴雨、大洪水、大风、库水位骤降或持续高水位、地震后' },
+    ],
+  },
+  {
+    code: 'inspect_frequency', name: '巡查频次',
+    items: [
+      { key: '1', value: '每日一次', remark: '汛期日常巡查' }, { key: '2', value: '每日两次', remark: '高水位或台风期间' },
+      { key: '3', value: '每周一次', remark: '非汛期日常巡查' }, { key: '4', value: '每半月一次' },
+      { key: '5', value: '每月一次' }, { key: '6', value: '每季度一次' },
+      { key: '7', value: '汛前汛后各一次', remark: '年度巡查' }, { key: '8', value: '不定期', remark: '特别巡查' },
+    ],
+  },
+  {
+    code: 'sign_type', name: '签到类型',
+    items: [{ key: '1', value: '巡查签到' }, { key: '2', value: '养护签到' }],
+  },
+  {
+    code: 'audit_status', name: '审核状态',
+    items: [{ key: '0', value: '待审核' }, { key: '1', value: '已通过' }, { key: '2', value: '已驳回' }],
+  },
+  {
+    code: 'plan_status', name: '计划状态',
+    items: [{ key: '0', value: '草稿' }, { key: '1', value: '已发布' }, { key: '2', value: '已停止' }],
+  },
+  {
+    code: 'event_source', name: '事件来源',
+    items: [
+      { key: '1', value: '巡查上报' }, { key: '2', value: 'AI视频告警' }, { key: '3', value: '监测预警' },
+      { key: '4', value: '上级交办' }, { key: '5', value: '群众举报' }, { key: '6', value: '河长巡河' },
+    ],
+  },
+  {
+    code: 'event_level', name: '隐患等级',
+    items: [
+      { key: '1', value: '一般隐患', remark: '不影响工程安全运行' },
+      { key: '2', value: '重大隐患', remark: '影响工程安全运行' },
+      { key: '3', value: '其他隐患', remark: '工程本身以外的隐患' },
+    ],
+  },
+  {
+    code: 'event_status', name: '事件状态',
+    items: [
+      { key: '1', value: '待签收' }, { key: '2', value: '处理中' }, { key: '3', value: '待复核' },
+      { key: '4', value: '已完成', remark: '已销号' }, { key: '5', value: '已退回' }, { key: '6', value: '已撤回' },
+    ],
+  },
+  {
+    code: 'event_type', name: '隐患类型',
+    items: [
+      { key: '1', value: '裂缝' }, { key: '2', value: '塌坑' }, { key: '3', value: '滑坡' }, { key: '4', value: '隆起' },
+      { key: '5', value: '白蚁鼠洞' }, { key: '6', value: '浪蚀' }, { key: '7', value: '散浸' },
+      { key: '8', value: '集中渗漏' }, { key: '9', value: '管涌' }, { key: '10', value: '排水棱体塌陷' },
+      { key: '11', value: '溢洪道阻水' }, { key: '12', value: '闸门及启闭机故障' }, { key: '13', value: '违章占用' },
+      { key: '99', value: '其他' },
+    ],
+  },
+  {
+    code: 'river_problem_type', name: '河湖问题类型',
+    items: [
+      { key: '1', value: '垃圾' }, { key: '2', value: '排污口' }, { key: '3', value: '侵占河道' },
+      { key: '4', value: '非法采砂' }, { key: '5', value: '违章建筑' }, { key: '99', value: '其他' },
+    ],
+  },
+  {
+    code: 'staff_duty', name: '责任人类型', remark: '小型水库三个责任人，须在现场公示牌和当地媒体公示',
+    items: [{ key: '1', value: '行政责任人' }, { key: '2', value: '技术责任人' }, { key: '3', value: '巡查责任人' }],
+  },
+  {
+    code: 'region_level', name: '行政层级', remark: '与区划代码长度对应：省2位、市4位、县6位、乡9位、村12位',
+    items: [
+      { key: '1', value: '省级' }, { key: '2', value: '市级' }, { key: '3', value: '县级' },
+      { key: '4', value: '乡镇级' }, { key: '5', value: '村级' },
+    ],
+  },
+  {
+    code: 'project_type', name: '工程项目类型',
+    items: [
+      { key: '1', value: '除险加固' }, { key: '2', value: '安全鉴定' }, { key: '3', value: '降等报废' },
+      { key: '4', value: '注册登记' }, { key: '5', value: '维修养护' }, { key: '6', value: '雨水情测报设施建设' },
+      { key: '7', value: '大坝安全监测设施建设' },
+    ],
+  },
+  {
+    code: 'goods_category', name: '物资类别', remark: '防汛物资储备，参照 SL 298-2004',
+    items: [
+      { key: '1', value: '救生类', remark: '救生衣、救生圈、冲锋舟' },
+      { key: '2', value: '抢险类', remark: '编织袋、木桩、铅丝、土工布' },
+      { key: '3', value: '排涝类', remark: '水泵' }, { key: '4', value: '照明类', remark: '应急灯、手电' },
+      { key: '5', value: '能源类', remark: '发电机、应急电缆' }, { key: '6', value: '生活类', remark: '帐篷、雨衣雨靴' },
+      { key: '7', value: '医疗类', remark: '医疗包' }, { key: '8', value: '通信类', remark: '对讲机' },
+      { key: '9', value: '工器具类', remark: '铁锹、大锤' }, { key: '10', value: '专用材料类', remark: '砂石料' },
+    ],
+  },
+  {
+    code: 'goods_unit', name: '物资计量单位',
+    items: [
+      { key: '1', value: '条' }, { key: '2', value: '万条' }, { key: '3', value: '把' }, { key: '4', value: '根' },
+      { key: '5', value: '公斤' }, { key: '6', value: '吨' }, { key: '7', value: '个' }, { key: '8', value: '只' },
+      { key: '9', value: '艘' }, { key: '10', value: '件' }, { key: '11', value: '顶' }, { key: '12', value: '米' },
+      { key: '13', value: '块' }, { key: '14', value: '立方米' }, { key: '15', value: '万立方米' },
+      { key: '16', value: '台' }, { key: '17', value: '套' }, { key: '18', value: '平方米' },
+    ],
+  },
+  {
+    code: 'storage_mode', name: '储备方式',
+    items: [
+      { key: '1', value: '自储' },
+      { key: '2', value: '委托代储', remark: '委托其他部门或企业代为储备' },
+      { key: '3', value: '社会号料', remark: '登记在群众或企业处的物料' },
+    ],
+  },
+  {
+    code: 'goods_log_type', name: '物资变动类型',
+    items: [
+      { key: '1', value: '采购入库' }, { key: '2', value: '调拨出库' }, { key: '3', value: '抢险使用' },
+      { key: '4', value: '报废核销' }, { key: '5', value: '归还入库' },
+    ],
+  },
+  {
+    code: 'monitor_type', name: '监测类型',
+    items: [
+      { key: '1', value: '水位', remark: '库水位，m，1985国家高程基准' },
+      { key: '2', value: '雨量', remark: 'mm，分辨率0.1mm' },
+      { key: '3', value: '渗流量', remark: 'L/s，量水堰' },
+      { key: '4', value: '渗压', remark: 'kPa，或换算为测压管水位 m' },
+      { key: '5', value: '变形', remark: 'mm，水平位移与垂直位移' },
+    ],
+  },
+  {
+    code: 'rainfall_grade', name: '降水量等级', remark: 'GB/T 28592-2012，24h / 12h 降水量',
+    items: [
+      { key: '0', value: '微量降雨', remark: '< 0.1mm' },
+      { key: '1', value: '小雨', remark: '24h 0.1～9.9mm；12h 0.1～4.9mm' },
+      { key: '2', value: '中雨', remark: '24h 10.0～24.9mm；12h 5.0～14.9mm' },
+      { key: '3', value: '大雨', remark: '24h 25.0～49.9mm；12h 15.0～29.9mm' },
+      { key: '4', value: '暴雨', remark: '24h 50.0～99.9mm；12h 30.0～69.9mm' },
+      { key: '5', value: '大暴雨', remark: '24h 100.0～249.9mm；12h 70.0～139.9mm' },
+      { key: '6', value: '特大暴雨', remark: '24h ≥ 250.0mm；12h ≥ 140.0mm' },
+    ],
+  },
+  {
+    code: 'warning_level', name: '预警等级', remark: '参照气象暴雨预警信号',
+    items: [
+      { key: '1', value: '蓝色预警', remark: 'Ⅳ级；12h 降雨量将达或已达 50mm' },
+      { key: '2', value: '黄色预警', remark: 'Ⅲ级；6h 降雨量将达或已达 50mm' },
+      { key: '3', value: '橙色预警', remark: 'Ⅱ级；3h 降雨量将达或已达 50mm' },
+      { key: '4', value: '红色预警', remark: 'Ⅰ级；3h 降雨量将达或已达 100mm' },
+    ],
+  },
+  {
+    code: 'warning_type', name: '告警类型',
+    items: [
+      { key: '1', value: '超汛限水位' }, { key: '2', value: '低于死水位' }, { key: '3', value: '雨量超阈值' },
+      { key: '4', value: '渗流量超限' }, { key: '5', value: '渗压超限' }, { key: '6', value: '变形超限' },
+      { key: '7', value: '设备离线' }, { key: '8', value: 'AI视频告警' },
+    ],
+  },
+  {
+    code: 'station_type', name: '测站类型', remark: 'SL 651-2014 遥测站分类码见备注',
+    items: [
+      { key: '1', value: '雨量站', remark: 'P' }, { key: '2', value: '河道站', remark: 'H' },
+      { key: '3', value: '水库站', remark: 'K' }, { key: '4', value: '闸坝站', remark: 'Z' },
+      { key: '5', value: '泵站', remark: 'D' }, { key: '6', value: '潮汐站', remark: 'T' },
+      { key: '7', value: '墒情站', remark: 'M' }, { key: '8', value: '地下水站', remark: 'G' },
+      { key: '9', value: '水质站', remark: 'Q' }, { key: '10', value: '取水口', remark: 'I' },
+      { key: '11', value: '排水口', remark: 'O' },
+    ],
+  },
+  {
+    code: 'report_type', name: '报文类型', remark: 'SL 651-2014 功能码见备注',
+    items: [
+      { key: '1', value: '定时报', remark: '32H' }, { key: '2', value: '加报报', remark: '33H；雨量 ≥ 1mm 或水位变幅 ≥ 1cm' },
+      { key: '3', value: '小时报', remark: '34H' }, { key: '4', value: '均匀时段报', remark: '31H' },
+      { key: '5', value: '人工置数', remark: '35H' }, { key: '6', value: '测试报', remark: '30H' },
+    ],
+  },
+  {
+    code: 'device_type', name: '设备类型',
+    items: [
+      { key: '1', value: '遥测终端机', remark: 'RTU' }, { key: '2', value: '翻斗式雨量计' },
+      { key: '3', value: '雷达水位计' }, { key: '4', value: '压力式水位计' }, { key: '5', value: '量水堰计' },
+      { key: '6', value: '渗压计' }, { key: '7', value: 'GNSS位移监测站' }, { key: '8', value: '视频摄像机' },
+      { key: '9', value: '太阳能供电系统' }, { key: '10', value: '预警广播' },
+    ],
+  },
+  {
+    code: 'device_status', name: '设备状态',
+    items: [{ key: '1', value: '在线' }, { key: '2', value: '离线' }, { key: '3', value: '故障' }, { key: '4', value: '停用' }],
+  },
+  {
+    code: 'camera_brand', name: '摄像机品牌',
+    items: [
+      { key: '1', value: '海康威视' }, { key: '2', value: '大华' }, { key: '3', value: '宇视' }, { key: '4', value: '华为' },
+      { key: '5', value: '天地伟业' }, { key: '6', value: '萤石' }, { key: '99', value: '其他', remark: '按 GB/T 28181 接入' },
+    ],
+  },
+];
+
+export const demoDictionaries: DictSeed[] = [...platformDictionaries, ...businessDictionaries];
+
+export const demoParams: ParamSeed[] = [
+  { paramName: '是否开放注册', paramKey: 'account.registerUser', paramValue: 'true', remark: '第三方登录用户可提交注册申请，经管理员审核后启用' },
+  { paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: 'random', remark: '新建及重置密码时生成随机密码并仅显示一次，不使用固定初始密码' },
+  { paramName: '租户默认时区', paramKey: 'tenant.default.timezone', paramValue: 'Asia/Shanghai', remark: 'IANA 时区名，报表按此时区统计' },
+  { paramName: '上传文件大小上限', paramKey: 'file.upload.maxSize', paramValue: '50', remark: '单位：MB，适用于巡查照片、附件与视频' },
+  { paramName: '巡查记录保留天数', paramKey: 'inspect.record.retentionDays', paramValue: '1825', remark: '单位：天，含照片与轨迹；巡查记录属技术档案，超期须先归档再清理' },
+  { paramName: '汛期开始日期', paramKey: 'flood.season.start', paramValue: '05-15', remark: '格式 MM-dd，各省汛期不同，租户可调整' },
+  { paramName: '汛期结束日期', paramKey: 'flood.season.end', paramValue: '09-30', remark: '格式 MM-dd；汛期日常巡查每日1次，非汛期每周1次' },
+  { paramName: '水文日起始时刻', paramKey: 'hydro.day.startHour', paramValue: '8', remark: '日雨量按前一日08:00至当日08:00统计' },
+  { paramName: '短时强降水阈值', paramKey: 'monitor.rain.hourThreshold', paramValue: '20', remark: '单位：mm/h，1小时雨量达到此值触发告警' },
+  { paramName: '设备离线判定时长', paramKey: 'monitor.device.offlineMinutes', paramValue: '120', remark: '单位：分钟，自动站按小时报，超过此时长无数据即判为离线' },
+  { paramName: '隐患整改默认期限', paramKey: 'event.rectify.deadlineDays', paramValue: '7', remark: '单位：天，签收后按此期限计算逾期' },
+  { paramName: '巡河最短时长', paramKey: 'river.patrol.minMinutes', paramValue: '30', remark: '单位：分钟，低于此时长的巡河记录不能提交' },
+  { paramName: '巡河最短里程', paramKey: 'river.patrol.minMeters', paramValue: '2000', remark: '单位：米，低于此里程的巡河记录不能提交' },
+];

@@ -1,0 +1,207 @@
+/**
+ * Seeding, idempotent: everything is looked up by its natural key first and
+ * only what is missing is written, so running it again changes nothing (and
+ * never overwrites a password someone changed).
+ *
+ * Demo mode: five tenants with five accounts each (password admin).
+ * Minimal mode (`--no-demo`): the platform tenant and one administrator with
+ * a random password, printed once when it is created.
+ */
+import crypto from 'node:crypto';
+import { nextId } from '../db/ids.js';
+import { withTransaction, type Db, type DbClient } from '../db/pool.js';
+import { hashClientSecret } from '../auth/clients.js';
+import { hashPassword, md5Hex } from '../auth/passwords.js';
+import { CONSOLE_CLIENT, DEMO_PASSWORD, demoAccounts, demoRoles, demoTenants, type AccountSeed, type TenantSeed } from './demoTenants.js';
+import { demoDictionaries, demoParams } from './dictionaries.js';
+import { insertRows } from './insertRows.js';
+import { descendantCodes, flattenMenus, type FlatMenu } from './menuGrants.js';
+import { demoMenus, demoTopMenus } from './menus.js';
+import type { DemoRoleAlias } from './seedTypes.js';
+
+export interface SeedResult {
+  /** Accounts created in this run with a generated password (minimal mode), to print once. */
+  generatedPasswords: { tenantId: string; account: string; password: string }[];
+}
+
+const PLATFORM_TENANT = demoTenants[0];
+
+async function existing(db: DbClient, sql: string, values: unknown[]): Promise<Map<string, string>> {
+  const result = await db.query<{ key: string; id: string }>(sql, values);
+  return new Map(result.rows.map((row) => [row.key, row.id]));
+}
+
+async function seedTenantRow(db: DbClient, tenant: TenantSeed): Promise<void> {
+  const found = await db.query('SELECT 1 FROM blade_tenant WHERE tenant_id = $1 AND is_deleted = 0', [tenant.tenantId]);
+  if (found.rowCount) return;
+  await insertRows(db, 'blade_tenant', ['id', 'tenant_id', 'tenant_name', 'linkman', 'time_zone'], [[nextId(), tenant.tenantId, tenant.tenantName, '管理员', 'Asia/Shanghai']]);
+}
+
+async function seedClient(db: DbClient): Promise<void> {
+  const found = await db.query('SELECT 1 FROM blade_client WHERE client_id = $1 AND is_deleted = 0', [CONSOLE_CLIENT.clientId]);
+  if (found.rowCount) return;
+  await insertRows(
+    db,
+    'blade_client',
+    ['id', 'client_id', 'client_secret', 'scope', 'authorized_grant_types', 'access_token_validity', 'refresh_token_validity'],
+    [[nextId(), CONSOLE_CLIENT.clientId, hashClientSecret(CONSOLE_CLIENT.secret), 'all', CONSOLE_CLIENT.grantTypes, CONSOLE_CLIENT.accessTokenValidity, CONSOLE_CLIENT.refreshTokenValidity]],
+  );
+}
+
+/** Menus are platform-wide; returns code → id for every seeded menu and button. */
+async function seedMenus(db: DbClient, flat: FlatMenu[]): Promise<Map<string, string>> {
+  const ids = await existing(db, `SELECT code AS key, id::text AS id FROM blade_menu WHERE is_deleted = 0`, []);
+  const rows: unknown[][] = [];
+  for (const menu of flat) {
+    if (ids.has(menu.code)) continue;
+    const id = nextId();
+    ids.set(menu.code, id);
+    const parentId = menu.parentCode ? ids.get(menu.parentCode)! : '0';
+    rows.push([id, PLATFORM_TENANT.tenantId, parentId, menu.code, menu.name, menu.nameEn, menu.alias, menu.path, menu.source, menu.sort, menu.category, menu.action, menu.isOpen]);
+  }
+  await insertRows(db, 'blade_menu', ['id', 'tenant_id', 'parent_id', 'code', 'name', 'name_en', 'alias', 'path', 'source', 'sort', 'category', 'action', 'is_open'], rows);
+  return ids;
+}
+
+async function seedDept(db: DbClient, tenant: TenantSeed): Promise<string> {
+  const found = await db.query<{ id: string }>(`SELECT id::text AS id FROM blade_dept WHERE tenant_id = $1 AND parent_id = 0 AND dept_name = $2 AND is_deleted = 0`, [
+    tenant.tenantId,
+    tenant.deptName,
+  ]);
+  if (found.rows[0]) return found.rows[0].id;
+  const id = nextId();
+  await insertRows(db, 'blade_dept', ['id', 'tenant_id', 'parent_id', 'ancestors', 'dept_name', 'full_name', 'region_code', 'sort'], [
+    [id, tenant.tenantId, '0', '0', tenant.deptName, tenant.tenantName, tenant.regionCode, 1],
+  ]);
+  return id;
+}
+
+async function seedRoles(db: DbClient, tenant: TenantSeed, aliases: DemoRoleAlias[]): Promise<Map<string, string>> {
+  const ids = await existing(db, `SELECT role_alias AS key, id::text AS id FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
+  const rows: unknown[][] = [];
+  for (const role of demoRoles.filter((r) => aliases.includes(r.alias))) {
+    if (ids.has(role.alias)) continue;
+    const id = nextId();
+    ids.set(role.alias, id);
+    // Platform administration is a flag on the platform tenant's administrator role, never an alias match.
+    const isPlatformAdmin = tenant.tenantId === PLATFORM_TENANT.tenantId && role.alias === 'administrator' ? 1 : 0;
+    rows.push([id, tenant.tenantId, '0', role.name, role.alias, role.sort, isPlatformAdmin]);
+  }
+  await insertRows(db, 'blade_role', ['id', 'tenant_id', 'parent_id', 'role_name', 'role_alias', 'sort', 'is_platform_admin'], rows);
+  return ids;
+}
+
+async function seedRoleMenus(db: DbClient, tenant: TenantSeed, roleIds: Map<string, string>, flat: FlatMenu[], menuIds: Map<string, string>): Promise<void> {
+  const granted = await db.query<{ key: string }>(`SELECT role_id::text || ':' || menu_id::text AS key FROM blade_role_menu WHERE tenant_id = $1 AND is_deleted = 0`, [
+    tenant.tenantId,
+  ]);
+  const present = new Set(granted.rows.map((r) => r.key));
+  const rows: unknown[][] = [];
+  for (const [alias, roleId] of roleIds) {
+    for (const menu of flat) {
+      if (!menu.roles.has(alias as DemoRoleAlias)) continue;
+      const menuId = menuIds.get(menu.code)!;
+      if (present.has(`${roleId}:${menuId}`)) continue;
+      rows.push([nextId(), tenant.tenantId, roleId, menuId]);
+    }
+  }
+  await insertRows(db, 'blade_role_menu', ['id', 'tenant_id', 'role_id', 'menu_id'], rows);
+}
+
+async function seedTopMenus(db: DbClient, tenant: TenantSeed, flat: FlatMenu[], menuIds: Map<string, string>): Promise<void> {
+  const ids = await existing(db, `SELECT code AS key, id::text AS id FROM blade_top_menu WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
+  for (const top of demoTopMenus) {
+    if (ids.has(top.code)) continue;
+    const id = nextId();
+    await insertRows(db, 'blade_top_menu', ['id', 'tenant_id', 'code', 'name', 'name_en', 'source', 'sort'], [[id, tenant.tenantId, top.code, top.name, top.nameEn, top.source ?? null, top.sort]]);
+    const codes = new Set(top.menuCodes.flatMap((code) => descendantCodes(flat, code)));
+    const settings = [...codes].filter((code) => flat.find((m) => m.code === code)?.category === 1).map((code) => [nextId(), tenant.tenantId, id, menuIds.get(code)!]);
+    await insertRows(db, 'blade_top_menu_setting', ['id', 'tenant_id', 'top_menu_id', 'menu_id'], settings);
+  }
+}
+
+async function seedDictionaries(db: DbClient, tenant: TenantSeed): Promise<void> {
+  const present = await existing(db, `SELECT code || ':' || dict_key AS key, id::text AS id FROM blade_dict WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
+  const rows: unknown[][] = [];
+  demoDictionaries.forEach((dict, dictIndex) => {
+    const sealed = dict.isSealed ? 1 : 0;
+    let parentId = present.get(`${dict.code}:-1`);
+    if (!parentId) {
+      parentId = nextId();
+      rows.push([parentId, tenant.tenantId, '0', dict.code, '-1', dict.name, dictIndex + 1, sealed, dict.remark ?? null]);
+    }
+    dict.items.forEach((item, index) => {
+      if (present.has(`${dict.code}:${item.key}`)) return;
+      rows.push([nextId(), tenant.tenantId, parentId, dict.code, item.key, item.value, index + 1, sealed, item.remark ?? null]);
+    });
+  });
+  await insertRows(db, 'blade_dict', ['id', 'tenant_id', 'parent_id', 'code', 'dict_key', 'dict_value', 'sort', 'is_sealed', 'remark'], rows);
+}
+
+async function seedParams(db: DbClient, tenant: TenantSeed): Promise<void> {
+  const present = await existing(db, `SELECT param_key AS key, id::text AS id FROM blade_param WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
+  const rows = demoParams.filter((p) => !present.has(p.paramKey)).map((p) => [nextId(), tenant.tenantId, p.paramName, p.paramKey, p.paramValue, p.remark ?? null]);
+  await insertRows(db, 'blade_param', ['id', 'tenant_id', 'param_name', 'param_key', 'param_value', 'remark'], rows);
+}
+
+async function seedAccounts(
+  db: DbClient,
+  tenant: TenantSeed,
+  accounts: AccountSeed[],
+  roleIds: Map<string, string>,
+  deptId: string,
+  passwordFor: (account: AccountSeed) => string,
+  result: SeedResult,
+  isGenerated: boolean,
+): Promise<void> {
+  const present = await existing(db, `SELECT account AS key, id::text AS id FROM blade_user WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
+  const missing = accounts.filter((a) => !present.has(a.account));
+  const rows = await Promise.all(
+    missing.map(async (account) => {
+      const password = passwordFor(account);
+      if (isGenerated) result.generatedPasswords.push({ tenantId: tenant.tenantId, account: account.account, password });
+      return [nextId(), tenant.tenantId, account.account, await hashPassword(md5Hex(password)), account.name, account.realName, roleIds.get(account.role)!, deptId, 1];
+    }),
+  );
+  await insertRows(db, 'blade_user', ['id', 'tenant_id', 'account', 'password', 'name', 'real_name', 'role_id', 'dept_id', 'user_type'], rows);
+}
+
+async function seedTenant(
+  db: DbClient,
+  tenant: TenantSeed,
+  flat: FlatMenu[],
+  menuIds: Map<string, string>,
+  accounts: AccountSeed[],
+  passwordFor: (account: AccountSeed) => string,
+  result: SeedResult,
+  isGenerated: boolean,
+): Promise<void> {
+  await seedTenantRow(db, tenant);
+  const deptId = await seedDept(db, tenant);
+  const roleIds = await seedRoles(db, tenant, [...new Set(accounts.map((a) => a.role))]);
+  await seedRoleMenus(db, tenant, roleIds, flat, menuIds);
+  await seedTopMenus(db, tenant, flat, menuIds);
+  await seedDictionaries(db, tenant);
+  await seedParams(db, tenant);
+  await seedAccounts(db, tenant, accounts, roleIds, deptId, passwordFor, result, isGenerated);
+}
+
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<SeedResult> {
+  const result: SeedResult = { generatedPasswords: [] };
+  const flat = flattenMenus(demoMenus);
+  await withTransaction(db, async (tx) => {
+    // One seeding at a time, even with several instances starting together.
+    await tx.query('SELECT pg_advisory_xact_lock(7245301119)');
+    await seedClient(tx);
+    const menuIds = await seedMenus(tx, flat);
+    if (options.demo) {
+      for (const tenant of demoTenants) {
+        await seedTenant(tx, tenant, flat, menuIds, demoAccounts, () => DEMO_PASSWORD, result, false);
+      }
+    } else {
+      const admin = demoAccounts.filter((a) => a.role === 'administrator');
+      await seedTenant(tx, PLATFORM_TENANT, flat, menuIds, admin, () => crypto.randomBytes(12).toString('base64url'), result, true);
+    }
+  });
+  return result;
+}

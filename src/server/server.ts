@@ -1,0 +1,78 @@
+/**
+ * Starts the whole server: data-directory lock, database (embedded or
+ * DATABASE_URL), migrations, seeding, signing key, HTTP. Returns a handle
+ * whose close() drains requests and shuts the database down cleanly.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadSigningKey } from './auth/signingKey.js';
+import type { ServerConfig } from './config.js';
+import { lockDataDir } from './db/dataDirLock.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embeddedDatabase.js';
+import { migrate } from './db/migrate.js';
+import { createPool, type Db } from './db/pool.js';
+import { entityModels } from './engine/entityRegistry.js';
+import { seedDatabase, type SeedResult } from './seed/seedDatabase.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  databaseUrl: string;
+  isEmbedded: boolean;
+  seed: SeedResult;
+  migrationWarnings: string[];
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  demo: boolean;
+  logger?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function startServer(config: ServerConfig, options: StartOptions): Promise<RunningServer> {
+  const log = options.log ?? (() => {});
+  let releaseLock: (() => void) | undefined;
+  let embedded: EmbeddedDatabase | undefined;
+  let db: Db | undefined;
+  try {
+    if (!config.databaseUrl) {
+      releaseLock = lockDataDir(config.dataDir);
+      log(`starting the embedded PostgreSQL in ${config.dataDir}/pg`);
+      embedded = await startEmbeddedDatabase(config.dataDir);
+    }
+    const databaseUrl = config.databaseUrl ?? embedded!.url;
+    db = createPool(databaseUrl, config.pgPoolSize);
+    const plan = await migrate(db, entityModels());
+    for (const warning of plan.warnings) log(`migration warning: ${warning}`);
+    if (plan.statements.length > 0) log(`applied ${plan.statements.length} migration statements`);
+    const seed = await seedDatabase(db, { demo: options.demo });
+    const signingKey = await loadSigningKey(db, config.tokenSigningKey);
+    const app = await buildApp({ db, config, signingKey, logger: options.logger });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const openDb = db;
+    return {
+      app,
+      db: openDb,
+      url: `http://localhost:${port}`,
+      databaseUrl,
+      isEmbedded: !!embedded,
+      seed,
+      migrationWarnings: plan.warnings,
+      close: async () => {
+        await app.close();
+        await openDb.end();
+        await embedded?.stop();
+        releaseLock?.();
+      },
+    };
+  } catch (error) {
+    await db?.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    releaseLock?.();
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+/** Settings the console reads before sign-in (captcha mode, tenant mode, version). */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../shared/envelope.js';
+import { APP_VERSION } from '../../shared/constants.js';
+import type { ServerConfig } from '../config.js';
+
+export function registerPublicSettings(app: FastifyInstance, config: ServerConfig): void {
+  app.get('/api/blade-system/public/settings', { config: { access: 'public' } }, async () =>
+    ok({
+      captchaMode: config.captchaEnabled,
+      tenantMode: true,
+      switchMode: false,
+      environment: config.environment,
+      tokenTime: config.accessTokenSeconds,
+      version: APP_VERSION.version,
+      releaseDate: APP_VERSION.releaseDate,
+    }),
+  );
+}
