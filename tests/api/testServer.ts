@@ -1,0 +1,109 @@
+/**
+ * A real server on a fresh database for one test file: created on the run's
+ * PostgreSQL, migrated and seeded with the demo data, listening on a free
+ * port; dropped afterwards. Helpers sign in and call the API over HTTP.
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, type ServerConfig } from '../../src/server/config.js';
+import { startServer, type RunningServer } from '../../src/server/server.js';
+
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+export const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  db: pg.Pool;
+  /** Signs in (captcha off) and returns the access token. */
+  signIn(tenantId: string, account: string, password?: string): Promise<string>;
+  api(path: string, init?: ApiInit): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+export interface ApiInit {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrlFor(name: string): string {
+  const url = new URL(inject('adminDatabaseUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { demo?: boolean } = {}): Promise<TestServer> {
+  const name = `rsc_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const config = loadConfig({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: databaseUrlFor(name),
+    captchaEnabled: false,
+    pgPoolSize: 10,
+    tokenSigningKey: undefined,
+    webRoot: '/nonexistent',
+    ...overrides,
+  });
+  const server = await startServer(config, { demo: options.demo ?? true });
+  const url = server.url.replace('localhost', '127.0.0.1');
+
+  async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers['Blade-Auth'] = `bearer ${init.token}`;
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] = 'application/json';
+    }
+    if (init.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${url}${path}`, { method: init.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  async function signIn(tenantId: string, account: string, password = 'admin'): Promise<string> {
+    const query = new URLSearchParams({ tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all', type: 'account' });
+    const response = await api(`/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': tenantId } });
+    if (response.status !== 200) throw new Error(`sign-in of ${tenantId}/${account} failed: ${JSON.stringify(response.body)}`);
+    return response.body.access_token;
+  }
+
+  return {
+    url,
+    server,
+    db: server.db,
+    signIn,
+    api,
+    close: async () => {
+      await server.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
