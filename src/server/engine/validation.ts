@@ -122,10 +122,14 @@ export function pickWritable(model: EntityModel, body: Record<string, unknown>, 
       picked[field.name] = undefined;
       continue;
     }
-    if (!isCreate && field.isImmutable) continue;
     picked[field.name] = value === '' && field.kind !== 'string' ? null : value;
   }
   return picked;
+}
+
+/** Fields set on create only: validated like the rest on update, then left out of the write. */
+export function withoutImmutable(model: EntityModel, data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => !model.field.get(name)?.isImmutable));
 }
 
 /** Validates a picked body; throws a 400 listing every field error (first one as the message). */

@@ -51,7 +51,8 @@ function subtree(rows: Row[], parentField: string, rootId: string): Row[] {
 
 export async function treeOperation(ctx: OperationContext, model: EntityModel, binding: RouteBinding, query: Row): Promise<unknown[]> {
   const tree = model.tree!;
-  const rootId = binding.rootParam ? requireId(query[binding.rootParam], binding.rootParam) : undefined;
+  const rawRoot = binding.rootParam ? query[binding.rootParam] : undefined;
+  const rootId = binding.rootParam ? (rawRoot === '0' ? '0' : requireId(rawRoot, binding.rootParam)) : undefined;
   const params = parseListParams(model, binding, query);
   const filters = [...bindingFilters(model, binding), ...params.filters];
   const sql = buildSelectAll(model, ctx.caller.tenantId, filters, params.sort, MAX_UNPAGED_ROWS, binding.fields);

@@ -10,7 +10,7 @@ import { ApiError, badRequest, notFound, type Language } from '../../http/apiErr
 import type { EntityModel } from '../entityModel.js';
 import { quoteIdent } from '../naming.js';
 import { buildInsert, buildSelectById, buildSoftDelete, buildUpdate, Params, scopeConditions } from '../sqlBuilder.js';
-import { assertValid, compileValidators, pickWritable, type EntityValidators } from '../validation.js';
+import { assertValid, compileValidators, pickWritable, withoutImmutable, type EntityValidators } from '../validation.js';
 import { actorOf, type OperationContext } from './context.js';
 import { requireId } from './readOperations.js';
 
@@ -95,8 +95,9 @@ async function insertRow(ctx: OperationContext, db: DbClient, model: EntityModel
 async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row): Promise<Row> {
   const id = requireId(body.id);
   await assertMayWrite(ctx, db, model, 'edit');
-  const data = pickWritable(model, body, false);
-  assertValid(model, validatorsOf(model).update, data, ctx.language);
+  const picked = pickWritable(model, body, false);
+  assertValid(model, validatorsOf(model).update, picked, ctx.language);
+  const data = withoutImmutable(model, picked);
   const existing = await loadForUpdate(ctx, db, model, id);
   await assertNotSealed(ctx, db, model, [existing]);
   const expectedVersion = body.version === undefined || body.version === null || body.version === '' ? undefined : Number(body.version);
