@@ -27,11 +27,11 @@ export interface ServerConfig {
   pgPoolSize: number;
 }
 
-function intFromEnv(name: string, fallback: number): number {
+function intFromEnv(name: string, fallback: number, minimum = 1): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be an integer of at least ${minimum}, got "${raw}"`);
   return value;
 }
 
@@ -39,7 +39,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   const captchaMode = (process.env.CAPTCHA_MODE ?? 'on').toLowerCase();
   if (!['on', 'off'].includes(captchaMode)) throw new Error(`CAPTCHA_MODE must be "on" or "off", got "${captchaMode}"`);
   return {
-    port: intFromEnv('PORT', 8080),
+    // PORT=0 picks a free port (tests); the printed URL shows the real one.
+    port: intFromEnv('PORT', 8080, 0),
     host: process.env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(process.env.DATA_DIR ?? './data'),
     databaseUrl: process.env.DATABASE_URL || undefined,
