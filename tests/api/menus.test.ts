@@ -101,6 +101,19 @@ describe('menu administration is platform-wide', () => {
     expect(response.status).toBe(403);
   });
 
+  it('a menu cannot move under its own child, and nothing vanishes from the tree', async () => {
+    const token = await t.signIn('000000', 'admin');
+    const parent = (await t.api('/api/blade-system/menu/submit', { token, body: { code: 'cycle_a', name: 'A', path: '/a', sort: 1, category: 1 } })).body.data;
+    const child = (await t.api('/api/blade-system/menu/submit', { token, body: { code: 'cycle_b', name: 'B', path: '/b', sort: 1, category: 1, parentId: parent.id } })).body.data;
+    const moved = await t.api('/api/blade-system/menu/submit', { token, body: { id: parent.id, parentId: child.id } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.msg).toBe('上级不能是自己或自己的下级');
+    const self = await t.api('/api/blade-system/menu/submit', { token, body: { id: parent.id, parentId: parent.id } });
+    expect(self.status).toBe(400);
+    const tree = flatten((await t.api('/api/blade-system/menu/list', { token })).body.data);
+    expect(tree.map((m) => m.code)).toEqual(expect.arrayContaining(['cycle_a', 'cycle_b']));
+  });
+
   it('the platform administrator adds a menu that appears in lazy lists', async () => {
     const token = await t.signIn('000000', 'admin');
     const created = await t.api('/api/blade-system/menu/submit', { token, body: { code: 'test_menu', name: '测试菜单', path: '/test/menu', sort: 99, category: 1 } });

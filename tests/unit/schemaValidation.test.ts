@@ -140,6 +140,12 @@ describe('buildEntityModel refuses unsafe schemas', () => {
     expect(message).toContain('secret');
   });
 
+  it('rejects two properties mapped to one column (x-column onto a base column)', () => {
+    const schema = withField('owner', { type: 'string', 'x-id': true, title: '负责人', 'x-en': 'Owner', 'x-column': 'create_user' });
+
+    expect(schemaErrorMessage(schema)).toMatch(/owner: column "create_user" is already used by createUser/);
+  });
+
   it('rejects a property that redeclares a base column', () => {
     const schema = withField('version', { type: 'integer', title: '版本', 'x-en': 'Version' });
 

@@ -41,11 +41,15 @@ export async function signAccessToken(key: Uint8Array, caller: Caller, lifetimeS
 
 /** The caller of a valid token, or null for anything forged, expired or malformed. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<Caller | null> {
+  return (await verifyWithExpiry(key, token))?.caller ?? null;
+}
+
+async function verifyWithExpiry(key: Uint8Array, token: string): Promise<{ caller: Caller; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS512'] });
     if (payload.token_type !== 'access_token' || typeof payload.tenant_id !== 'string' || typeof payload.user_id !== 'string') return null;
     const roleId = typeof payload.role_id === 'string' ? payload.role_id : '';
-    return {
+    const caller: Caller = {
       tenantId: payload.tenant_id,
       userId: payload.user_id,
       deptId: typeof payload.dept_id === 'string' ? payload.dept_id : null,
@@ -53,10 +57,32 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
       account: String(payload.account ?? ''),
       clientId: String(payload.client_id ?? ''),
     };
+    return { caller, expiresAtMs: (payload.exp ?? 0) * 1000 };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;
   }
+}
+
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * A verifier that remembers tokens it has already verified until they expire,
+ * so a busy console does not pay for HMAC on every request. Per-process and
+ * per-key; losing it costs only a re-verification, so instances share nothing.
+ */
+export function createTokenVerifier(key: Uint8Array): (token: string) => Promise<Caller | null> {
+  const verified = new Map<string, { caller: Caller; expiresAtMs: number }>();
+  return async (token) => {
+    const hit = verified.get(token);
+    if (hit && hit.expiresAtMs > Date.now()) return hit.caller;
+    if (hit) verified.delete(token);
+    const result = await verifyWithExpiry(key, token);
+    if (!result) return null;
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, result);
+    return result.caller;
+  };
 }
 
 /** Reads `Blade-Auth: bearer <token>` (the `crypto` prefix of SpringBlade is not supported). */

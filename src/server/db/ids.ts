@@ -26,7 +26,9 @@ export function nextId(): string {
   return (((now - EPOCH_MS) << 22n) | (workerId << 12n) | sequence).toString();
 }
 
-/** True for a string that can be a row id (decimal, at most 19 digits). */
+const MAX_BIGINT = 9223372036854775807n;
+
+/** True for a string that can be a row id: a positive decimal that fits PostgreSQL's bigint. */
 export function isIdString(value: unknown): value is string {
-  return typeof value === 'string' && /^[1-9][0-9]{0,18}$/.test(value);
+  return typeof value === 'string' && /^[1-9][0-9]{0,18}$/.test(value) && BigInt(value) <= MAX_BIGINT;
 }

@@ -197,6 +197,12 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     fields.push(buildField(id, name, fieldSchema, false, required));
   }
   const field = new Map(fields.map((f) => [f.name, f]));
+  const columns = new Map<string, string>();
+  for (const f of fields) {
+    const owner = columns.get(f.column);
+    if (owner) throw new SchemaError(id, `properties.${f.name}`, `column "${f.column}" is already used by ${owner}`);
+    columns.set(f.column, f.name);
+  }
   for (const name of required) {
     if (!field.has(name)) throw new SchemaError(id, 'required', `"${name}" is not a property`);
   }

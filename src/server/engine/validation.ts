@@ -6,6 +6,7 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FieldError } from '../../shared/envelope.js';
+import { isIdString } from '../db/ids.js';
 import type { Messages } from '../../shared/entitySchema.js';
 import { badRequest, type Language } from '../http/apiError.js';
 import type { EntityModel, FieldModel } from './entityModel.js';
@@ -31,6 +32,8 @@ export function isDateString(value: string): boolean {
 export const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: false, strict: false });
 ajv.addFormat('datetime', { type: 'string', validate: isDateTimeString });
 ajv.addFormat('date', { type: 'string', validate: isDateString });
+// An id field holds a row id, or 0 for "none" (tree roots use parentId 0).
+ajv.addFormat('row-id', { type: 'string', validate: (value: string) => value === '0' || isIdString(value) });
 ajv.addFormat('email', { type: 'string', validate: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ });
 
 type Keyword = keyof Messages;
@@ -69,7 +72,7 @@ export function fieldMessage(field: FieldModel, keyword: Keyword, language: Lang
 
 function jsonSchemaOf(field: FieldModel): Record<string, unknown> {
   const s = field.schema;
-  if (field.isId) return { type: ['string', 'null'], pattern: '^[0-9]{1,19}$' };
+  if (field.isId) return { type: ['string', 'null'], format: 'row-id' };
   const out: Record<string, unknown> = { type: [s.type, 'null'] };
   for (const key of ['maxLength', 'minLength', 'pattern', 'format', 'minimum', 'maximum', 'enum', 'maxItems'] as const) {
     if (s[key] !== undefined) out[key] = s[key];

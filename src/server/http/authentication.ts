@@ -3,7 +3,7 @@
  * registered, and every non-public request must carry a valid access token.
  */
 import type { FastifyInstance } from 'fastify';
-import { verifyAccessToken, tokenFromHeader } from '../auth/accessTokens.js';
+import { createTokenVerifier, tokenFromHeader } from '../auth/accessTokens.js';
 import { assertPlatformAdmin } from '../auth/permissions.js';
 import type { Db } from '../db/pool.js';
 import { languageOf, unauthorized } from './apiError.js';
@@ -12,6 +12,7 @@ import type { RouteAccess } from './caller.js';
 const ACCESS_VALUES: RouteAccess[] = ['public', 'user', 'platformAdmin'];
 
 export function installAuthentication(app: FastifyInstance, db: Db, signingKey: Uint8Array): void {
+  const verifyAccessToken = createTokenVerifier(signingKey);
   app.decorateRequest('caller', null);
   app.decorateRequest('language', 'zh');
 
@@ -27,7 +28,7 @@ export function installAuthentication(app: FastifyInstance, db: Db, signingKey: 
     const access = request.routeOptions.config?.access;
     if (access === 'public' || access === undefined) return; // undefined: the not-found handler
     const token = tokenFromHeader(request.headers['blade-auth']);
-    const caller = token ? await verifyAccessToken(signingKey, token) : null;
+    const caller = token ? await verifyAccessToken(token) : null;
     if (!caller) throw unauthorized();
     request.caller = caller;
     if (access === 'platformAdmin') await assertPlatformAdmin(db, caller);

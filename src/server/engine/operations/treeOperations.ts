@@ -18,13 +18,29 @@ function toNode(model: EntityModel, row: Row): TreeNode {
   return { id, parentId: String(row[tree.parentField] ?? '0'), title: String(row[tree.titleField] ?? ''), key: id, value: id };
 }
 
-/** Attaches children by parent id; rows whose parent is absent become roots (as SpringBlade's ForestNodeMerger). */
+/** Whether following parents from an item comes back to it (bad data must not make rows vanish). */
+function isInCycle<T>(item: T, byId: Map<string, T>, idOf: (t: T) => string, parentOf: (t: T) => string): boolean {
+  const seen = new Set<string>();
+  let current: T | undefined = item;
+  while (current) {
+    const id = idOf(current);
+    if (seen.has(id)) return id === idOf(item);
+    seen.add(id);
+    current = byId.get(parentOf(current));
+  }
+  return false;
+}
+
+/**
+ * Attaches children by parent id; rows whose parent is absent become roots
+ * (as SpringBlade's ForestNodeMerger), and so do rows caught in a parent cycle.
+ */
 export function buildForest<T extends { children?: T[]; hasChildren?: boolean }>(items: T[], idOf: (t: T) => string, parentOf: (t: T) => string): T[] {
   const byId = new Map(items.map((item) => [idOf(item), item]));
   const roots: T[] = [];
   for (const item of items) {
     const parent = byId.get(parentOf(item));
-    if (parent && parent !== item) {
+    if (parent && parent !== item && !isInCycle(item, byId, idOf, parentOf)) {
       (parent.children ??= []).push(item);
       parent.hasChildren = true;
     } else {

@@ -105,6 +105,7 @@ async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel
     throw new ApiError(409, { zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this record; reload it and try again' });
   }
   const merged = { ...existing, ...data };
+  if (model.tree) await assertNotOwnAncestor(ctx, db, model, id, merged[model.tree.parentField]);
   assertConditionalRequired(ctx, model, merged);
   await assertUnique(ctx, db, model, merged, id);
   const sql = buildUpdate(model, actorOf(ctx.caller), id, data);
@@ -158,6 +159,23 @@ export function removeOperation(ctx: OperationContext, model: EntityModel, rawId
     const result = await db.query(sql.text, sql.values);
     return { removed: result.rowCount ?? 0 };
   });
+}
+
+/** A node cannot move under itself or one of its descendants (that would cut it off the tree). */
+async function assertNotOwnAncestor(ctx: OperationContext, db: DbClient, model: EntityModel, id: string, newParent: unknown): Promise<void> {
+  if (newParent === undefined || newParent === null || String(newParent) === '0') return;
+  const params = new Params();
+  const table = quoteIdent(model.table);
+  const parentColumn = quoteIdent(model.field.get(model.tree!.parentField)!.column);
+  const scope = scopeConditions(model, ctx.caller.tenantId, params).join(' AND ');
+  const result = await db.query(
+    `WITH RECURSIVE below AS (
+       SELECT "id" FROM ${table} WHERE "id" = ${params.add(id)}
+       UNION SELECT t."id" FROM ${table} t JOIN below b ON t.${parentColumn} = b."id" WHERE ${scope.replace(/"(tenant_id|is_deleted)"/g, 't."$1"')}
+     ) SELECT 1 FROM below WHERE "id" = ${params.add(String(newParent))} LIMIT 1`,
+    params.values,
+  );
+  if ((result.rowCount ?? 0) > 0) throw badRequest('上级不能是自己或自己的下级', 'The parent cannot be the entry itself or one of its descendants');
 }
 
 async function assertNoOrphans(ctx: OperationContext, db: DbClient, model: EntityModel, ids: string[]): Promise<void> {
