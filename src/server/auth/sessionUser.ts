@@ -20,7 +20,7 @@ export interface SessionUser {
 }
 
 /** Logo shown when a user has no avatar of their own (served with the console). */
-export const DEFAULT_AVATAR = '/img/avatar.png';
+export const DEFAULT_AVATAR = '/img/avatar.svg';
 
 const USER_COLUMNS = `u.id::text AS id, u.tenant_id, u.account, u.name, u.real_name, u.avatar, u.password, u.role_id, u.dept_id`;
 

@@ -1,0 +1,27 @@
+/**
+ * The console's one request instance: the request layer wired to the
+ * session (token, tenant, language), the error popup and the 401 logout.
+ */
+import { message } from 'antd';
+import i18next from 'i18next';
+import { website } from '../config/website';
+import { createRequest } from './request';
+import { getToken } from './storage';
+
+let onUnauthorized: () => void = () => {};
+
+/** The session store registers what a 401 does (log out, go to /login). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export const request = createRequest({
+  clientId: website.clientId,
+  clientSecret: website.clientSecret,
+  getToken: () => getToken() ?? undefined,
+  getLanguage: () => (i18next.language === 'en' ? 'en' : 'zh'),
+  showError: (text: string) => {
+    void message.error(text);
+  },
+  onUnauthorized: () => onUnauthorized(),
+});
