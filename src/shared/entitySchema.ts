@@ -55,6 +55,7 @@ export interface BindingObject {
   fields?: string[];
   shape?: 'nodes' | 'records';
   rootParam?: string;
+  anyUser?: boolean;
 }
 
 export interface UniqueRule {

@@ -253,17 +253,33 @@ describe('refresh tokens', () => {
 });
 
 describe('sign-in by secret', () => {
-  it('an administrator issues a secret that signs its user in once shown', async () => {
-    const admin = await t.signIn('316979', 'admin');
-    const users = await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = '316979' AND account = 'inspector'`);
-    const issued = await t.api('/api/blade-auth/oauth/secret', { token: admin, body: { userId: users.rows[0].id, expireSeconds: 600 } });
+  const userId = async (tenantId: string, account: string) =>
+    (await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = $2`, [tenantId, account])).rows[0].id as string;
+
+  it('a platform administrator issues a secret that signs its user in; the secret is stored hashed', async () => {
+    const admin = await t.signIn('000000', 'admin');
+    const issued = await t.api('/api/blade-auth/oauth/secret', { token: admin, body: { userId: await userId('000000', 'inspector'), expireSeconds: 600 } });
     expect(issued.status).toBe(200);
     const secret = issued.body.data.secret as string;
     const stored = await t.db.query('SELECT secret_hash FROM rsc_auth_secret');
     expect(stored.rows.map((r) => r.secret_hash)).not.toContain(secret);
     const response = await t.api(`/api/blade-auth/oauth/authBySecret/${secret}`, { headers: { Authorization: BASIC } });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ tenant_id: '316979', account: 'inspector' });
+    expect(response.body).toMatchObject({ tenant_id: '000000', account: 'inspector' });
+  });
+
+  it('no secret is issued for a platform administrator', async () => {
+    const admin = await t.signIn('000000', 'admin');
+    const response = await t.api('/api/blade-auth/oauth/secret', { token: admin, body: { userId: await userId('000000', 'admin'), expireSeconds: 600 } });
+    expect(response.status).toBe(400);
+    expect(response.body.msg).toBe('不能为平台管理员签发授权密钥');
+  });
+
+  it('a tenant manager with the user edit button cannot issue secrets (no way up to another account)', async () => {
+    const farmAdmin = await t.signIn('000000', 'farm_admin');
+    const response = await t.api('/api/blade-auth/oauth/secret', { token: farmAdmin, body: { userId: await userId('000000', 'admin'), expireSeconds: 600 } });
+    expect(response.status).toBe(403);
+    expect(await t.db.query('SELECT 1 FROM rsc_auth_secret WHERE user_id = $1', [await userId('000000', 'admin')])).toHaveProperty('rowCount', 0);
   });
 
   it('an unknown secret is refused', async () => {
@@ -271,10 +287,64 @@ describe('sign-in by secret', () => {
     expect(response.status).toBe(401);
     expect(response.body.error_description).toBe('授权密钥无效或已过期');
   });
+});
 
-  it('an inspector (no user_edit button) cannot issue secrets', async () => {
-    const inspector = await t.signIn('316979', 'inspector');
-    const response = await t.api('/api/blade-auth/oauth/secret', { token: inspector, body: { userId: '1', expireSeconds: 600 } });
-    expect(response.status).toBe(403);
+describe('hardening', () => {
+  it('parallel guesses cannot slip past the failure limit', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => tokenRequest({ tenantId: '173509', username: 'farm_admin', password: md5(`parallel${i}`) })),
+    );
+    const evaluated = guesses.filter((g) => g.body.error_description === '用户名或密码错误').length;
+    expect(evaluated).toBeLessThanOrEqual(3);
+    const right = await tokenRequest({ tenantId: '173509', username: 'farm_admin', password: md5('admin') });
+    expect(right.body.error_description).toBe('用户登录失败次数过多，请稍后再试');
+  });
+
+  it('a refresh is refused once the tenant has expired', async () => {
+    const pair = (await tokenRequest({ tenantId: '003189', username: 'subject_admin', password: md5('admin') })).body;
+    await t.db.query(`UPDATE blade_tenant SET expire_time = '2020-01-01 00:00:00' WHERE tenant_id = '003189'`);
+    try {
+      const response = await t.api(`/api/blade-auth/oauth/token?${new URLSearchParams({ grant_type: 'refresh_token', refresh_token: pair.refresh_token })}`, {
+        method: 'POST',
+        headers: { Authorization: BASIC, 'Tenant-Id': '003189' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error_description).toBe('租户授权已过期，请联系管理员');
+    } finally {
+      await t.db.query(`UPDATE blade_tenant SET expire_time = NULL WHERE tenant_id = '003189'`);
+    }
+  });
+
+  it('rotation never extends a session past its start plus the refresh lifetime', async () => {
+    const pair = (await tokenRequest({ tenantId: '003189', username: 'admin', password: md5('admin') })).body;
+    const next = await t.api(`/api/blade-auth/oauth/token?${new URLSearchParams({ grant_type: 'refresh_token', refresh_token: pair.refresh_token })}`, {
+      method: 'POST',
+      headers: { Authorization: BASIC, 'Tenant-Id': '003189' },
+    });
+    expect(next.status).toBe(200);
+    const expiries = await t.db.query(`SELECT DISTINCT expires_at FROM rsc_refresh_token WHERE family_id = (SELECT family_id FROM rsc_refresh_token ORDER BY created_at DESC LIMIT 1)`);
+    expect(expiries.rowCount).toBe(1);
+  });
+
+  it('a disabled user’s token no longer writes', async () => {
+    const token = await t.signIn('003189', 'admin');
+    await t.db.query(`UPDATE blade_user SET status = 0 WHERE tenant_id = '003189' AND account = 'admin'`);
+    try {
+      const response = await t.api('/api/blade-system/param/submit', { token, body: { paramName: 'x', paramKey: 'disabled.user', paramValue: '1' } });
+      expect(response.status).toBe(403);
+    } finally {
+      await t.db.query(`UPDATE blade_user SET status = 1 WHERE tenant_id = '003189' AND account = 'admin'`);
+    }
+  });
+
+  it('control characters in the account are refused like a wrong password', async () => {
+    const response = await tokenRequest({ tenantId: '100001', username: 'ad\u0000min', password: md5('admin') });
+    expect(response.status).toBe(400);
+    expect(response.body.error_description).toBe('用户名或密码错误');
+  });
+
+  it('a literal % in a console path is not a server error', async () => {
+    expect((await t.api('/%25')).status).toBe(404);
+    expect((await t.api('/api/%25')).status).toBe(404);
   });
 });

@@ -86,6 +86,25 @@ describe('dictionary children', () => {
   });
 });
 
+describe('integrity', () => {
+  it('a second parent with the same code gets the field message, not a generic one', async () => {
+    await submit({ code: 'test_twice', dictValue: '一', sort: 1 });
+    const response = await submit({ code: 'test_twice', dictValue: '二', sort: 2 });
+    expect(response.status).toBe(400);
+    expect(response.body.msg).toBe('当前字典键值已存在!');
+    expect(response.body.data.errors[0].field).toBe('code');
+  });
+
+  it('a parent from another tenant (or none at all) is refused', async () => {
+    const other = await t.signIn('100001', 'admin');
+    const foreignParent = (await submit({ code: 'test_foreign', dictValue: '外部', sort: 1 }, other)).body.data.id;
+    const response = await submit({ parentId: foreignParent, code: 'test_foreign', dictKey: '1', dictValue: '挂靠', sort: 1 });
+    expect(response.status).toBe(400);
+    expect(response.body.msg).toBe('上级数据不存在');
+    expect((await submit({ parentId: '123456789', code: 'x', dictKey: '1', dictValue: 'x', sort: 1 })).body.msg).toBe('上级数据不存在');
+  });
+});
+
 describe('sealed dictionaries', () => {
   it('a sealed entry cannot be changed or removed by a tenant administrator', async () => {
     const sex = (await t.api('/api/blade-system/dict/dictionary?code=sex', { token: admin })).body.data[0];

@@ -20,6 +20,7 @@ const gaugeSchema: EntitySchema = {
   'x-title-en': 'Gauge',
   type: 'object',
   'x-table': 'test_gauge',
+  'x-menu': 'param',
   'x-api': {
     list: 'GET /api/v1/test/gauge/list',
     listAll: 'GET /api/v1/test/gauge/listAll',

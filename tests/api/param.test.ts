@@ -113,6 +113,21 @@ describe('editing and removing', () => {
   });
 });
 
+describe('who may read', () => {
+  it('a user whose roles do not open the parameter menu cannot list parameters', async () => {
+    const inspector = await t.signIn('100001', 'inspector');
+    const response = await t.api('/api/blade-system/param/list', { token: inspector });
+    expect(response.status).toBe(403);
+  });
+
+  it('a version that is not a number is a 400, not a conflict', async () => {
+    const created = (await submit({ paramName: 'v', paramKey: 'test.version.text', paramValue: '1' })).body.data;
+    const response = await submit({ id: created.id, paramValue: '2', version: 'abc' });
+    expect(response.status).toBe(400);
+    expect(response.body.msg).toBe('版本号必须是整数');
+  });
+});
+
 describe('listing', () => {
   beforeAll(async () => {
     for (let i = 1; i <= 25; i++) {

@@ -8,7 +8,9 @@ import type { EntityModel, RouteBinding } from '../../src/server/engine/entityMo
 import { entityModels } from '../../src/server/engine/entityRegistry.js';
 import { quoteIdent } from '../../src/server/engine/naming.js';
 import { sampleRecord } from './sampleRecord.js';
-import { startTestServer, type ApiResponse, type TestServer } from './testServer.js';
+import { hashPassword } from '../../src/server/auth/passwords.js';
+import { nextId } from '../../src/server/db/ids.js';
+import { md5, startTestServer, type ApiResponse, type TestServer } from './testServer.js';
 
 const TENANT_A = '316979';
 const TENANT_B = '100001';
@@ -16,10 +18,23 @@ const PLATFORM = '000000';
 
 let t: TestServer;
 const tokens: Record<string, string> = {};
+
+/** An account holding no role at all: it may sign in, and open nothing. */
+async function createRolelessUser(tenantId: string): Promise<void> {
+  await t.db.query(
+    `INSERT INTO blade_user (id, tenant_id, account, password, name, real_name, role_id, dept_id) VALUES ($1, $2, 'nobody', $3, 'nobody', 'nobody', '', '')`,
+    [nextId(), tenantId, await hashPassword(md5('nobody-pass'))],
+  );
+}
+
 beforeAll(async () => {
   t = await startTestServer();
   for (const [tenant, account] of [[TENANT_A, 'admin'], [TENANT_B, 'admin'], [PLATFORM, 'admin'], [TENANT_A, 'inspector'], [PLATFORM, 'inspector']]) {
     tokens[`${tenant}/${account}`] = await t.signIn(tenant, account);
+  }
+  for (const tenant of [TENANT_A, PLATFORM]) {
+    await createRolelessUser(tenant);
+    tokens[`${tenant}/nobody`] = await t.signIn(tenant, 'nobody', 'nobody-pass');
   }
 });
 afterAll(() => t?.close());
@@ -111,6 +126,15 @@ for (const model of models) {
       expect(await tableFingerprint(model)).toBe(before);
     });
 
+    it('a user whose roles do not open the register cannot read it', async () => {
+      const nobody = isPlatform ? `${PLATFORM}/nobody` : `${TENANT_A}/nobody`;
+      for (const binding of bindingsOf(model, 'list', 'listAll', 'tree', 'lazyTree', 'detail').filter((b) => !b.isForAnyUser)) {
+        const response = await call(binding, tokens[nobody], { query: { ...readQuery(binding, row), [binding.idParam]: id }, path: { id } });
+        expect(response.status, binding.name).toBe(403);
+        expect(containsId(response.body, id)).toBe(false);
+      }
+    });
+
     it('a user without the button code cannot write', async () => {
       const before = await tableFingerprint(model);
       for (const binding of bindingsOf(model, 'save', 'submit')) {
@@ -135,6 +159,11 @@ for (const model of models) {
         }
         const base = binding.op === 'save' ? sampleRecord(model) : { ...sampleRecord(model), id };
         for (const field of model.fields.filter((f) => !f.isReadOnly && !f.isBase)) {
+          if (field.kind === 'string' && !field.isId && !field.schema.enum && !field.schema.format) {
+            const nul = await call(binding, tokens[owner], { body: { ...base, [field.name]: 'a\u0000b' } });
+            expect(nul.status, `${binding.name} ${field.name} NUL`).toBe(400);
+            expect(nul.body.data.errors.map((e: { field: string }) => e.field)).toContain(field.name);
+          }
           const wrongType = await call(binding, tokens[owner], { body: { ...base, [field.name]: { nested: true } } });
           expect(wrongType.status, `${binding.name} ${field.name} object`).toBe(400);
           expect(wrongType.body.data.errors.map((e: { field: string }) => e.field), field.name).toContain(field.name);

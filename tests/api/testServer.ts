@@ -65,7 +65,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     webRoot: '/nonexistent',
     ...overrides,
   });
-  const server = await startServer(config, { demo: options.demo ?? true });
+  const server = await startServer(config, { demo: options.demo ?? true, logger: false });
   const url = server.url.replace('localhost', '127.0.0.1');
 
   async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {

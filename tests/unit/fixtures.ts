@@ -47,6 +47,7 @@ export function widgetSchema(): EntitySchema {
     'x-title-en': 'Widget',
     type: 'object',
     'x-table': 'test_widget',
+    'x-menu': 'widget',
     'x-api': { list: 'GET /api/test/widget/list' },
     properties: {
       widgetName: { type: 'string', maxLength: 64, title: '部件名称', 'x-en': 'Widget name', 'x-list': true, 'x-search': 'like' },

@@ -146,6 +146,13 @@ describe('buildEntityModel refuses unsafe schemas', () => {
     expect(schemaErrorMessage(schema)).toMatch(/owner: column "create_user" is already used by createUser/);
   });
 
+  it('denies reading by default: a list binding needs x-menu or anyUser', () => {
+    const { 'x-menu': _menu, ...withoutMenu } = widgetSchema();
+
+    expect(schemaErrorMessage(withoutMenu as EntitySchema)).toMatch(/x-api.list: a read endpoint needs x-menu/);
+    expect(() => buildEntityModel({ ...withoutMenu, 'x-api': { list: { op: 'list', route: 'GET /api/test/widget/list', anyUser: true } } } as EntitySchema)).not.toThrow();
+  });
+
   it('rejects a property that redeclares a base column', () => {
     const schema = withField('version', { type: 'integer', title: '版本', 'x-en': 'Version' });
 
@@ -250,6 +257,7 @@ describe('loadSchemaFiles on a schema folder with two registers', () => {
       'x-title-en': name,
       type: 'object',
       'x-table': table,
+      'x-menu': name,
       'x-api': { list: listRoute },
       properties: { label: { type: 'string', maxLength: 32, title: '名称', 'x-en': 'Label', 'x-list': true } },
     };

@@ -9,10 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/pool.js';
+import { hasControlCharacters } from '../http/textInput.js';
 import { ApiError, badRequest, unauthorized } from '../http/apiError.js';
 import { createCaptcha } from './captcha.js';
 import { authenticateClient, type ClientRecord } from './clients.js';
-import { assertButton } from './permissions.js';
+import { isPlatformAdmin } from './permissions.js';
 import { revokeAllForUser, revokeRefreshToken } from './refreshTokens.js';
 import { findUserById } from './sessionUser.js';
 import { passwordGrant, refreshGrant, secretGrant, tenantIdOf, TOKEN_ERRORS } from './tokenGrants.js';
@@ -42,6 +43,12 @@ async function answerTokenRequest(request: FastifyRequest, reply: FastifyReply, 
   }
 }
 
+/** The account to sign in; control characters make it unusable (it then fails like a wrong password). */
+function accountOf(params: Params): string {
+  const raw = typeof params.username === 'string' ? params.username : typeof params.account === 'string' ? params.account : '';
+  return hasControlCharacters(raw) ? '' : raw.trim().slice(0, 64);
+}
+
 function assertGrantAllowed(client: ClientRecord, grant: string): void {
   if (!client.grantTypes.includes(grant)) throw TOKEN_ERRORS.grantNotAllowed(grant);
 }
@@ -63,7 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
       assertGrantAllowed(client, 'password');
       return passwordGrant(services, client, {
         tenantId: tenantIdOf(request.headers['tenant-id'], params),
-        account: typeof params.username === 'string' ? params.username.trim().slice(0, 64) : typeof params.account === 'string' ? params.account.trim().slice(0, 64) : '',
+        account: accountOf(params),
         passwordMd5: params.password,
         captchaKey: request.headers['captcha-key'],
         captchaCode: request.headers['captcha-code'],
@@ -112,18 +119,23 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
   // Nothing is cached per user on the server (permissions are read per request); kept for the contract.
   app.get(`${prefix}/clear-cache`, { config: { access: 'user' } }, async () => ok(null, '清除缓存成功'));
 
-  /** Issues a sign-in secret for a user of the caller's tenant; shown once. Needs the user edit button. */
-  app.post(`${prefix}/secret`, { config: { access: 'user' } }, async (request) => {
+  /**
+   * Issues a sign-in secret for a user of the caller's tenant; shown once.
+   * Only platform administrators may, and never for a platform administrator
+   * (a secret must not be a way to become someone with more rights).
+   */
+  app.post(`${prefix}/secret`, { config: { access: 'platformAdmin' } }, async (request) => {
     const caller = request.caller!;
-    await assertButton(db, caller, 'user_edit');
     const params = paramsOf(request);
     const userId = typeof params.userId === 'string' ? params.userId : '';
     const seconds = Number(params.expireSeconds ?? 3600);
     if (!Number.isInteger(seconds) || seconds < 60 || seconds > 30 * 86400) {
       throw badRequest('有效期须在 60 秒到 30 天之间', 'The validity must be between 60 seconds and 30 days');
     }
-    if (!/^\d{1,19}$/.test(userId) || !(await findUserById(db, caller.tenantId, userId))) {
-      throw badRequest('用户不存在', 'The user does not exist');
+    const target = /^\d{1,19}$/.test(userId) ? await findUserById(db, caller.tenantId, userId) : undefined;
+    if (!target) throw badRequest('用户不存在', 'The user does not exist');
+    if (await isPlatformAdmin(db, { ...caller, userId: target.id, roleIds: target.roleIds })) {
+      throw badRequest('不能为平台管理员签发授权密钥', 'A sign-in secret cannot be issued for a platform administrator');
     }
     const secret = crypto.randomBytes(32).toString('base64url');
     await db.query(

@@ -19,25 +19,36 @@ function sha256(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }
 
-export async function issueRefreshToken(db: Queryable, subject: RefreshSubject, lifetimeSeconds: number, familyId: string = crypto.randomUUID()): Promise<string> {
+/** The session a refresh token continues: rotation keeps the family and its start. */
+export interface RefreshFamily {
+  familyId: string;
+  familyStartedAt: string;
+}
+
+/**
+ * Issues a refresh token. A rotated token belongs to the same family and never
+ * outlives the family's start plus the lifetime: a session has an absolute end.
+ */
+export async function issueRefreshToken(db: Queryable, subject: RefreshSubject, lifetimeSeconds: number, family?: RefreshFamily): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO rsc_refresh_token (token_hash, family_id, tenant_id, user_id, client_id, dept_id, role_ids, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
-    [sha256(token), familyId, subject.tenantId, subject.userId, subject.clientId, subject.deptId, subject.roleIds.join(','), lifetimeSeconds],
+    `INSERT INTO rsc_refresh_token (token_hash, family_id, family_started_at, tenant_id, user_id, client_id, dept_id, role_ids, expires_at)
+     VALUES ($1, $2, coalesce($3::timestamptz, now()), $4, $5, $6, $7, $8,
+             coalesce($3::timestamptz, now()) + make_interval(secs => $9))`,
+    [sha256(token), family?.familyId ?? crypto.randomUUID(), family?.familyStartedAt ?? null, subject.tenantId, subject.userId, subject.clientId, subject.deptId, subject.roleIds.join(','), lifetimeSeconds],
   );
   return token;
 }
 
 export type RotationResult =
-  | { ok: true; subject: RefreshSubject; familyId: string }
+  | ({ ok: true; subject: RefreshSubject } & RefreshFamily)
   | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' | 'client' };
 
 /** Marks the token used (inside the caller's transaction) and tells who it belongs to. */
 export async function consumeRefreshToken(db: DbClient, token: unknown, clientId: string): Promise<RotationResult> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) return { ok: false, reason: 'unknown' };
   const found = await db.query(
-    `SELECT family_id, tenant_id, user_id::text, client_id, dept_id::text, role_ids, used_at, revoked_at, expires_at < now() AS expired
+    `SELECT family_id, family_started_at::text AS family_started_at, tenant_id, user_id::text, client_id, dept_id::text, role_ids, used_at, revoked_at, expires_at < now() AS expired
        FROM rsc_refresh_token WHERE token_hash = $1 FOR UPDATE`,
     [sha256(token)],
   );
@@ -54,6 +65,7 @@ export async function consumeRefreshToken(db: DbClient, token: unknown, clientId
   return {
     ok: true,
     familyId: row.family_id,
+    familyStartedAt: row.family_started_at,
     subject: {
       tenantId: row.tenant_id,
       userId: row.user_id,

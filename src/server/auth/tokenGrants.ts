@@ -6,10 +6,11 @@
  */
 import crypto from 'node:crypto';
 import { withTransaction, type Db } from '../db/pool.js';
+import { hasControlCharacters } from '../http/textInput.js';
 import { ApiError, type Localized } from '../http/apiError.js';
 import { consumeCaptcha } from './captcha.js';
 import type { ClientRecord } from './clients.js';
-import { clearFailures, isLocked, recordFailure } from './loginThrottle.js';
+import { clearFailures, recordFailure, reserveAttempt } from './loginThrottle.js';
 import { isMd5Hex, verifyPassword } from './passwords.js';
 import { consumeRefreshToken } from './refreshTokens.js';
 import { findTenant, findUserByAccount, findUserById, type SessionUser } from './sessionUser.js';
@@ -39,8 +40,9 @@ export interface TokenServicesWithDb extends TokenServices {
 
 type Params = Record<string, unknown>;
 
+/** A short text parameter; control characters (NUL included) make it unusable rather than reaching SQL. */
 function text(value: unknown, max = 128): string {
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+  return typeof value === 'string' && !hasControlCharacters(value) ? value.trim().slice(0, max) : '';
 }
 
 export function tenantIdOf(headerValue: unknown, params: Params): string {
@@ -70,7 +72,7 @@ export async function passwordGrant(services: TokenServicesWithDb, client: Clien
   await assertTenantUsable(services, input.tenantId);
   const account = input.account;
   if (!account) throw TOKEN_ERRORS.badCredentials();
-  if (await isLocked(db, input.tenantId, account)) throw TOKEN_ERRORS.locked();
+  if (!(await reserveAttempt(db, input.tenantId, account, config.loginFailureLimit, config.loginLockSeconds)).isAllowed) throw TOKEN_ERRORS.locked();
   const user = await findUserByAccount(db, input.tenantId, account);
   const isValid = isMd5Hex(input.passwordMd5) && (await verifyPassword(user?.passwordHash || undefined, input.passwordMd5));
   if (!user || !isValid) {
@@ -86,15 +88,19 @@ export async function refreshGrant(services: TokenServicesWithDb, client: Client
   const outcome = await withTransaction(services.db, async (tx) => {
     const rotation = await consumeRefreshToken(tx, refreshToken, client.clientId);
     if (!rotation.ok) return { error: rotation.reason === 'reused' ? TOKEN_ERRORS.reusedRefresh() : TOKEN_ERRORS.badRefresh() };
+    const tenant = await findTenant(tx, rotation.subject.tenantId);
+    if (!tenant) return { error: TOKEN_ERRORS.badTenant() };
+    if (tenant.isExpired) return { error: TOKEN_ERRORS.expiredTenant() };
     const user = await findUserById(tx, rotation.subject.tenantId, rotation.subject.userId);
     if (!user) return { error: TOKEN_ERRORS.badRefresh() };
-    return { tokens: await issueTokens({ ...services, db: tx }, user, client, rotation.familyId) };
+    return { tokens: await issueTokens({ ...services, db: tx }, user, client, { familyId: rotation.familyId, familyStartedAt: rotation.familyStartedAt }) };
   });
   if ('error' in outcome) throw outcome.error;
   return outcome.tokens;
 }
 
 export async function secretGrant(services: TokenServicesWithDb, client: ClientRecord, secret: string) {
+  if (!client.grantTypes.includes('password')) throw TOKEN_ERRORS.grantNotAllowed('secret');
   const hash = crypto.createHash('sha256').update(secret).digest('hex');
   const found = await services.db.query(`SELECT tenant_id, user_id::text AS user_id FROM rsc_auth_secret WHERE secret_hash = $1 AND expires_at > now()`, [hash]);
   const row = found.rows[0];

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/pool.js';
 import type { Caller } from '../http/caller.js';
 import { signAccessToken } from './accessTokens.js';
 import type { ClientRecord } from './clients.js';
-import { issueRefreshToken } from './refreshTokens.js';
+import { issueRefreshToken, type RefreshFamily } from './refreshTokens.js';
 import type { SessionUser } from './sessionUser.js';
 
 export interface TokenServices {
@@ -39,7 +39,7 @@ export function userInfoOf(user: SessionUser, config: ServerConfig) {
   };
 }
 
-export async function issueTokens(services: TokenServices, user: SessionUser, client: ClientRecord, familyId?: string) {
+export async function issueTokens(services: TokenServices, user: SessionUser, client: ClientRecord, family?: RefreshFamily) {
   const lifetime = Math.min(services.config.accessTokenSeconds, client.accessTokenValidity || services.config.accessTokenSeconds);
   const refreshLifetime = Math.min(services.config.refreshTokenSeconds, client.refreshTokenValidity || services.config.refreshTokenSeconds);
   const accessToken = await signAccessToken(services.signingKey, callerOf(user, client.clientId), lifetime);
@@ -47,7 +47,7 @@ export async function issueTokens(services: TokenServices, user: SessionUser, cl
     services.db,
     { tenantId: user.tenantId, userId: user.id, clientId: client.clientId, deptId: user.deptId, roleIds: user.roleIds },
     refreshLifetime,
-    familyId,
+    family,
   );
   return {
     access_token: accessToken,

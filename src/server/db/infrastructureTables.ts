@@ -35,6 +35,7 @@ export const INFRASTRUCTURE_DDL = [
      revoked_at timestamptz,
      created_at timestamptz NOT NULL DEFAULT now()
    )`,
+  `ALTER TABLE rsc_refresh_token ADD COLUMN IF NOT EXISTS family_started_at timestamptz NOT NULL DEFAULT now()`,
   `CREATE INDEX IF NOT EXISTS ix_rsc_refresh_token_family ON rsc_refresh_token (family_id)`,
   `CREATE INDEX IF NOT EXISTS ix_rsc_refresh_token_expires ON rsc_refresh_token (expires_at)`,
   `CREATE TABLE IF NOT EXISTS rsc_login_failure (

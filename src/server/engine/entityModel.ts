@@ -37,6 +37,8 @@ export interface RouteBinding {
   fields?: string[];
   shape: 'nodes' | 'records';
   rootParam?: string;
+  /** Readable by any signed-in user of the tenant; other reads need the register's menu. */
+  isForAnyUser: boolean;
 }
 
 export interface EntityModel {
@@ -49,6 +51,8 @@ export interface EntityModel {
   field: Map<string, FieldModel>;
   bindings: RouteBinding[];
   permissions: NonNullable<EntitySchema['x-permissions']>;
+  /** Code of the menu that opens the register; granting it grants reading. */
+  menuCode?: string;
   tree?: { titleField: string; parentField: string };
   order: { field: FieldModel; direction: 'ASC' | 'DESC' }[];
   unique: UniqueRule[];
@@ -178,6 +182,7 @@ function buildBinding(entityId: string, name: string, value: string | BindingObj
     fields: binding.fields,
     shape: binding.shape ?? 'nodes',
     rootParam: binding.rootParam,
+    isForAnyUser: binding.anyUser === true,
   };
 }
 
@@ -222,6 +227,10 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
         throw new SchemaError(id, `x-api.${binding.name}`, `a ${binding.op} endpoint needs x-permissions.${action} (deny by default)`);
       }
     }
+    const isRead = !WRITE_OPS[binding.op];
+    if (isRead && !binding.isForAnyUser && !schema['x-menu']) {
+      throw new SchemaError(id, `x-api.${binding.name}`, 'a read endpoint needs x-menu (whose grant allows reading) or "anyUser": true (deny by default)');
+    }
     if ((binding.op === 'tree' || binding.op === 'lazyTree') && !tree) {
       throw new SchemaError(id, `x-api.${binding.name}`, 'a tree endpoint needs x-tree');
     }
@@ -256,6 +265,7 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     field,
     bindings,
     permissions,
+    menuCode: schema['x-menu'],
     tree,
     order,
     unique: schema['x-unique'] ?? [],

@@ -6,6 +6,7 @@
  */
 import { isIdString } from '../db/ids.js';
 import { badRequest } from '../http/apiError.js';
+import { hasControlCharacters } from '../http/textInput.js';
 import type { EntityModel, FieldModel, RouteBinding } from './entityModel.js';
 import { isDateString, isDateTimeString } from './validation.js';
 
@@ -73,6 +74,7 @@ export function typedValue(field: FieldModel, raw: string): unknown {
     case 'json':
       return invalidValue(field);
     default:
+      if (hasControlCharacters(raw)) return invalidValue(field);
       if (field.schema.maxLength !== undefined && raw.length > Math.max(field.schema.maxLength, 1)) return invalidValue(field);
       if (field.schema.enum && !field.schema.enum.map(String).includes(raw)) return invalidValue(field);
       return raw;
@@ -120,7 +122,7 @@ function filterFor(model: EntityModel, key: string, raw: string, binding: RouteB
       return { field: direct, op: 'in', value: values.map((v) => typedValue(direct, v)) };
     }
     if (direct.search === 'like' && !binding.require.includes(key)) {
-      if (raw.length > MAX_LIKE_LENGTH) return invalidValue(direct);
+      if (raw.length > MAX_LIKE_LENGTH || hasControlCharacters(raw)) return invalidValue(direct);
       return { field: direct, op: 'like', value: raw };
     }
     return { field: direct, op: 'eq', value: typedValue(direct, raw) };

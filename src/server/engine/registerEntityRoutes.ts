@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import type { Db } from '../db/pool.js';
+import { assertMenu } from '../auth/permissions.js';
 import { unauthorized } from '../http/apiError.js';
 import type { EntityModel, RouteBinding } from './entityModel.js';
 import type { OperationContext } from './operations/context.js';
@@ -32,8 +33,17 @@ function idArgument(request: FastifyRequest, binding: RouteBinding): unknown {
   return Array.isArray(fromBody) ? fromBody.join(',') : fromBody;
 }
 
+const READ_OPS = new Set<RouteBinding['op']>(['list', 'listAll', 'tree', 'lazyTree', 'detail']);
+
+/** Reads need the register's menu (writes check their button inside the operation). */
+async function assertMayRead(ctx: OperationContext, model: EntityModel, binding: RouteBinding): Promise<void> {
+  if (!READ_OPS.has(binding.op) || binding.isForAnyUser) return;
+  await assertMenu(ctx.db, ctx.caller, model.menuCode);
+}
+
 async function runBinding(ctx: OperationContext, model: EntityModel, binding: RouteBinding, request: FastifyRequest): Promise<unknown> {
   const query = { ...(request.query as Query), ...(request.params as Query) };
+  await assertMayRead(ctx, model, binding);
   switch (binding.op) {
     case 'list':
       return listOperation(ctx, model, binding, query);

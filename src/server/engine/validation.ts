@@ -9,6 +9,7 @@ import type { FieldError } from '../../shared/envelope.js';
 import { isIdString } from '../db/ids.js';
 import type { Messages } from '../../shared/entitySchema.js';
 import { badRequest, type Language } from '../http/apiError.js';
+import { hasControlCharacters } from '../http/textInput.js';
 import type { EntityModel, FieldModel } from './entityModel.js';
 
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -139,6 +140,13 @@ export function withoutImmutable(model: EntityModel, data: Record<string, unknow
 export function assertValid(model: EntityModel, validate: ValidateFunction, data: Record<string, unknown>, language: Language): void {
   const blanked = Object.entries(data).filter(([, value]) => value === undefined).map(([name]) => name);
   const errors: FieldError[] = blanked.map((name) => ({ field: name, message: fieldMessage(model.field.get(name)!, 'required', language) }));
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value === 'string' && hasControlCharacters(value)) {
+      const field = model.field.get(name)!;
+      const title = language === 'zh' ? field.schema.title : field.schema['x-en'];
+      errors.push({ field: name, message: language === 'zh' ? `${title}包含不允许的控制字符` : `${title} contains control characters` });
+    }
+  }
   const present = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
   if (!validate(present)) {
     for (const error of validate.errors ?? []) {

@@ -40,7 +40,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       return reply.code(fastifyError.statusCode).send(fail(fastifyError.statusCode, language === 'zh' ? '请求不正确' : 'Bad request'));
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
+    request.log.error({ err: error, route: request.routeOptions?.url ?? request.url.split('?')[0], method: request.method }, 'unhandled error');
     return reply.code(500).send(fail(500, language === 'zh' ? '服务器异常，请稍后再试' : 'Server error; please try again later'));
   });
 }

@@ -11,7 +11,8 @@ export async function installStaticConsole(app: FastifyInstance, webRoot: string
   const hasConsole = fs.existsSync(`${webRoot}/index.html`);
   if (hasConsole) await app.register(fastifyStatic, { root: webRoot, serve: false });
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
-    const path = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+    // Fastify has already decoded the wildcard; decoding again would choke on a literal %.
+    const path = (request.params as { '*': string })['*'] ?? '';
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send(fail(404, request.language === 'zh' ? '接口不存在' : 'No such endpoint'));
     }

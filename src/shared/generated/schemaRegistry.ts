@@ -213,7 +213,8 @@ export const entitySchemas: EntitySchema[] = [
           "sort",
           "remark",
           "parentId"
-        ]
+        ],
+        "anyUser": true
       },
       "detail": "GET /api/blade-system/dict/detail",
       "submit": "POST /api/blade-system/dict/submit",

@@ -50,6 +50,7 @@ export const en: Messages = {
     serverError: 'Sorry, the server ran into an error',
     backHome: 'Back to the workbench',
     unknown: 'Unknown error',
+    pending: 'This page is being built; coming soon.',
     noData: 'No data found',
   },
 };

@@ -48,6 +48,7 @@ export const zh = {
     serverError: '抱歉，服务器出错了',
     backHome: '返回首页',
     unknown: '未知错误',
+    pending: '该功能页面正在建设中，敬请期待！',
     noData: '未查询到数据',
   },
 };

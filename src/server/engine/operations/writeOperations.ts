@@ -85,7 +85,9 @@ async function insertRow(ctx: OperationContext, db: DbClient, model: EntityModel
   const data = pickWritable(model, body, true);
   assertValid(model, validatorsOf(model).create, data, ctx.language);
   assertConditionalRequired(ctx, model, data);
-  await assertUnique(ctx, db, model, data);
+  const withDefaults = { ...defaultsOf(model), ...data };
+  if (model.tree) await assertParentExists(ctx, db, model, withDefaults[model.tree.parentField]);
+  await assertUnique(ctx, db, model, withDefaults);
   const id = nextId();
   const sql = buildInsert(model, actorOf(ctx.caller), id, data);
   await db.query(sql.text, sql.values);
@@ -101,11 +103,17 @@ async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel
   const existing = await loadForUpdate(ctx, db, model, id);
   await assertNotSealed(ctx, db, model, [existing]);
   const expectedVersion = body.version === undefined || body.version === null || body.version === '' ? undefined : Number(body.version);
-  if (expectedVersion !== undefined && (!Number.isInteger(expectedVersion) || expectedVersion !== existing.version)) {
+  if (expectedVersion !== undefined && !Number.isInteger(expectedVersion)) {
+    throw badRequest('版本号必须是整数', 'The version must be an integer');
+  }
+  if (expectedVersion !== undefined && expectedVersion !== existing.version) {
     throw new ApiError(409, { zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this record; reload it and try again' });
   }
   const merged = { ...existing, ...data };
-  if (model.tree) await assertNotOwnAncestor(ctx, db, model, id, merged[model.tree.parentField]);
+  if (model.tree && model.tree.parentField in data) {
+    await assertParentExists(ctx, db, model, merged[model.tree.parentField]);
+    await assertNotOwnAncestor(ctx, db, model, id, merged[model.tree.parentField]);
+  }
   assertConditionalRequired(ctx, model, merged);
   await assertUnique(ctx, db, model, merged, id);
   const sql = buildUpdate(model, actorOf(ctx.caller), id, data);
@@ -159,6 +167,20 @@ export function removeOperation(ctx: OperationContext, model: EntityModel, rawId
     const result = await db.query(sql.text, sql.values);
     return { removed: result.rowCount ?? 0 };
   });
+}
+
+/** Schema defaults of writable fields, as the database will fill them. */
+function defaultsOf(model: EntityModel): Row {
+  return Object.fromEntries(model.fields.filter((f) => !f.isBase && f.schema.default !== undefined).map((f) => [f.name, f.schema.default]));
+}
+
+/** A parent must be a row the caller can see (0 = root): no dangling or cross-tenant parents. */
+async function assertParentExists(ctx: OperationContext, db: DbClient, model: EntityModel, parentId: unknown): Promise<void> {
+  if (parentId === undefined || parentId === null || String(parentId) === '0') return;
+  const sql = buildSelectById(model, ctx.caller.tenantId, String(parentId));
+  if ((await db.query(sql.text, sql.values)).rowCount === 0) {
+    throw badRequest('上级数据不存在', 'The parent entry does not exist');
+  }
 }
 
 /** A node cannot move under itself or one of its descendants (that would cut it off the tree). */

@@ -1,0 +1,21 @@
+/**
+ * Keeps the sign-in tables small: expired captchas, long-dead refresh
+ * tokens and stale failure counts are deleted every ten minutes (any
+ * instance may do it; the statements are idempotent).
+ */
+import type { Db } from './pool.js';
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+export async function pruneExpired(db: Db): Promise<void> {
+  await db.query('DELETE FROM rsc_captcha WHERE expires_at < now()');
+  await db.query(`DELETE FROM rsc_refresh_token WHERE expires_at < now() - interval '1 day'`);
+  await db.query(`DELETE FROM rsc_login_failure WHERE coalesce(locked_until, first_failure_at) < now() - interval '1 day'`);
+  await db.query('DELETE FROM rsc_auth_secret WHERE expires_at < now()');
+}
+
+export function schedulePruning(db: Db): () => void {
+  const timer = setInterval(() => void pruneExpired(db).catch(() => undefined), PRUNE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

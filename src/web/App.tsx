@@ -1,0 +1,19 @@
+/** Providers: antd locale and theme follow the chosen language; the router renders the pages. */
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { website } from './config/website';
+import { router } from './router/router';
+
+export function App() {
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: website.accentColor, borderRadius: 6 } }}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

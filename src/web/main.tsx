@@ -1,0 +1,35 @@
+/** Entry: i18n first, the 401 handler and token refresher wired to the session, then the app. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setUnauthorizedHandler } from './api/http';
+import { createTokenRefresher } from './api/tokenRefresher';
+import { getStore } from './api/storage';
+import { App } from './App';
+import { website } from './config/website';
+import { initI18n } from './i18n';
+import { router } from './router/router';
+import { sessionStore } from './stores/sessionStore';
+import './styles.css';
+
+// A 401 forces logout and goes to /login (platform-core §4).
+setUnauthorizedHandler(() => {
+  sessionStore.clearSession();
+  void router.navigate('/login', { replace: true });
+});
+
+createTokenRefresher({
+  getTokenSavedAt: () => {
+    const saved = getStore({ name: 'token', debug: true }) as { datetime?: number } | undefined;
+    return sessionStore.isSignedIn ? saved?.datetime : undefined;
+  },
+  getTokenTime: () => website.tokenTime,
+  refresh: () => sessionStore.refresh(),
+}).start();
+
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

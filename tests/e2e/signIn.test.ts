@@ -1,0 +1,118 @@
+/**
+ * Signing in and out in a real browser against the built console and a real
+ * server: landing pages by tenant, logout destinations, an expired session,
+ * the language switch and a failed sign-in.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../api/testServer.js';
+import { launchBrowser, screenshot } from './browser.js';
+
+let t: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  t = await startTestServer({ webRoot: `${process.cwd()}/dist/web` });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+async function signIn(page: Page, tenantId: string, account: string, password = 'admin', query = ''): Promise<void> {
+  await page.goto(`${t.url}/login${query}`);
+  await page.getByPlaceholder('请输入租户ID').fill(tenantId);
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+describe('signing in', () => {
+  it.each([
+    ['100001', '/wel/index'],
+    ['000000', '/wel/index'],
+    ['316979', '/one-picture/index'],
+    ['003189', '/one-picture/index'],
+    ['173509', '/rain-monitoring/water-situation/index'],
+  ])('tenant %s lands on %s', async (tenantId, landing) => {
+    const page = await newPage();
+    await signIn(page, tenantId, 'admin');
+    await page.waitForURL(`**${landing}`);
+    expect(new URL(page.url()).pathname).toBe(landing);
+    await page.context().close();
+  });
+
+  it('the workbench greets the user, full width, with the functions of their roles', async () => {
+    const page = await newPage();
+    await signIn(page, '100001', 'admin');
+    await page.waitForURL('**/wel/index');
+    await expect.poll(() => page.getByText('管理员，欢迎使用水库安全运行管理平台').count()).toBe(1);
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    await screenshot(page, 'workbench');
+    await page.goto(`${t.url}/system/param`);
+    await page.getByTestId('side-menu').waitFor();
+    await screenshot(page, 'side-menu');
+    await page.context().close();
+  });
+
+  it('a wrong password shows the server message and stays on /login', async () => {
+    const page = await newPage();
+    await signIn(page, '100001', 'admin', 'wrong-password');
+    await page.getByText('用户名或密码错误').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'login-failed');
+    await page.context().close();
+  });
+});
+
+describe('leaving', () => {
+  it.each([
+    ['316979', '/login?user=reservoir'],
+    ['003189', '/login?user=jz'],
+    ['173509', '/login?user=zf'],
+    ['100001', '/login'],
+  ])('logging out of tenant %s goes to %s', async (tenantId, destination) => {
+    const page = await newPage();
+    await signIn(page, tenantId, 'admin');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('退出登录').click();
+    await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`).toBe(destination);
+    await page.context().close();
+  });
+
+  it('an expired or revoked token leads to /login', async () => {
+    const page = await newPage();
+    await signIn(page, '100001', 'admin');
+    await page.waitForURL('**/wel/index');
+    // Replace the token with one the server will not accept, as if it had expired.
+    await page.context().addCookies([{ name: 'saber3-access-token', value: 'expired.token.value', url: t.url }]);
+    await page.evaluate(() => localStorage.removeItem('saber-menu'));
+    await page.goto(`${t.url}/system/param`);
+    await page.waitForURL('**/login');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+});
+
+describe('language', () => {
+  it('switches the login page to English and keeps it', async () => {
+    const page = await newPage();
+    await page.goto(`${t.url}/login`);
+    await page.getByTestId('language-switch').hover();
+    await page.getByText('English').click();
+    await page.getByText('Sign in', { exact: true }).first().waitFor();
+    await page.reload();
+    await page.getByPlaceholder('Enter your account').waitFor();
+    await screenshot(page, 'login-en');
+    await page.context().close();
+  });
+});
