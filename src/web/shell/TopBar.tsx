@@ -25,9 +25,9 @@ export const TopBar = observer(function TopBar({ isCollapsed, onToggleCollapse }
       okText: t('shell.confirm'),
       cancelText: t('shell.cancel'),
       onOk: async () => {
-        const destination = logoutPath(user?.tenant_id);
+        // Leave the layout first, so its "no token → /login" guard cannot overtake the tenant's destination.
+        navigate(logoutPath(user?.tenant_id), { replace: true });
         await sessionStore.logout();
-        navigate(destination, { replace: true });
       },
     });
 
