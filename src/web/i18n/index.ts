@@ -5,8 +5,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getStore, setStore } from '../api/storage';
-import { en } from './en';
-import { zh } from './zh';
+import { resources } from './resources';
 
 export type LanguageCode = 'zh' | 'en';
 
@@ -16,7 +15,7 @@ export function storedLanguage(): LanguageCode {
 
 export async function initI18n(): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
-    resources: { zh: { translation: zh }, en: { translation: en } },
+    resources: { zh: { translation: resources.zh }, en: { translation: resources.en } },
     lng: storedLanguage(),
     fallbackLng: 'zh',
     interpolation: { escapeValue: false },

@@ -1,29 +1,26 @@
-/** The console's routes (platform-core §2): public pages, then the main layout with menu-driven pages. */
+/**
+ * The console's router (platform-core §2): every area's public routes, then
+ * the main layout holding every area's pages; a path granted by the menu but
+ * without a page, or an unknown path, is handled by MenuRoutePage.
+ */
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { landingPath } from '../config/tenantRules';
-import { ErrorPage } from '../pages/errors/ErrorPage';
-import { LoginPage } from '../pages/login/LoginPage';
 import { MenuRoutePage } from '../pages/MenuRoutePage';
-import { WelcomePage } from '../pages/wel/WelcomePage';
 import { MainLayout } from '../shell/MainLayout';
 import { sessionStore } from '../stores/sessionStore';
+import type { RouteModule } from './routeModule';
+
+const modules = Object.values(import.meta.glob<{ default: RouteModule }>('./routes/*.tsx', { eager: true })).map((m) => m.default);
 
 function Landing() {
   return <Navigate to={landingPath(sessionStore.userInfo?.tenant_id)} replace />;
 }
 
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  { path: '/404', element: <ErrorPage status={404} /> },
-  { path: '/403', element: <ErrorPage status={403} /> },
-  { path: '/500', element: <ErrorPage status={500} /> },
+  ...modules.flatMap((m) => m.publicRoutes ?? []),
   {
     path: '/',
     element: <MainLayout />,
-    children: [
-      { index: true, element: <Landing /> },
-      { path: 'wel/index', element: <WelcomePage /> },
-      { path: '*', element: <MenuRoutePage /> },
-    ],
+    children: [{ index: true, element: <Landing /> }, ...modules.flatMap((m) => m.layoutRoutes ?? []), { path: '*', element: <MenuRoutePage /> }],
   },
 ]);

@@ -1,5 +1,5 @@
-/** Chinese (default) console strings. Keys are grouped by screen. */
-export const zh = {
+/** Chinese (default) strings of the core screens: app, sign-in, shell basics, workbench, errors. */
+export default {
   app: { title: '水库安全运行管理平台', shortTitle: '水库安全', trial: '试用版' },
   login: {
     title: '账号登录',
@@ -52,5 +52,3 @@ export const zh = {
     noData: '未查询到数据',
   },
 };
-
-export type Messages = typeof zh;

@@ -1,7 +1,7 @@
-import type { Messages } from './zh';
+import type zh from '../zh/core';
 
-/** English console strings; the same keys as zh. */
-export const en: Messages = {
+/** English strings of the core screens; the same keys as zh/core.ts. */
+const en: typeof zh = {
   app: { title: 'Reservoir Safety Console', shortTitle: 'Reservoir Safety', trial: 'Trial' },
   login: {
     title: 'Sign in',
@@ -54,3 +54,5 @@ export const en: Messages = {
     noData: 'No data found',
   },
 };
+
+export default en;
