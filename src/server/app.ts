@@ -14,6 +14,7 @@ import { registerEntityRoutes } from './engine/registerEntityRoutes.js';
 import { installAuthentication } from './http/authentication.js';
 import { installErrorHandling } from './http/errorHandling.js';
 import { installStaticConsole } from './http/staticConsole.js';
+import { registerCurrentUserRoutes } from './system/currentUserRoutes.js';
 import { registerMenuRoutes } from './system/menuRoutes.js';
 import { registerPublicSettings } from './system/publicSettings.js';
 
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPublicSettings(app, config);
   registerAuthRoutes(app, { db, config, signingKey });
   registerMenuRoutes(app, db);
+  registerCurrentUserRoutes(app, db);
   registerEntityRoutes(app, db, options.models ?? entityModels());
   await installStaticConsole(app, config.webRoot);
   return app;
