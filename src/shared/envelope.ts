@@ -15,6 +15,8 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
+  /** Set when more rows match than the engine counts exactly: `total` is then the planner's estimate. */
+  totalIsEstimate?: boolean;
 }
 
 /** A validation problem tied to one form field, so the console can show it there. */

@@ -135,3 +135,20 @@ describe('a register from a schema alone', () => {
     expect((await api(`/api/v1/test/gauge/detail/${leaf.id}`)).status).toBe(404);
   });
 });
+
+describe('totals of very large registers', () => {
+  it('counts exactly up to 100,000 matches and reports the planner’s estimate beyond', async () => {
+    await t.db.query(
+      `INSERT INTO test_gauge (id, tenant_id, name, kind, sort)
+       SELECT 2000000000 + g, '100001', 'bulk ' || g, 'pressure', 10 FROM generate_series(1, 120000) AS g`,
+    );
+    await t.db.query('ANALYZE test_gauge');
+    const all = await api('/api/v1/test/gauge/list?size=10');
+    expect(all.body.data.totalIsEstimate).toBe(true);
+    expect(all.body.data.total).toBeGreaterThan(100_000);
+    expect(all.body.data.records).toHaveLength(10);
+    const few = await api('/api/v1/test/gauge/list?kind=radar');
+    expect(few.body.data).toMatchObject({ total: 1 });
+    expect(few.body.data).not.toHaveProperty('totalIsEstimate');
+  });
+});

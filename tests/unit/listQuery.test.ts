@@ -21,8 +21,9 @@ function pageQueries(query: Record<string, unknown>, model: EntityModel = param,
 }
 
 /** The WHERE clause of a statement, without ORDER BY / LIMIT. */
+/** The WHERE clause of a page query (up to ORDER BY) or of a capped count (up to its LIMIT). */
 function whereOf(text: string): string {
-  return text.slice(text.indexOf('WHERE ')).replace(/ ORDER BY .*$/, '');
+  return text.slice(text.indexOf('WHERE ')).replace(/ ORDER BY .*$/, '').replace(/ LIMIT \d+\) AS matching$/, '');
 }
 
 /** The 400 a query is refused with. */
@@ -236,6 +237,12 @@ describe('tenant scope in the page query', () => {
       expect(sql.values[0]).toBe(CALLER_TENANT);
       expect(sql.text).toContain('WHERE "tenant_id" = $1 AND "is_deleted" = 0');
     }
+  });
+
+  it('caps the count at 100,001 rows so a huge register is never fully scanned', () => {
+    const { count } = pageQueries({});
+
+    expect(count.text).toMatch(/^SELECT count\(\*\)::int AS "total" FROM \(SELECT 1 FROM "blade_param" WHERE .* LIMIT 100001\) AS matching$/);
   });
 
   it('adds no tenant condition for a platform register (menu)', () => {

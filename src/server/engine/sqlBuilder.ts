@@ -76,8 +76,14 @@ export function orderClause(sort: SortKey[]): string {
 
 export interface PageQueries {
   page: Sql;
+  /** Counts the matching rows, but stops at EXACT_COUNT_LIMIT + 1: an exact count of a huge register costs a full scan. */
   count: Sql;
+  /** The plain matching query, for the planner's estimate when the count hits the limit. */
+  estimate: Sql;
 }
+
+/** Up to this many matching rows the total is exact; beyond it the planner's estimate is reported. */
+export const EXACT_COUNT_LIMIT = 100_000;
 
 export function buildPageQueries(
   model: EntityModel,
@@ -100,7 +106,11 @@ export function buildPageQueries(
       text: `SELECT ${selectList(outputFields(model, fieldNames))} FROM ${table} ${pageWhere} ${orderClause(sort)} LIMIT ${limit} OFFSET ${offset}`,
       values: pageParams.values,
     },
-    count: { text: `SELECT count(*)::int AS "total" FROM ${table} ${countWhere}`, values: countParams.values },
+    count: {
+      text: `SELECT count(*)::int AS "total" FROM (SELECT 1 FROM ${table} ${countWhere} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS matching`,
+      values: countParams.values,
+    },
+    estimate: { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} ${countWhere}`, values: countParams.values },
   };
 }
 

@@ -7,7 +7,7 @@ import { isIdString } from '../../db/ids.js';
 import { badRequest, notFound } from '../../http/apiError.js';
 import type { EntityModel, RouteBinding } from '../entityModel.js';
 import { parseListParams } from '../listParams.js';
-import { bindingFilters, buildPageQueries, buildSelectAll, buildSelectById } from '../sqlBuilder.js';
+import { bindingFilters, buildPageQueries, buildSelectAll, buildSelectById, EXACT_COUNT_LIMIT, type Sql } from '../sqlBuilder.js';
 import type { OperationContext } from './context.js';
 
 type Row = Record<string, unknown>;
@@ -18,16 +18,26 @@ export const MAX_UNPAGED_ROWS = 10_000;
 export async function listOperation(ctx: OperationContext, model: EntityModel, binding: RouteBinding, query: Row): Promise<Page<Row>> {
   const params = parseListParams(model, binding, query);
   const filters = [...bindingFilters(model, binding), ...params.filters];
-  const { page, count } = buildPageQueries(model, ctx.caller.tenantId, filters, params.sort, params.current, params.size, binding.fields);
-  const [rows, total] = await Promise.all([ctx.db.query(page.text, page.values), ctx.db.query(count.text, count.values)]);
-  const totalRows = total.rows[0].total as number;
+  const { page, count, estimate } = buildPageQueries(model, ctx.caller.tenantId, filters, params.sort, params.current, params.size, binding.fields);
+  const [rows, counted] = await Promise.all([ctx.db.query(page.text, page.values), ctx.db.query(count.text, count.values)]);
+  let total = counted.rows[0].total as number;
+  const isEstimate = total > EXACT_COUNT_LIMIT;
+  if (isEstimate) total = Math.max(total, await plannerEstimate(ctx, estimate));
   return {
     records: rows.rows,
-    total: totalRows,
+    total,
     size: params.size,
     current: params.current,
-    pages: Math.ceil(totalRows / params.size),
+    pages: Math.ceil(total / params.size),
+    ...(isEstimate ? { totalIsEstimate: true } : {}),
   };
+}
+
+/** The planner's row estimate for a query (kept fresh by autovacuum's ANALYZE). */
+async function plannerEstimate(ctx: OperationContext, sql: Sql): Promise<number> {
+  const result = await ctx.db.query(sql.text, sql.values);
+  const plan = result.rows[0]['QUERY PLAN'] as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0].Plan['Plan Rows']);
 }
 
 export async function listAllOperation(ctx: OperationContext, model: EntityModel, binding: RouteBinding, query: Row): Promise<Row[]> {
