@@ -5,27 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../shared/envelope.js';
+import type { MenuNode } from '../../shared/menu.js';
 import type { Db } from '../db/pool.js';
 import { buildForest } from '../engine/operations/treeOperations.js';
 import { badRequest } from '../http/apiError.js';
 
-interface MenuRow {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  alias: string;
-  path: string;
-  source: string | null;
-  sort: number;
-  category: number;
-  action: number;
-  isOpen: number;
-  remark: string | null;
-  children?: MenuRow[];
-  hasChildren?: boolean;
-}
 
 const MENU_COLUMNS = `m.id::text AS "id", m.parent_id::text AS "parentId", m.code, m.name, m.name_en AS "nameEn", m.alias, m.path,
   m.source, m.sort, m.category, m.action, m.is_open AS "isOpen", m.remark`;
@@ -41,18 +25,18 @@ const GRANTED_WITH_ANCESTORS = `
     SELECT p.id, p.parent_id FROM blade_menu p JOIN granted g ON p.id = g.parent_id WHERE p.is_deleted = 0
   )`;
 
-function forestOf(rows: MenuRow[]): MenuRow[] {
+function forestOf(rows: MenuNode[]): MenuNode[] {
   return buildForest(rows, (r) => r.id, (r) => r.parentId);
 }
 
-export async function menuRoutesFor(db: Db, tenantId: string, roleIds: string[], topMenuId?: string): Promise<MenuRow[]> {
+export async function menuRoutesFor(db: Db, tenantId: string, roleIds: string[], topMenuId?: string): Promise<MenuNode[]> {
   const values: unknown[] = [tenantId, roleIds];
   let topMenuCondition = '';
   if (topMenuId) {
     values.push(topMenuId);
     topMenuCondition = `AND m.id IN (SELECT menu_id FROM blade_top_menu_setting WHERE tenant_id = $1 AND top_menu_id = $3 AND is_deleted = 0)`;
   }
-  const result = await db.query<MenuRow>(
+  const result = await db.query<MenuNode>(
     `${GRANTED_WITH_ANCESTORS}
      SELECT ${MENU_COLUMNS} FROM blade_menu m WHERE m.id IN (SELECT id FROM granted) AND m.category = 1 ${topMenuCondition}
      ORDER BY m.sort, m.id`,
@@ -61,8 +45,8 @@ export async function menuRoutesFor(db: Db, tenantId: string, roleIds: string[],
   return forestOf(result.rows);
 }
 
-export async function buttonsFor(db: Db, tenantId: string, roleIds: string[]): Promise<MenuRow[]> {
-  const result = await db.query<MenuRow>(
+export async function buttonsFor(db: Db, tenantId: string, roleIds: string[]): Promise<MenuNode[]> {
+  const result = await db.query<MenuNode>(
     `${GRANTED_WITH_ANCESTORS}
      SELECT ${MENU_COLUMNS} FROM blade_menu m
       WHERE m.id IN (SELECT id FROM granted)

@@ -1,6 +1,7 @@
 /** blade-auth and menu calls (platform-core §7). */
 import SparkMD5 from 'spark-md5';
 import type { Envelope } from '../../shared/envelope';
+import type { MenuNode } from '../../shared/menu';
 import { request } from './http';
 
 export interface TokenResponse {
@@ -23,20 +24,7 @@ export interface TokenResponse {
   error_description?: string;
 }
 
-export interface MenuNode {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  alias: string;
-  path: string;
-  source: string | null;
-  sort: number;
-  category: number;
-  isOpen: number;
-  children?: MenuNode[];
-}
+export type { MenuNode };
 
 export interface PublicSettings {
   captchaMode: boolean;
