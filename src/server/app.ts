@@ -15,6 +15,7 @@ import { installAuthentication } from './http/authentication.js';
 import { installErrorHandling } from './http/errorHandling.js';
 import { installStaticConsole } from './http/staticConsole.js';
 import { registerCurrentUserRoutes } from './system/currentUserRoutes.js';
+import { registerClientSchemaRoutes } from './system/clientSchemaRoutes.js';
 import { registerMenuRoutes } from './system/menuRoutes.js';
 import { registerPublicSettings } from './system/publicSettings.js';
 
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPublicSettings(app, config);
   registerAuthRoutes(app, { db, config, signingKey });
   registerMenuRoutes(app, db);
+  registerClientSchemaRoutes(app, options.models ?? entityModels());
   registerCurrentUserRoutes(app, db);
   registerEntityRoutes(app, db, options.models ?? entityModels());
   await installStaticConsole(app, config.webRoot);

@@ -1,0 +1,61 @@
+/**
+ * GET /api/blade-system/schema/client?id=<module/entity>: the client schema
+ * the console's renderers are built from (DESIGN §3, style lesson 6). It is
+ * derived from the sanitized model, so defaults and implied limits match the
+ * server's validation, and it keeps only what a browser needs: labels,
+ * surfaces, messages, dictionary and reference bindings, permission codes and,
+ * per endpoint, its name, operation, verb, path and id parameter.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ClientBinding, ClientFieldSchema, ClientSchema } from '../../shared/clientSchema.js';
+import { ok } from '../../shared/envelope.js';
+import type { EntityModel, FieldModel } from '../engine/entityModel.js';
+import { badRequest, notFound } from '../http/apiError.js';
+
+/** Field keywords that only the server may know. */
+const SERVER_ONLY_FIELD_KEYS = new Set(['x-column', 'x-secret', 'description']);
+
+function clientField(field: FieldModel): ClientFieldSchema {
+  const entries = Object.entries(field.schema).filter(([key]) => !SERVER_ONLY_FIELD_KEYS.has(key));
+  const out = Object.fromEntries(entries) as ClientFieldSchema;
+  if (field.isBase) out['x-base'] = true;
+  return out;
+}
+
+function clientBinding(model: EntityModel['bindings'][number]): ClientBinding {
+  return { name: model.name, op: model.op, method: model.method, url: model.url, idParam: model.idParam };
+}
+
+/** The client schema of one model: secret fields, tables, columns, SQL conditions and row rules left out. */
+export function toClientSchema(model: EntityModel): ClientSchema {
+  const visible = model.fields.filter((field) => field.isOutput);
+  const names = new Set(visible.map((field) => field.name));
+  const schema = model.schema;
+  const out: ClientSchema = {
+    $id: model.id,
+    title: model.title,
+    'x-title-en': model.titleEn,
+    type: 'object',
+    'x-api': Object.fromEntries(model.bindings.map((binding) => [binding.name, clientBinding(binding)])),
+    'x-permissions': { ...model.permissions },
+    required: (schema.required ?? []).filter((name) => names.has(name)),
+    properties: Object.fromEntries(visible.map((field) => [field.name, clientField(field)])),
+  };
+  if (model.menuCode) out['x-menu'] = model.menuCode;
+  if (model.tree) out['x-tree'] = { ...model.tree };
+  if (schema['x-order']) out['x-order'] = [...schema['x-order']];
+  const unique = model.unique.filter((rule) => rule.fields.every((name) => names.has(name)));
+  if (unique.length > 0) out['x-unique'] = unique.map((rule) => ({ fields: [...rule.fields], message: rule.message, 'message-en': rule['message-en'] }));
+  return out;
+}
+
+export function registerClientSchemaRoutes(app: FastifyInstance, models: EntityModel[]): void {
+  const byId = new Map(models.map((model) => [model.id, toClientSchema(model)]));
+  app.get('/api/blade-system/schema/client', { config: { access: 'user' } }, async (request) => {
+    const { id } = request.query as { id?: unknown };
+    if (typeof id !== 'string' || id === '') throw badRequest('参数 id 不能为空', 'The parameter id is required');
+    const schema = byId.get(id);
+    if (!schema) throw notFound('没有这个实体', 'No such entity');
+    return ok(schema);
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * The client schema: what the browser receives of an entity schema
+ * (GET /api/blade-system/schema/client?id=<module/entity>). It is derived on
+ * the server from the sanitized model with every server-only part removed —
+ * no table, column, SQL condition, row rule, index or secret field — so the
+ * console's renderers can build pages from it and nothing else.
+ */
+import type { EntitySchema, FieldSchema, OperationName } from './entitySchema.js';
+
+/** One endpoint of the entity, as much of it as a caller needs to call it. */
+export interface ClientBinding {
+  name: string;
+  op: OperationName;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Absolute path, e.g. /api/blade-system/param/list; `:id` for a path parameter. */
+  url: string;
+  /** Query parameter carrying the id (detail) or ids (remove). */
+  idParam: string;
+}
+
+/** A field as the browser sees it: no column, no description, never a secret. */
+export type ClientFieldSchema = Omit<FieldSchema, 'x-column' | 'x-secret' | 'description'> & {
+  /** A base column injected by the engine (id, createTime, version …), not declared by the schema. */
+  'x-base'?: boolean;
+};
+
+export interface ClientSchema {
+  $id: string;
+  title: string;
+  'x-title-en': string;
+  type: 'object';
+  'x-menu'?: string;
+  /** Bindings by name (list, detail, submit, remove, parentList …). */
+  'x-api': Record<string, ClientBinding>;
+  'x-permissions': NonNullable<EntitySchema['x-permissions']>;
+  'x-tree'?: { titleField: string; parentField: string };
+  'x-order'?: string[];
+  'x-unique'?: EntitySchema['x-unique'];
+  required: string[];
+  properties: Record<string, ClientFieldSchema>;
+}

@@ -1,0 +1,90 @@
+/**
+ * The client schema (GET /api/blade-system/schema/client?id=): what the
+ * console's renderers read. It must carry labels, surfaces, messages and
+ * endpoints, and never a table name, a column name, an SQL condition or a
+ * secret field.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityModels } from '../../src/server/engine/entityRegistry.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+let t: TestServer;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.signIn('100001', 'admin');
+});
+afterAll(() => t?.close());
+
+const fetchSchema = (id: string, token: string | null = admin) => t.api(`/api/blade-system/schema/client?id=${encodeURIComponent(id)}`, { token: token ?? undefined });
+
+describe('the client schema', () => {
+  it('describes the parameter register: labels, messages, permissions and endpoints', async () => {
+    const response = await fetchSchema('system/param');
+    expect(response.status).toBe(200);
+    const schema = response.body.data;
+    expect(schema).toMatchObject({ $id: 'system/param', title: '系统参数', 'x-title-en': 'System parameter', required: ['paramName', 'paramKey', 'paramValue'] });
+    expect(schema.properties.paramName).toMatchObject({ title: '参数名称', 'x-list': true, 'x-search': 'like', 'x-messages': { required: '请输入参数名称' } });
+    expect(schema['x-permissions']).toEqual({ add: 'param_add', edit: 'param_edit', delete: 'param_delete', view: 'param_view' });
+    expect(schema['x-api'].list).toEqual({ name: 'list', op: 'list', method: 'GET', url: '/api/blade-system/param/list', idParam: 'id' });
+    expect(schema['x-api'].remove).toEqual({ name: 'remove', op: 'remove', method: 'POST', url: '/api/blade-system/param/remove', idParam: 'ids' });
+    expect(schema.properties.id).toMatchObject({ 'x-base': true, readOnly: true });
+  });
+
+  it('keeps a binding to its name, operation, verb, path and id parameter only', async () => {
+    const schema = (await fetchSchema('system/dict')).body.data;
+    for (const binding of Object.values(schema['x-api']) as Record<string, unknown>[]) {
+      expect(Object.keys(binding).sort()).toEqual(['idParam', 'method', 'name', 'op', 'url']);
+    }
+    expect(schema['x-api'].parentList).toMatchObject({ op: 'list', url: '/api/blade-system/dict/parent-list' });
+    expect(schema['x-tree']).toEqual({ titleField: 'dictValue', parentField: 'parentId' });
+  });
+
+  it.each(entityModels().map((model) => [model.id, model] as const))('%s: no table, column, SQL condition, row rule or secret field', async (id, model) => {
+    const response = await fetchSchema(id);
+    expect(response.status).toBe(200);
+    const schema = response.body.data;
+    const text = JSON.stringify(schema);
+    for (const key of ['x-table', 'x-column', 'x-indexes', 'x-sealed', 'x-scope', 'x-secret', 'where', 'require', 'rootParam', 'shape', 'anyUser', 'description']) {
+      expect(text, key).not.toContain(`"${key}"`);
+    }
+    expect(text).not.toContain(model.table);
+    // Column names that differ from the property names never appear (create_time, tenant_id, param_name …);
+    // dictionary codes are names of dictionaries, not columns, and may look alike (user_type).
+    const withoutDictCodes = JSON.stringify(schema, (key, value) => (key === 'x-dict' ? undefined : value));
+    for (const field of model.fields) {
+      if (field.column !== field.name) expect(withoutDictCodes, field.column).not.toMatch(new RegExp(`\\b${field.column}\\b`));
+    }
+    for (const field of model.fields.filter((f) => f.isSecret)) {
+      expect(schema.properties).not.toHaveProperty(field.name);
+      expect(schema.required).not.toContain(field.name);
+    }
+    expect(schema.properties).not.toHaveProperty('isDeleted');
+  });
+
+  it('never sends the user password field', async () => {
+    const schema = (await fetchSchema('system/user')).body.data;
+    expect(schema.properties).not.toHaveProperty('password');
+    expect(JSON.stringify(schema)).not.toContain('password');
+    expect(JSON.stringify(schema)).not.toContain('blade_user');
+    expect(schema.properties.account).toMatchObject({ title: '登录账号' });
+  });
+});
+
+describe('who may read it', () => {
+  it('needs a token: 401 without one', async () => {
+    const response = await fetchSchema('system/param', null);
+    expect(response.status).toBe(401);
+  });
+
+  it('any signed-in user may read it', async () => {
+    const inspector = await t.signIn('100001', 'inspector');
+    expect((await fetchSchema('system/param', inspector)).status).toBe(200);
+  });
+
+  it('refuses an unknown id with 404 and a missing id with 400', async () => {
+    expect((await fetchSchema('system/nothing')).status).toBe(404);
+    expect((await fetchSchema('../../etc/passwd')).status).toBe(404);
+    expect((await t.api('/api/blade-system/schema/client', { token: admin })).status).toBe(400);
+  });
+});
