@@ -170,3 +170,32 @@ describe('listing', () => {
     expect(response.body.msg).toBe('不支持按“remark”排序');
   });
 });
+
+describe('idempotent writes', () => {
+  it('a write repeated with the same Idempotency-Key is done once and answered alike', async () => {
+    const send = () =>
+      t.api('/api/blade-system/param/submit', {
+        token: admin,
+        body: { paramName: '幂等', paramKey: 'test.idempotent', paramValue: '1' },
+        headers: { 'Idempotency-Key': 'param-create-0001' },
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect((await list('paramKey=test.idempotent')).body.data.total).toBe(1);
+  });
+
+  it('a failed write releases its key so it can be retried', async () => {
+    const headers = { 'Idempotency-Key': 'param-create-0002' };
+    const failed = await t.api('/api/blade-system/param/submit', { token: admin, body: { paramName: '' }, headers });
+    expect(failed.status).toBe(400);
+    const retried = await t.api('/api/blade-system/param/submit', { token: admin, body: { paramName: 'r', paramKey: 'test.retried', paramValue: '1' }, headers });
+    expect(retried.status).toBe(200);
+  });
+
+  it('a malformed key is refused', async () => {
+    const response = await t.api('/api/blade-system/param/submit', { token: admin, body: {}, headers: { 'Idempotency-Key': 'x' } });
+    expect(response.status).toBe(400);
+  });
+});

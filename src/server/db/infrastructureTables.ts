@@ -55,4 +55,14 @@ export const INFRASTRUCTURE_DDL = [
      created_by bigint,
      created_at timestamptz NOT NULL DEFAULT now()
    )`,
+  `CREATE TABLE IF NOT EXISTS rsc_idempotency (
+     tenant_id varchar(12) NOT NULL,
+     user_id bigint NOT NULL,
+     idempotency_key text NOT NULL,
+     route text NOT NULL,
+     response jsonb,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (tenant_id, user_id, idempotency_key)
+   )`,
+  `CREATE INDEX IF NOT EXISTS ix_rsc_idempotency_created ON rsc_idempotency (created_at)`,
 ];

@@ -8,6 +8,7 @@ import { ok } from '../../shared/envelope.js';
 import type { Db } from '../db/pool.js';
 import { assertMenu } from '../auth/permissions.js';
 import { unauthorized } from '../http/apiError.js';
+import { onceForKey } from '../http/idempotency.js';
 import type { EntityModel, RouteBinding } from './entityModel.js';
 import type { OperationContext } from './operations/context.js';
 import { detailOperation, listAllOperation, listOperation } from './operations/readOperations.js';
@@ -73,7 +74,10 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, models: Entit
         method: binding.method,
         url: binding.url,
         config: { access: 'user' },
-        handler: async (request) => ok(await runBinding(contextOf(db, request), model, binding, request)),
+        handler: async (request) => {
+          const run = async () => ok(await runBinding(contextOf(db, request), model, binding, request));
+          return READ_OPS.has(binding.op) ? run() : onceForKey(db, request, run);
+        },
       });
     }
   }

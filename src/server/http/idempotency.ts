@@ -1,0 +1,58 @@
+/**
+ * Idempotent writes (security rule 8): a write sent with an `Idempotency-Key`
+ * header is done once; sending it again (a retry after a lost answer, a double
+ * click) replays the first answer instead of writing twice. The key is
+ * reserved before the write, so two concurrent copies cannot both write.
+ * Failed writes release the key so they can be retried.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/pool.js';
+import { ApiError, badRequest } from './apiError.js';
+
+export const IDEMPOTENCY_HOURS = 24;
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!/^[A-Za-z0-9_.:-]{8,128}$/.test(key)) {
+    throw badRequest('Idempotency-Key 须为 8 到 128 个字母、数字或 _.:- 字符', 'Idempotency-Key must be 8 to 128 letters, digits or _.:- characters');
+  }
+  return key;
+}
+
+/** Runs a write at most once per (tenant, user, key); returns the first answer on a repeat. */
+export async function onceForKey<T>(db: Db, request: FastifyRequest, write: () => Promise<T>): Promise<T> {
+  const key = keyOf(request);
+  const caller = request.caller;
+  if (!key || !caller) return write();
+  const route = `${request.method} ${request.routeOptions.url}`;
+  const reserved = await db.query(
+    `INSERT INTO rsc_idempotency (tenant_id, user_id, idempotency_key, route) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [caller.tenantId, caller.userId, key, route],
+  );
+  if (reserved.rowCount === 0) {
+    const first = await db.query(`SELECT route, response FROM rsc_idempotency WHERE tenant_id = $1 AND user_id = $2 AND idempotency_key = $3`, [
+      caller.tenantId,
+      caller.userId,
+      key,
+    ]);
+    const row = first.rows[0];
+    if (row && row.route !== route) throw badRequest('该 Idempotency-Key 已用于另一个请求', 'This Idempotency-Key was used for a different request');
+    if (!row || row.response === null) throw new ApiError(409, { zh: '相同的请求正在处理中', en: 'The same request is still being processed' });
+    return row.response as T;
+  }
+  try {
+    const answer = await write();
+    await db.query(`UPDATE rsc_idempotency SET response = $4 WHERE tenant_id = $1 AND user_id = $2 AND idempotency_key = $3`, [
+      caller.tenantId,
+      caller.userId,
+      key,
+      JSON.stringify(answer),
+    ]);
+    return answer;
+  } catch (error) {
+    await db.query(`DELETE FROM rsc_idempotency WHERE tenant_id = $1 AND user_id = $2 AND idempotency_key = $3`, [caller.tenantId, caller.userId, key]);
+    throw error;
+  }
+}
