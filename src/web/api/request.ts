@@ -19,7 +19,8 @@ export interface RequestConfig {
   data?: unknown;
   responseType?: 'json' | 'blob';
   headers?: Record<string, string>;
-  meta?: { isToken?: boolean };
+  /** isToken false: no Blade-Auth header; isSilent: never pop an error up (background polling), the call still rejects. */
+  meta?: { isToken?: boolean; isSilent?: boolean };
   signal?: AbortSignal;
 }
 
@@ -123,7 +124,9 @@ export function createRequest(options: RequestOptions = {}): Request {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const whiteList = options.statusWhiteList ?? [];
   const basic = `Basic ${btoa(`${options.clientId ?? website.clientId}:${options.clientSecret ?? website.clientSecret}`)}`;
-  const showError = (text: string) => options.showError?.(text);
+  const showError = (text: string, config: RequestConfig) => {
+    if (config.meta?.isSilent !== true) options.showError?.(text);
+  };
 
   function headersFor(config: RequestConfig): Record<string, string> {
     const headers: Record<string, string> = { Authorization: basic };
@@ -188,11 +191,11 @@ export function createRequest(options: RequestOptions = {}): Request {
       throw new RequestError({ code, message, isNetwork: false, body });
     }
     if (isBlob && code === 500) {
-      showError(EMPTY_EXPORT_MESSAGE);
+      showError(EMPTY_EXPORT_MESSAGE, config);
       throw new RequestError({ code, message: EMPTY_EXPORT_MESSAGE, isNetwork: false, body });
     }
     if (code !== 200) {
-      showError(message);
+      showError(message, config);
       throw new RequestError({ code, message, isNetwork: false, body });
     }
     return raw as RequestResponse<T>;

@@ -354,3 +354,27 @@ describe('network-level failures reject without a popup', () => {
     expect(showError).not.toHaveBeenCalled();
   });
 });
+
+describe('silent calls (meta.isSilent: background polling)', () => {
+  it('reject a failure with its message but never pop it up', async () => {
+    const { request, showError } = setup();
+
+    const error = await rejectionOf(request({ url: '/msg', meta: { isSilent: true } }));
+    const missing = await rejectionOf(request({ url: '/no-such-endpoint', meta: { isSilent: true } }));
+    const download = await rejectionOf(request({ url: '/export-empty', responseType: 'blob', meta: { isSilent: true } }));
+
+    expect(error.message).toBe('参数名称不能为空');
+    expect(missing.code).toBe(404);
+    expect(download.message).toBe('未查询到数据');
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('still end the session on 401', async () => {
+    const { request, showError, onUnauthorized } = setup();
+
+    await rejectionOf(request({ url: '/unauthorized', meta: { isSilent: true } }));
+
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(showError).not.toHaveBeenCalled();
+  });
+});
