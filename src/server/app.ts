@@ -18,6 +18,7 @@ import { registerCurrentUserRoutes } from './system/currentUserRoutes.js';
 import { registerClientSchemaRoutes } from './system/clientSchemaRoutes.js';
 import { registerMenuRoutes } from './system/menuRoutes.js';
 import { registerPublicSettings } from './system/publicSettings.js';
+import { registerRegisterGuestRoutes } from './system/registerGuestRoutes.js';
 
 export interface AppOptions {
   db: Db;
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMenuRoutes(app, db);
   registerClientSchemaRoutes(app, options.models ?? entityModels());
   registerCurrentUserRoutes(app, db);
+  registerRegisterGuestRoutes(app, db);
   registerEntityRoutes(app, db, options.models ?? entityModels());
   await installStaticConsole(app, config.webRoot);
   return app;

@@ -1,8 +1,9 @@
 /**
  * blade-auth: `/api/blade-auth/oauth/*` — token (password, captcha,
- * refresh_token), captcha image, user info, logout, clear-cache,
- * authBySecret and token/refresh. Failures of the token endpoints carry
- * `error_description` as the console expects.
+ * refresh_token, authorization_code, social), captcha image, user info,
+ * logout, clear-cache, authBySecret and token/refresh, and the start of
+ * OpenID Connect sign-ins (oidc/oidcRoutes.ts). Failures of the token
+ * endpoints carry `error_description` as the console expects.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,13 +17,17 @@ import { authenticateClient, type ClientRecord } from './clients.js';
 import { isPlatformAdmin } from './permissions.js';
 import { revokeAllForUser, revokeRefreshToken } from './refreshTokens.js';
 import { findUserById } from './sessionUser.js';
-import { passwordGrant, refreshGrant, secretGrant, tenantIdOf, TOKEN_ERRORS } from './tokenGrants.js';
+import { loadProviders, ProviderRegistry } from './oidc/providerConfig.js';
+import { registerOidcRoutes } from './oidc/oidcRoutes.js';
+import { oidcGrant, passwordGrant, refreshGrant, secretGrant, tenantIdOf, TOKEN_ERRORS, TokenError } from './tokenGrants.js';
 import { userInfoOf } from './tokenIssuer.js';
 
 export interface AuthRouteServices {
   db: Db;
   config: ServerConfig;
   signingKey: Uint8Array;
+  /** The OpenID Connect providers; read from OIDC_PROVIDERS / OIDC_PROVIDERS_FILE when absent. */
+  providers?: ProviderRegistry;
 }
 
 type Params = Record<string, unknown>;
@@ -39,7 +44,9 @@ async function answerTokenRequest(request: FastifyRequest, reply: FastifyReply, 
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const description = error.text[request.language];
-    return reply.code(error.status).send({ code: error.status, success: false, data: null, msg: description, error_code: error.status, error_description: description });
+    const extra = error instanceof TokenError ? error.extra : {};
+    if (error instanceof TokenError && error.detail) request.log.warn({ detail: error.detail }, 'sign-in refused');
+    return reply.code(error.status).send({ ...extra, code: error.status, success: false, data: null, msg: description, error_code: error.status, error_description: description });
   }
 }
 
@@ -56,6 +63,8 @@ function assertGrantAllowed(client: ClientRecord, grant: string): void {
 export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServices): void {
   const { db, config } = services;
   const prefix = '/api/blade-auth/oauth';
+  const oidcServices = { ...services, providers: services.providers ?? new ProviderRegistry(loadProviders()) };
+  registerOidcRoutes(app, oidcServices);
 
   app.post(`${prefix}/token`, { config: { access: 'public' } }, (request, reply) =>
     answerTokenRequest(request, reply, async () => {
@@ -65,6 +74,17 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
       if (grant === 'refresh_token') {
         assertGrantAllowed(client, grant);
         return refreshGrant(services, client, params.refresh_token ?? params.refreshToken);
+      }
+      if (grant === 'authorization_code' || grant === 'social') {
+        assertGrantAllowed(client, grant);
+        return oidcGrant(oidcServices, client, {
+          grantType: grant,
+          tenantId: tenantIdOf(request.headers['tenant-id'], params),
+          code: params.code,
+          state: params.state,
+          redirectUri: params.redirect_uri,
+          source: params.source,
+        });
       }
       if (grant !== 'password' && grant !== 'captcha') throw TOKEN_ERRORS.unsupported(grant);
       assertGrantAllowed(client, 'password');

@@ -1,8 +1,10 @@
 /**
- * The grants of `/oauth/token`: password (and captcha), refresh_token and
- * authBySecret. Each throws a TokenError whose text becomes
- * `error_description`; nothing is written when a grant fails except the
- * failure count that throttles guessing.
+ * The grants of `/oauth/token`: password (and captcha), refresh_token,
+ * authBySecret, and the OpenID Connect grants authorization_code (the SSO
+ * pages) and social (the login page's third-party buttons). Each throws a
+ * TokenError whose text becomes `error_description`; nothing is written when
+ * a grant fails except the failure count that throttles guessing, a spent
+ * sign-in state, and the registration ticket of an unknown identity.
  */
 import crypto from 'node:crypto';
 import { withTransaction, type Db } from '../db/pool.js';
@@ -11,12 +13,27 @@ import { ApiError, type Localized } from '../http/apiError.js';
 import { consumeCaptcha } from './captcha.js';
 import type { ClientRecord } from './clients.js';
 import { clearFailures, recordFailure, reserveAttempt } from './loginThrottle.js';
+import { createRegistrationTicket, findLinkedUser, findPendingPasswordHash, linkIdentity, profileOf, suggestedAccount, USER_STATUS } from './oidc/identities.js';
+import { exchangeCode, OidcError } from './oidc/oidcClient.js';
+import { consumeLogin, type OidcGrantType } from './oidc/loginState.js';
+import type { ProviderRegistry } from './oidc/providerConfig.js';
 import { isMd5Hex, verifyPassword } from './passwords.js';
 import { consumeRefreshToken } from './refreshTokens.js';
 import { findTenant, findUserByAccount, findUserById, type SessionUser } from './sessionUser.js';
 import { issueTokens, type TokenServices } from './tokenIssuer.js';
 
-export class TokenError extends ApiError {}
+export class TokenError extends ApiError {
+  /** Fields added to the error answer (the oauth_id of an identity that may register). */
+  extra: Record<string, unknown> = {};
+  /** What went wrong in detail, for the server log only. */
+  detail?: string;
+
+  with(fields: { extra?: Record<string, unknown>; detail?: string }): this {
+    if (fields.extra) this.extra = fields.extra;
+    if (fields.detail) this.detail = fields.detail;
+    return this;
+  }
+}
 
 const fail = (zh: string, en: string, status = 400) => new TokenError(status, { zh, en } as Localized);
 
@@ -32,6 +49,14 @@ export const TOKEN_ERRORS = {
   badSecret: () => fail('授权密钥无效或已过期', 'The sign-in secret is invalid or expired', 401),
   unsupported: (grant: string) => fail(`不支持的授权类型: ${grant.slice(0, 32)}`, `Unsupported grant type: ${grant.slice(0, 32)}`),
   grantNotAllowed: (grant: string) => fail(`客户端不允许此授权类型: ${grant.slice(0, 32)}`, `The client may not use the grant type ${grant.slice(0, 32)}`, 401),
+  pendingApproval: () => fail('账号正在等待管理员审核，审核通过后才能登录', 'The account is waiting for administrator approval and cannot sign in yet'),
+  userDisabled: () => fail('用户已停用或已删除，请联系管理员', 'The user is disabled or removed; contact your administrator'),
+  oidcUnavailable: () => fail('该租户未启用此登录方式', 'This sign-in method is not enabled for the tenant'),
+  oidcState: () => fail('登录状态无效或已过期，请重新登录', 'The sign-in state is invalid or has expired; sign in again'),
+  oidcMismatch: () => fail('登录状态校验失败，请重新登录', 'The sign-in does not match the one that was started; sign in again'),
+  oidcRefused: () => fail('第三方认证未通过，请重新登录', 'The identity provider’s answer was not accepted; sign in again'),
+  oidcProviderDown: () => fail('认证平台暂时无法访问，请稍后再试', 'The identity provider cannot be reached; try again later', 500),
+  notRegistered: () => fail('该第三方账号尚未注册本系统用户，请先完成注册', 'This third-party account has no user here yet; please register first'),
 };
 
 export interface TokenServicesWithDb extends TokenServices {
@@ -74,7 +99,11 @@ export async function passwordGrant(services: TokenServicesWithDb, client: Clien
   if (!account) throw TOKEN_ERRORS.badCredentials();
   if (!(await reserveAttempt(db, input.tenantId, account, config.loginFailureLimit, config.loginLockSeconds)).isAllowed) throw TOKEN_ERRORS.locked();
   const user = await findUserByAccount(db, input.tenantId, account);
-  const isValid = isMd5Hex(input.passwordMd5) && (await verifyPassword(user?.passwordHash || undefined, input.passwordMd5));
+  // An account waiting for approval is verified like any other (one hash check either way), so
+  // only its owner, with the right password, learns that it is pending.
+  const pendingHash = user ? undefined : await findPendingPasswordHash(db, input.tenantId, account);
+  const isValid = isMd5Hex(input.passwordMd5) && (await verifyPassword(user?.passwordHash || pendingHash || undefined, input.passwordMd5));
+  if (!user && pendingHash && isValid) throw TOKEN_ERRORS.pendingApproval();
   if (!user || !isValid) {
     await recordFailure(db, input.tenantId, account, config.loginFailureLimit, config.loginLockSeconds);
     throw TOKEN_ERRORS.badCredentials();
@@ -108,4 +137,78 @@ export async function secretGrant(services: TokenServicesWithDb, client: ClientR
   if (!user) throw TOKEN_ERRORS.badSecret();
   await assertTenantUsable(services, user.tenantId);
   return issueTokens(services, user, client);
+}
+
+export interface OidcGrantServices extends TokenServicesWithDb {
+  providers: ProviderRegistry;
+}
+
+export interface OidcGrantInput {
+  grantType: OidcGrantType;
+  tenantId: string;
+  code: unknown;
+  state: unknown;
+  /** authorization_code: must be the redirect URI the sign-in started with. */
+  redirectUri: unknown;
+  /** social: must be the source the sign-in started with. */
+  source: unknown;
+}
+
+/**
+ * authorization_code and social: the code the provider gave the browser is
+ * exchanged for a verified identity, which signs in its linked user; an SSO
+ * provider with `accountClaim` may also sign in the local account the claim
+ * names (and links it). An identity without a user gets a registration
+ * ticket, answered as `oauth_id` with a clear error; a user still waiting for
+ * approval cannot sign in.
+ */
+export async function oidcGrant(services: OidcGrantServices, client: ClientRecord, input: OidcGrantInput) {
+  const { db } = services;
+  await assertTenantUsable(services, input.tenantId);
+  const state = text(input.state, 256);
+  const code = text(input.code, 2048);
+  if (!state || !code) throw TOKEN_ERRORS.oidcState();
+  const login = await consumeLogin(db, state);
+  if (!login) throw TOKEN_ERRORS.oidcState();
+  const redirectUri = text(input.redirectUri, 1000);
+  const source = text(input.source, 32);
+  const matches =
+    login.grantType === input.grantType &&
+    login.tenantId === input.tenantId &&
+    login.clientId === client.clientId &&
+    (input.grantType === 'authorization_code' ? redirectUri === login.redirectUri : source === login.source && (!redirectUri || redirectUri === login.redirectUri));
+  if (!matches) throw TOKEN_ERRORS.oidcMismatch();
+  const type = input.grantType === 'social' ? 'social' : 'sso';
+  const provider = services.providers.find(login.source, login.tenantId, type);
+  if (!provider) throw TOKEN_ERRORS.oidcUnavailable();
+
+  let identity;
+  try {
+    identity = await exchangeCode(provider, { code, redirectUri: login.redirectUri, codeVerifier: login.codeVerifier, nonce: login.nonce });
+  } catch (error) {
+    if (!(error instanceof OidcError)) throw error;
+    throw (error.kind === 'provider' ? TOKEN_ERRORS.oidcProviderDown() : TOKEN_ERRORS.oidcRefused()).with({ detail: error.message });
+  }
+  const key = { tenantId: login.tenantId, source: login.source, issuer: identity.issuer, subject: identity.subject };
+  const profile = profileOf(identity.claims);
+
+  const linked = await findLinkedUser(db, key);
+  if (linked) {
+    if (linked.status === USER_STATUS.pendingApproval) throw TOKEN_ERRORS.pendingApproval();
+    const user = await findUserById(db, login.tenantId, linked.userId);
+    if (!user) throw TOKEN_ERRORS.userDisabled();
+    return { ...(await issueTokens(services, user, client)), oauth_id: linked.linkId };
+  }
+  if (type === 'sso' && provider.accountClaim) {
+    const account = text(identity.claims[provider.accountClaim], 64);
+    const user = account ? await findUserByAccount(db, login.tenantId, account) : undefined;
+    if (user) {
+      const linkId = await linkIdentity(db, key, user.id, profile);
+      return { ...(await issueTokens(services, user, client)), oauth_id: linkId };
+    }
+  }
+  const ticket = await createRegistrationTicket(db, key, profile);
+  throw TOKEN_ERRORS.notRegistered().with({
+    extra: { oauth_id: ticket, oauth_source: login.source, oauth_name: profile.nickname, oauth_account: suggestedAccount(profile) },
+  });
 }

@@ -65,4 +65,32 @@ export const INFRASTRUCTURE_DDL = [
      PRIMARY KEY (tenant_id, user_id, idempotency_key)
    )`,
   `CREATE INDEX IF NOT EXISTS ix_rsc_idempotency_created ON rsc_idempotency (created_at)`,
+  // OpenID Connect sign-ins under way: the state (stored hashed) ties the provider's answer to the
+  // start, with the nonce and the PKCE verifier; single use, ten minutes.
+  `CREATE TABLE IF NOT EXISTS rsc_oidc_login (
+     state_hash text PRIMARY KEY,
+     grant_type text NOT NULL,
+     source text NOT NULL,
+     tenant_id varchar(12) NOT NULL,
+     client_id text NOT NULL,
+     redirect_uri text NOT NULL,
+     nonce text NOT NULL,
+     code_verifier text NOT NULL,
+     expires_at timestamptz NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE INDEX IF NOT EXISTS ix_rsc_oidc_login_expires ON rsc_oidc_login (expires_at)`,
+  // A verified third-party identity without a local account, waiting for user/register-guest:
+  // the console holds the ticket (as oauth_id), the server keeps its hash and the identity.
+  `CREATE TABLE IF NOT EXISTS rsc_oauth_registration (
+     ticket_hash text PRIMARY KEY,
+     tenant_id varchar(12) NOT NULL,
+     source text NOT NULL,
+     issuer text NOT NULL,
+     subject text NOT NULL,
+     profile jsonb NOT NULL,
+     expires_at timestamptz NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE INDEX IF NOT EXISTS ix_rsc_oauth_registration_expires ON rsc_oauth_registration (expires_at)`,
 ];

@@ -758,3 +758,77 @@ userType?: (1 | 2 | 3)
 reservoirIds?: string[]
 }
 
+/**
+ * 第三方用户 — Third-party identity (schemas/system/userOauth.json)
+ */
+export interface SystemUserOauth {
+/**
+ * 主键 (ID)
+ */
+id?: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId?: string
+/**
+ * 创建人 (Created by)
+ */
+createUser?: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept?: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime?: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser?: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime?: string
+/**
+ * 状态 (Status)
+ */
+status?: number
+/**
+ * 版本 (Version)
+ */
+version?: number
+/**
+ * 用户 (User)
+ */
+userId?: string
+/**
+ * 来源 (Source)
+ */
+source?: string
+/**
+ * 认证方 (Issuer)
+ */
+issuer?: string
+/**
+ * 第三方用户ID (Subject)
+ */
+uuid?: string
+/**
+ * 第三方账号 (Third-party account)
+ */
+username?: string
+/**
+ * 第三方昵称 (Third-party nickname)
+ */
+nickname?: string
+/**
+ * 邮箱 (Email)
+ */
+email?: string
+/**
+ * 头像 (Avatar)
+ */
+avatar?: string
+}
+

@@ -1214,5 +1214,94 @@ export const entitySchemas: EntitySchema[] = [
         "x-en": "Reservoirs"
       }
     }
+  },
+  {
+    "$id": "system/userOauth",
+    "title": "第三方用户",
+    "x-title-en": "Third-party identity",
+    "description": "A user's identity at an OpenID Connect provider (blade_user_oauth): the provider source and issuer and the subject it names the user by. Written by user/register-guest (the pending user and its identity together) and by SSO sign-ins matched to an existing account; read by the social and authorization_code grants. A user registered this way has status 2 (pending approval) until an administrator sets it to 1. The register's endpoints come with system administration (issue 4).",
+    "type": "object",
+    "x-table": "blade_user_oauth",
+    "x-menu": "user",
+    "x-unique": [
+      {
+        "fields": [
+          "source",
+          "issuer",
+          "uuid"
+        ],
+        "message": "该第三方账号已绑定用户",
+        "message-en": "This third-party identity is already linked to a user"
+      }
+    ],
+    "x-indexes": [
+      [
+        "userId"
+      ]
+    ],
+    "required": [
+      "userId",
+      "source",
+      "issuer",
+      "uuid"
+    ],
+    "properties": {
+      "userId": {
+        "type": "string",
+        "x-id": true,
+        "title": "用户",
+        "x-en": "User",
+        "x-ref": "system/user",
+        "x-list": true
+      },
+      "source": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "来源",
+        "x-en": "Source",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "issuer": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "认证方",
+        "x-en": "Issuer"
+      },
+      "uuid": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "第三方用户ID",
+        "x-en": "Subject",
+        "x-list": true
+      },
+      "username": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "第三方账号",
+        "x-en": "Third-party account",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "nickname": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "第三方昵称",
+        "x-en": "Third-party nickname",
+        "x-list": true
+      },
+      "email": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "邮箱",
+        "x-en": "Email"
+      },
+      "avatar": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "头像",
+        "x-en": "Avatar"
+      }
+    }
   }
 ];
