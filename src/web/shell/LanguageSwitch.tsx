@@ -1,16 +1,17 @@
-/** zh / en switch; the choice is stored under the language key. */
+/** zh / en switch; the choice is stored under the language key. Also used by the sign-in page. */
 import { GlobalOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type LanguageCode } from '../i18n';
 
-const LANGUAGES: { key: LanguageCode; label: string }[] = [
-  { key: 'zh', label: '中文' },
-  { key: 'en', label: 'English' },
+const LANGUAGES: { key: LanguageCode; label: string; short: string }[] = [
+  { key: 'zh', label: '中文', short: '中' },
+  { key: 'en', label: 'English', short: 'EN' },
 ];
 
-export function LanguageSwitch() {
+export function LanguageSwitch({ isCompact = false }: { isCompact?: boolean }) {
   const { i18n, t } = useTranslation();
+  const current = LANGUAGES.find((l) => l.key === i18n.language) ?? LANGUAGES[0];
   return (
     <Dropdown
       menu={{
@@ -20,7 +21,7 @@ export function LanguageSwitch() {
       }}
     >
       <span className="shell-tool" role="button" aria-label={t('shell.language')} data-testid="language-switch">
-        <GlobalOutlined /> {LANGUAGES.find((l) => l.key === i18n.language)?.label}
+        <GlobalOutlined /> {isCompact ? current.short : current.label}
       </span>
     </Dropdown>
   );

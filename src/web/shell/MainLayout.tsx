@@ -1,47 +1,136 @@
 /**
- * The main layout and its guard: a locked session goes to /lock, no token
- * goes to /login (platform-core §2 guard steps 2–3); menus load once per
- * session; the side menu is hidden on the full-width pages.
+ * The main layout: runs the guard on every navigation (router/guard.ts),
+ * loads the menus once per page load, restores each route's scroll position,
+ * and lays out the top bar, side menu (hidden on the full-width pages), tab
+ * bar and page.
  */
-import { Layout, Spin } from 'antd';
+import { Spin } from 'antd';
+import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { website } from '../config/website';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { runGuard, ScrollMemory, type RouteMeta } from '../router/guard';
+import { buildMenuRoutes, menuLabel, metaOf, routeTable } from '../router/menuRoutes';
+import { errorLogStore } from '../stores/errorLogStore';
 import { sessionStore } from '../stores/sessionStore';
-import { hidesSideMenu } from './menuTree';
+import { settingsStore } from '../stores/settingsStore';
+import { tabsStore } from '../stores/tabsStore';
+import { ErrorBoundary } from './ErrorBoundary';
+import { MenuSearchOverlay } from './MenuSearch';
+import { navigationStore } from './navigationStore';
+import { hidesSideMenu, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './screen';
+import { ShellTheme } from './ShellTheme';
 import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
 import { TopBar } from './TopBar';
 import './shell.css';
 
-const SIDEBAR_WIDTH = 124;
-const SIDEBAR_COLLAPSED_WIDTH = 60;
+if (typeof window !== 'undefined') {
+  errorLogStore.install(window);
+  const onResize = () => settingsStore.setWidth(window.innerWidth);
+  window.addEventListener('resize', onResize);
+}
+
+const scrollMemory = new ScrollMemory();
+
+/** The route's meta: its own handle, else the menu item's meta for server-driven pages. */
+function useRouteInfo(pathname: string): { meta: RouteMeta; name: string } {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { meta?: RouteMeta } | undefined;
+  const routeMenus = navigationStore.routeMenus;
+  const table = useMemo(() => routeTable(buildMenuRoutes(routeMenus)), [routeMenus]);
+  const menu = table.get(pathname)?.menu;
+  const meta: RouteMeta = useMemo(() => ({ ...(menu ? (metaOf(menu) as RouteMeta) : {}), ...handle?.meta }), [menu, handle]);
+  // Names need the menus: until they are loaded a page gets no tab (the guard adds it once they are).
+  if (!navigationStore.isReady) return { meta, name: '' };
+  const name = meta.i18n ? t(meta.i18n) : menu ? menuLabel(menu, i18n.language) : '';
+  return { meta, name };
+}
+
+function useScrollRestore(pathname: string): void {
+  useLayoutEffect(() => {
+    window.scrollTo(0, scrollMemory.restore(pathname));
+  }, [pathname]);
+  useEffect(() => {
+    const save = () => scrollMemory.save(pathname, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [pathname]);
+}
 
 export const MainLayout = observer(function MainLayout() {
+  const { t } = useTranslation();
   const location = useLocation();
-  const [isCollapsed, setCollapsed] = useState(false);
-  const [isLoadingMenus, setLoadingMenus] = useState(sessionStore.menus.length === 0);
+  const navigate = useNavigate();
+  const { meta, name } = useRouteInfo(location.pathname);
+
+  // The guard runs per navigation, like a router hook: the session is read when the location changes, so
+  // locking waits its 100 ms before /lock, and a logout that has already navigated is not overtaken by a
+  // second redirect when the token disappears under a layout that is still unmounting.
+  const session = useMemo(
+    () => untracked(() => ({ key: location.key, isSignedIn: sessionStore.isSignedIn, isLocked: sessionStore.isLocked })),
+    [location.key],
+  );
+  const decision = useMemo(
+    () => runGuard({ pathname: location.pathname, search: location.search, name, meta }, session),
+    [location.pathname, location.search, name, meta, session],
+  );
 
   useEffect(() => {
-    if (!sessionStore.isSignedIn || sessionStore.menus.length > 0) return;
-    sessionStore.loadMenus().finally(() => setLoadingMenus(false));
+    if (decision.kind === 'redirect' && decision.logout) sessionStore.clearSession();
+    if (decision.kind === 'openWindow') {
+      window.open(decision.url, '_blank', 'noopener');
+      navigate(-1);
+      return;
+    }
+    settingsStore.setMenu(decision.isMenu);
+    if (decision.kind === 'allow' && decision.tab) {
+      const { path, search, label, i18n, query, meta: tabMeta } = decision.tab;
+      tabsStore.open({ path, search, label, i18n, query, meta: tabMeta });
+    }
+  }, [decision, navigate]);
+
+  useEffect(() => {
+    if (name) document.title = `${name} | ${t('app.title')}`;
+  }, [name, t]);
+
+  useEffect(() => {
+    if (!sessionStore.isSignedIn) return;
+    tabsStore.ensureHome();
+    void navigationStore.load().catch(() => undefined);
   }, []);
 
-  if (sessionStore.isSignedIn && sessionStore.isLocked) return <Navigate to={website.lockPage} replace />;
-  if (!sessionStore.isSignedIn) return <Navigate to="/login" replace />;
+  useScrollRestore(location.pathname);
 
-  const isFullWidth = hidesSideMenu(location.pathname);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+
+  const hasSideMenu = settingsStore.isMenu && !hidesSideMenu(location.pathname);
+  const sideWidth = settingsStore.isCollapse ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
   return (
-    <Layout className="shell">
-      <TopBar isCollapsed={isCollapsed} onToggleCollapse={isFullWidth ? undefined : () => setCollapsed((value) => !value)} />
-      <Layout>
-        {!isFullWidth && (
-          <Layout.Sider width={SIDEBAR_WIDTH} collapsedWidth={SIDEBAR_COLLAPSED_WIDTH} collapsed={isCollapsed} className="shell-side" trigger={null}>
-            <SideMenu isCollapsed={isCollapsed} />
-          </Layout.Sider>
+    <ShellTheme className="shell">
+      <TopBar hasSideMenu={hasSideMenu} />
+      <div className="shell-body">
+        {hasSideMenu && (
+          <aside className={`shell-side${settingsStore.isCollapse ? ' is-collapsed' : ''}`} style={{ width: sideWidth, flexBasis: sideWidth }} data-testid="side-bar">
+            <SideMenu />
+          </aside>
         )}
-        <Layout.Content className="shell-content">{isLoadingMenus ? <Spin className="shell-loading" /> : <Outlet />}</Layout.Content>
-      </Layout>
-    </Layout>
+        <main className="shell-main">
+          <TabBar />
+          <div className="shell-content">
+            {navigationStore.isReady ? (
+              <ErrorBoundary key={location.pathname}>
+                <Outlet />
+              </ErrorBoundary>
+            ) : (
+              <Spin className="shell-loading" />
+            )}
+          </div>
+        </main>
+      </div>
+      <MenuSearchOverlay />
+    </ShellTheme>
   );
 });

@@ -13,11 +13,12 @@ function loadIcons(): Promise<IconSet> {
   return loading;
 }
 
-export function MenuIcon({ name }: { name: string | null | undefined }) {
+/** An icon by antd name; `fallback` when the name is unknown, so collapsed menus never show a blank square. */
+export function MenuIcon({ name, fallback }: { name: string | null | undefined; fallback?: string }) {
   const [icons, setIcons] = useState<IconSet | undefined>(loaded);
   useEffect(() => {
     if (!icons) void loadIcons().then(setIcons);
   }, [icons]);
-  const icon = name && icons?.[name];
-  return icon ? createElement(icon) : null;
+  const icon = (name && icons?.[name]) || (fallback && icons?.[fallback]);
+  return icon ? createElement(icon) : <span className="anticon" style={{ width: '1em' }} />;
 }

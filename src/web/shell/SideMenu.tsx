@@ -1,55 +1,83 @@
-/** The side menu: an accordion over the server's menus; leaves open routes, type 2 opens a new window. */
+/**
+ * The side menu: an accordion over the user's menus (one branch open at a
+ * time), 124 px wide or 60 px collapsed; leaves open their page, or a new
+ * window for open type 2 and external addresses.
+ */
 import { Menu, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { MenuNode } from '../api/authApi';
-import { sessionStore } from '../stores/sessionStore';
+import { useLocation } from 'react-router-dom';
+import { flattenMenuItems, menuLabel, menuTrail, type MenuItem } from '../router/menuRoutes';
+import { settingsStore } from '../stores/settingsStore';
 import { MenuIcon } from './MenuIcon';
-import { isExternal, menuLabel, menuTrail, renameForRole, visibleMenus } from './menuTree';
+import { navigationStore } from './navigationStore';
+import { useResolvedTheme } from './ShellTheme';
+import { useOpenMenu } from './useOpenMenu';
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(nodes: MenuNode[], language: string, isTop = true): Item[] {
-  return nodes.map((node) => ({
-    key: node.path || node.id,
-    icon: isTop ? <MenuIcon name={node.source} /> : undefined,
-    label: menuLabel(node, language),
-    children: node.children?.length ? toItems(node.children, language, false) : undefined,
-  }));
+const keyOf = (item: MenuItem) => item.id;
+
+function toItems(items: MenuItem[], language: string): Item[] {
+  return items.map((item) => {
+    const label = menuLabel(item, language);
+    return {
+      key: keyOf(item),
+      icon: <MenuIcon name={item.source} fallback="AppstoreOutlined" />,
+      label: <span title={label}>{label}</span>,
+      children: item.children?.length ? toItems(item.children, language) : undefined,
+    };
+  });
 }
 
-export const SideMenu = observer(function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
+export const SideMenu = observer(function SideMenu() {
   const { i18n } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
-  const menus = renameForRole(visibleMenus(sessionStore.menus), sessionStore.roles);
+  const openMenu = useOpenMenu();
+  const theme = useResolvedTheme();
+  const menus = navigationStore.sideMenus;
+  const isCollapsed = settingsStore.isCollapse;
   const trail = menuTrail(menus, location.pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(trail.slice(0, -1).map((node) => node.path || node.id));
-  const items = toItems(menus, i18n.language);
+  const trailKeys = trail.slice(0, -1).map(keyOf);
+  const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
+  const byKey = useMemo(() => new Map(flattenMenuItems(menus).map((item) => [keyOf(item), item])), [menus]);
+  const parentOf = useMemo(() => {
+    const parents = new Map<string, string>();
+    for (const item of flattenMenuItems(menus)) for (const child of item.children ?? []) parents.set(keyOf(child), keyOf(item));
+    return parents;
+  }, [menus]);
+  const trailSignature = trailKeys.join('/');
 
-  const open = (path: string) => {
-    const node = menuTrail(menus, path).at(-1);
-    if (!node) return;
-    if (isExternal(node.path) || node.isOpen === 2) window.open(node.path, '_blank', 'noopener');
-    else navigate(node.path);
-  };
+  // Navigating elsewhere (a tab, the search) opens that page's branch and brings its item into view.
+  useEffect(() => {
+    if (trailSignature) setOpenKeys(trailSignature.split('/'));
+    const timer = window.setTimeout(() => document.querySelector('.shell-side .ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' }), 300);
+    return () => window.clearTimeout(timer);
+  }, [trailSignature]);
 
   return (
     <Menu
       mode="inline"
-      theme="dark"
+      theme={theme.menuTheme}
       inlineCollapsed={isCollapsed}
-      items={items}
-      selectedKeys={[location.pathname]}
-      openKeys={isCollapsed ? undefined : openKeys}
-      // Accordion: opening a branch keeps only that branch and its ancestors open.
+      inlineIndent={14}
+      items={toItems(menus, i18n.language)}
+      selectedKeys={trail.length ? [keyOf(trail[trail.length - 1])] : []}
+      {...(isCollapsed ? {} : { openKeys })}
       onOpenChange={(keys) => {
+        // Accordion: opening a branch keeps only it and its ancestors open.
         const opened = keys.find((key) => !openKeys.includes(key));
-        setOpenKeys(opened ? menuTrail(menus, opened).map((node) => node.path || node.id) : keys);
+        if (!opened) return setOpenKeys(keys);
+        const chain: string[] = [];
+        for (let key: string | undefined = opened; key; key = parentOf.get(key)) chain.unshift(key);
+        setOpenKeys(chain);
       }}
-      onClick={({ key }) => open(key)}
+      onClick={({ key }) => {
+        const item = byKey.get(key);
+        if (item) openMenu(item);
+      }}
+      className="shell-side-menu"
       data-testid="side-menu"
     />
   );

@@ -1,65 +1,74 @@
-/** Top bar: logo and app name (trial tag in `pre`), collapse toggle, language and the user dropdown. */
-import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Modal, Tag } from 'antd';
+/**
+ * The top bar: logo with the app name (trial tag when the environment is
+ * pre) and the tenant's banner, the collapse toggle, the top-menu strip, the
+ * search box and the tools.
+ */
+import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { logoutPath } from '../config/tenantRules';
 import { sessionStore } from '../stores/sessionStore';
+import { settingsStore } from '../stores/settingsStore';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MenuAutocomplete } from './MenuSearch';
+import { bannerOf } from './tenantBanner';
+import { TopMenuStrip } from './TopMenuStrip';
+import { BellTool } from './tools/BellTool';
+import { ColorTool } from './tools/ColorTool';
+import { ErrorLogTool } from './tools/ErrorLogTool';
+import { FullScreenTool } from './tools/FullScreenTool';
+import { LockTool } from './tools/LockTool';
+import { SentimentShortcut } from './tools/SentimentShortcut';
+import { ThemeTool } from './tools/ThemeTool';
+import { ToolButton } from './tools/ToolButton';
+import { UserMenu } from './tools/UserMenu';
 
-interface TopBarProps {
-  isCollapsed: boolean;
-  onToggleCollapse?: () => void;
-}
-
-export const TopBar = observer(function TopBar({ isCollapsed, onToggleCollapse }: TopBarProps) {
+export const TopBar = observer(function TopBar({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = sessionStore.userInfo;
-
-  const confirmLogout = () =>
-    Modal.confirm({
-      title: t('shell.tip'),
-      content: t('shell.logoutConfirm'),
-      okText: t('shell.confirm'),
-      cancelText: t('shell.cancel'),
-      onOk: async () => {
-        // Leave the layout first, so its "no token → /login" guard cannot overtake the tenant's destination.
-        navigate(logoutPath(user?.tenant_id), { replace: true });
-        await sessionStore.logout();
-      },
-    });
+  const banner = bannerOf(user?.tenant_id);
+  const isCollapsed = settingsStore.isCollapse;
+  const screen = settingsStore.screen;
 
   return (
-    <header className="shell-top">
+    <header className="shell-top" data-testid="top-bar">
       <div className="shell-logo">
         <img src="/favicon.svg" alt="" />
-        <span>{t('app.title')}</span>
-        {user?.environment === 'pre' && <Tag color="orange">{t('app.trial')}</Tag>}
+        <div className="shell-logo-text">
+          <span className="shell-logo-title">
+            {t('app.title')}
+            {user?.environment === 'pre' && (
+              <Tag color="orange" className="shell-trial" data-testid="trial-tag">
+                {t('app.trial')}
+              </Tag>
+            )}
+          </span>
+          <span className={`shell-banner shell-banner-${banner}`} data-testid="tenant-banner">
+            {t(`shell.banner.${banner}`)}
+          </span>
+        </div>
       </div>
-      {onToggleCollapse && (
-        <span className="shell-tool" role="button" onClick={onToggleCollapse} title={isCollapsed ? t('shell.expand') : t('shell.collapse')}>
-          {isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        </span>
+      {hasSideMenu && (
+        <ToolButton title={isCollapsed ? t('shell.expand') : t('shell.collapse')} testId="collapse-toggle" onClick={() => settingsStore.toggleCollapse()}>
+          {isCollapsed ? <MenuUnfoldOutlined className="shell-tool-icon" /> : <MenuFoldOutlined className="shell-tool-icon" />}
+        </ToolButton>
       )}
-      <div className="shell-spacer" />
-      <LanguageSwitch />
-      <Dropdown
-        menu={{
-          items: [
-            { key: 'info', icon: <UserOutlined />, label: t('shell.personalInfo'), onClick: () => navigate('/info/index') },
-            { type: 'divider' },
-            { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: confirmLogout },
-          ],
-        }}
-      >
-        <span className="shell-tool shell-user" data-testid="user-menu">
-          <Avatar size={28} src={user?.avatar} />
-          <span>{user?.nick_name || user?.account}</span>
-          <DownOutlined />
-        </span>
-      </Dropdown>
+      {settingsStore.isMenu ? <TopMenuStrip /> : <div className="top-menu" />}
+      <div className="shell-tools">
+        {settingsStore.width >= 1680 && <MenuAutocomplete />}
+        <ToolButton title={t('shell.search.open')} testId="tool-search" onClick={() => settingsStore.setSearchOpen(true)}>
+          <SearchOutlined className="shell-tool-icon" />
+        </ToolButton>
+        <SentimentShortcut />
+        {screen >= 2 && <ColorTool />}
+        <BellTool />
+        <ErrorLogTool />
+        <LockTool />
+        {screen >= 2 && <ThemeTool />}
+        <LanguageSwitch />
+        {screen >= 1 && <FullScreenTool />}
+        <UserMenu />
+      </div>
     </header>
   );
 });

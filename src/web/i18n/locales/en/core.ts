@@ -25,18 +25,6 @@ const en: typeof zh = {
     captchaLength: 'The captcha has 5 characters',
     editions: { reservoir: 'Reservoir edition', jz: 'Reservoir matrix edition', zf: 'River and lake edition' },
   },
-  shell: {
-    home: 'Workbench',
-    logout: 'Sign out',
-    logoutConfirm: 'Sign out of the system?',
-    confirm: 'OK',
-    cancel: 'Cancel',
-    tip: 'Notice',
-    personalInfo: 'Personal info',
-    language: 'Language',
-    collapse: 'Collapse menu',
-    expand: 'Expand menu',
-  },
   wel: {
     greeting: '{{name}}, welcome to the {{title}}',
     tenant: 'Tenant',

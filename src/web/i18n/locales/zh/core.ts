@@ -23,18 +23,6 @@ export default {
     captchaLength: '验证码长度为5位',
     editions: { reservoir: '水库版', jz: '水库矩阵版', zf: '河湖版' },
   },
-  shell: {
-    home: '工作台',
-    logout: '退出登录',
-    logoutConfirm: '退出系统, 是否继续?',
-    confirm: '确定',
-    cancel: '取消',
-    tip: '提示',
-    personalInfo: '个人信息',
-    language: '语言',
-    collapse: '收起菜单',
-    expand: '展开菜单',
-  },
   wel: {
     greeting: '{{name}}，欢迎使用{{title}}',
     tenant: '当前租户',

@@ -1,0 +1,20 @@
+/** The public-sentiment shortcut: only for administrator, farm_admin and subject_admin with the map's sentiment child. */
+import { CommentOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { publicSentimentShortcut } from '../../router/menuRoutes';
+import { navigationStore } from '../navigationStore';
+import { ToolButton } from './ToolButton';
+
+export const SentimentShortcut = observer(function SentimentShortcut() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const target = publicSentimentShortcut(navigationStore.routeMenus, navigationStore.context);
+  if (!target) return null;
+  return (
+    <ToolButton title={t('shell.tools.sentiment')} testId="tool-sentiment" onClick={() => navigate(target)}>
+      <CommentOutlined className="shell-tool-icon" />
+    </ToolButton>
+  );
+});
