@@ -1,0 +1,67 @@
+import type zh from '../zh/renderers';
+
+/** English strings of the generic schema renderers; the same keys as zh/renderers.ts. */
+const en: typeof zh = {
+  renderers: {
+    add: 'Add',
+    edit: 'Edit',
+    view: 'View',
+    delete: 'Delete',
+    addChild: 'Add child',
+    search: 'Search',
+    reset: 'Clear',
+    refresh: 'Refresh',
+    actions: 'Actions',
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    confirm: 'OK',
+    tip: 'Notice',
+    yes: 'Yes',
+    no: 'No',
+    confirmDelete: 'Confirm to delete the selected data?',
+    selectAtLeastOne: 'Please select at least one record',
+    added: 'Created successfully',
+    updated: 'Updated successfully',
+    deleted: 'Deleted successfully',
+    total: '{{total}} in total',
+    selected: '{{count}} selected',
+    clearSelection: 'Clear',
+    inputPlaceholder: 'Enter {{label}}',
+    selectPlaceholder: 'Choose {{label}}',
+    startDate: 'Start date',
+    endDate: 'End date',
+    dialogTitle: {
+      add: 'Add {{title}}',
+      edit: 'Edit {{title}}',
+      view: 'View {{title}}',
+    },
+    loadFailed: 'Loading failed, please try again later',
+    noRecord: 'No data found',
+    tree: {
+      selectParent: 'Choose a row {{where}} to see its entries',
+      whereLeft: 'in the list on the left',
+      whereAbove: 'in the list above',
+      children: '{{title}}: {{name}}',
+      noChildren: 'No entries yet',
+    },
+    detail: {
+      title: '{{title}} details',
+      back: 'Back',
+      missingId: 'The record id is missing',
+    },
+    validation: {
+      required: 'Please enter {{label}}',
+      maxLength: '{{label}} must be at most {{limit}} characters',
+      minLength: '{{label}} must be at least {{limit}} characters',
+      pattern: '{{label}} has an invalid format',
+      minimum: '{{label}} must not be less than {{limit}}',
+      maximum: '{{label}} must not be greater than {{limit}}',
+      type: '{{label}} has the wrong type',
+      format: '{{label}} has an invalid format',
+      enum: '{{label}} is not one of the allowed values',
+    },
+  },
+};
+
+export default en;

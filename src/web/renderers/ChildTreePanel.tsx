@@ -1,0 +1,82 @@
+/**
+ * The children of a tree page's selected parent: a tree table of the child
+ * binding's records with view / edit / delete / add-child by permission, and
+ * an add button for a new entry directly under the parent.
+ */
+import { PlusOutlined, ReloadOutlined, SubnodeOutlined } from '@ant-design/icons';
+import { Button, Empty, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClientSchema } from '../../shared/clientSchema';
+import type { CrudPermissions } from './crudLogic';
+import { actionsColumn, useListColumns, useRowActions } from './CrudTable';
+import type { EntityRecord } from './entityApi';
+import { entityTitle, listFields, type Language } from './schemaFields';
+import { childFixedValues, expandableIds } from './treeLogic';
+import type { Dictionaries } from './useDictionaries';
+import type { TreeChildren } from './useTreeChildren';
+
+export interface ChildTreePanelProps {
+  schema: ClientSchema;
+  parent: EntityRecord;
+  children: TreeChildren;
+  permissions: CrudPermissions;
+  dictionaries: Dictionaries;
+  isCompact?: boolean;
+}
+
+export function ChildTreePanel({ schema, parent, children, permissions, dictionaries, isCompact = false }: ChildTreePanelProps) {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const { editor } = children;
+  const [collapsed, setCollapsed] = useState<string[]>([]);
+  const titleField = schema['x-tree']?.titleField ?? 'id';
+  const columns = useListColumns(listFields(schema), dictionaries);
+  const baseActions = useRowActions(permissions, editor);
+  const rowActions = (record: EntityRecord) => {
+    const actions = baseActions(record);
+    if (permissions.canAdd) {
+      actions.push({ key: 'add-child', label: t('renderers.addChild'), icon: <SubnodeOutlined />, onClick: () => editor.openDialog('add', undefined, childFixedValues(schema, record)) });
+    }
+    return actions;
+  };
+  const count = [permissions.canView, permissions.canEdit, permissions.canDelete, permissions.canAdd].filter(Boolean).length;
+  if (count > 0) columns.push(actionsColumn(t('renderers.actions'), rowActions, count + (permissions.canAdd && !isCompact ? 0.5 : 0), isCompact));
+
+  return (
+    <div data-testid="tree-children">
+      <h3 className="crud-title">
+        <span>{t('renderers.tree.children', { title: entityTitle(schema, language), name: String(parent[titleField] ?? '') })}</span>
+      </h3>
+      <div className="crud-toolbar">
+        <Space>
+          {permissions.canAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => editor.openDialog('add', undefined, childFixedValues(schema, parent))} data-testid="tree-child-add">
+              {t('renderers.add')}
+            </Button>
+          )}
+        </Space>
+        <Button shape="circle" icon={<ReloadOutlined />} onClick={() => void children.reload()} aria-label={t('renderers.refresh')} />
+      </div>
+      <Table<EntityRecord>
+        key={String(parent.id)}
+        rowKey={(record) => String(record.id)}
+        size={isCompact ? 'small' : 'middle'}
+        bordered
+        columns={columns}
+        dataSource={children.records}
+        loading={children.isLoading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        expandable={{
+          // Everything starts expanded; a row the user folds stays folded.
+          expandedRowKeys: expandableIds(children.records).filter((id) => !collapsed.includes(id)),
+          onExpand: (isExpanded, record) => setCollapsed((old) => (isExpanded ? old.filter((id) => id !== String(record.id)) : [...old, String(record.id)])),
+          indentSize: 18,
+        }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('renderers.tree.noChildren')} /> }}
+        data-testid="tree-children-table"
+      />
+    </div>
+  );
+}

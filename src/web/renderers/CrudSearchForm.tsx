@@ -1,0 +1,88 @@
+/**
+ * The search form of a CRUD page: one control per x-search field (text,
+ * number, dictionary or enum choice, date range). Searching hands the values
+ * to the controller, which drops the empty ones and goes back to page 1.
+ */
+import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { SearchValue, SearchValues } from './crudLogic';
+import { fieldLabel, typedKey, widgetOf, type Language, type SchemaField } from './schemaFields';
+import { useDictionaries } from './useDictionaries';
+
+export interface CrudSearchFormProps {
+  fields: SchemaField[];
+  onSearch: (values: SearchValues) => void;
+  onReset: () => void;
+}
+
+const DATETIME = 'YYYY-MM-DD HH:mm:ss';
+
+function toSearchValues(fields: SchemaField[], raw: Record<string, unknown>): SearchValues {
+  const values: SearchValues = {};
+  for (const field of fields) {
+    const value = raw[field.name];
+    if (field.schema['x-search'] === 'date-range') {
+      const range = value as [Dayjs | null, Dayjs | null] | undefined;
+      values[field.name] = range ? [range[0]?.startOf('day').format(DATETIME), range[1]?.endOf('day').format(DATETIME)] : undefined;
+    } else {
+      values[field.name] = value as SearchValue;
+    }
+  }
+  return values;
+}
+
+export function CrudSearchForm({ fields, onSearch, onReset }: CrudSearchFormProps) {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const [form] = Form.useForm();
+  const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
+  if (fields.length === 0) return null;
+
+  const control = (field: SchemaField) => {
+    const label = fieldLabel(field.schema, language);
+    const code = field.schema['x-dict'];
+    if (field.schema['x-search'] === 'date-range') {
+      return <DatePicker.RangePicker placeholder={[t('renderers.startDate'), t('renderers.endDate')]} />;
+    }
+    if (code || field.schema.enum) {
+      const options = code
+        ? (dictionaries[code] ?? []).map((entry) => ({ label: entry.dictValue, value: typedKey(field.schema, entry.dictKey) }))
+        : (field.schema.enum ?? []).map((value) => ({ label: String(value), value: value as string | number }));
+      return <Select allowClear placeholder={t('renderers.selectPlaceholder', { label })} options={options} style={{ width: 180 }} mode={field.schema['x-search'] === 'in' ? 'multiple' : undefined} />;
+    }
+    if (widgetOf(field.schema) === 'number') return <InputNumber placeholder={t('renderers.inputPlaceholder', { label })} style={{ width: 180 }} />;
+    return <Input allowClear placeholder={t('renderers.inputPlaceholder', { label })} style={{ width: 200 }} />;
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      className="crud-search"
+      data-testid="crud-search"
+      onFinish={(raw: Record<string, unknown>) => onSearch(toSearchValues(fields, raw))}
+    >
+      {fields.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={fieldLabel(field.schema, language)}>
+          {control(field)}
+        </Form.Item>
+      ))}
+      <Form.Item className="crud-search-buttons">
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="crud-search-submit">
+          {t('renderers.search')}
+        </Button>
+        <Button
+          icon={<ClearOutlined />}
+          onClick={() => {
+            form.resetFields();
+            onReset();
+          }}
+        >
+          {t('renderers.reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The Formily form of an entity: one field per form spec, the widget its
+ * type or x-component asks for, the schema's rules and messages, two columns
+ * with long texts across the whole row. Options come from dictionaries
+ * (x-dict), enums or the referenced entity's tree (x-ref).
+ */
+import type { Form as FormilyForm } from '@formily/core';
+import { DatePicker, Form, FormItem, Input, NumberPicker, Password, Radio, Select, Switch, TreeSelect } from '@formily/antd-v5';
+import { Field } from '@formily/react';
+import { Col, Row } from 'antd';
+import { useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TreeNode } from '../../shared/envelope';
+import type { FormFieldSpec } from './formRules';
+import { isWideWidget, labelWidthOf, typedKey, type WidgetKind } from './schemaFields';
+import type { Dictionaries } from './useDictionaries';
+
+interface Option {
+  label: string;
+  value: string | number;
+}
+
+export interface EntityFormProps {
+  form: FormilyForm;
+  specs: FormFieldSpec[];
+  dictionaries: Dictionaries;
+  referenceTrees: Record<string, TreeNode[]>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+const WIDGETS: Record<WidgetKind, AnyComponent> = {
+  input: Input,
+  textarea: Input.TextArea,
+  number: NumberPicker,
+  select: Select,
+  radio: Radio.Group,
+  switch: Switch,
+  date: DatePicker,
+  datetime: DatePicker,
+  'tree-select': TreeSelect,
+  password: Password,
+};
+
+function optionsOf(spec: FormFieldSpec, dictionaries: Dictionaries, referenceTrees: Record<string, TreeNode[]>): Option[] | TreeNode[] | undefined {
+  const code = spec.schema['x-dict'];
+  if (code) return (dictionaries[code] ?? []).map((entry) => ({ label: entry.dictValue, value: typedKey(spec.schema, entry.dictKey) }));
+  if (spec.schema.enum) return spec.schema.enum.map((value) => ({ label: String(value), value: value as string | number }));
+  if (spec.widget === 'tree-select' && spec.schema['x-ref']) return referenceTrees[spec.schema['x-ref']] ?? [];
+  return undefined;
+}
+
+function widgetProps(spec: FormFieldSpec, placeholder: { input: string; select: string }): Record<string, unknown> {
+  switch (spec.widget) {
+    case 'textarea':
+      return { placeholder: placeholder.input, autoSize: { minRows: 3, maxRows: 8 } };
+    case 'number':
+      return { placeholder: placeholder.input, style: { width: '100%' } };
+    case 'select':
+      return { placeholder: placeholder.select, allowClear: true };
+    case 'tree-select':
+      return { placeholder: placeholder.select, allowClear: true, treeDefaultExpandAll: false, style: { width: '100%' } };
+    case 'date':
+      return { placeholder: placeholder.select, format: 'YYYY-MM-DD', style: { width: '100%' } };
+    case 'datetime':
+      return { placeholder: placeholder.select, showTime: true, format: 'YYYY-MM-DD HH:mm:ss', style: { width: '100%' } };
+    case 'radio':
+    case 'switch':
+      return {};
+    default:
+      return { placeholder: placeholder.input, allowClear: true };
+  }
+}
+
+export function EntityForm({ form, specs, dictionaries, referenceTrees }: EntityFormProps) {
+  const { t } = useTranslation();
+  // A Formily field reads its props once, when created; options that arrive later are pushed into its state.
+  useEffect(() => {
+    for (const spec of specs) {
+      const options = optionsOf(spec, dictionaries, referenceTrees);
+      if (options) form.setFieldState(spec.name, (state) => void (state.dataSource = options));
+    }
+  }, [form, specs, dictionaries, referenceTrees]);
+  return (
+    <Form form={form} layout="horizontal" labelWidth={labelWidthOf(specs.map((spec) => spec.label))} feedbackLayout="loose" className="entity-form" data-testid="entity-form">
+      <Row gutter={16}>
+        {specs.map((spec) => {
+          const placeholder = { input: t('renderers.inputPlaceholder', { label: spec.label }), select: t('renderers.selectPlaceholder', { label: spec.label }) };
+          return (
+            <Col key={spec.name} span={isWideWidget(spec.widget) ? 24 : 12}>
+              <Field
+                name={spec.name}
+                title={spec.label}
+                validator={spec.rules}
+                // Only a true value: `disabled={false}` would make the field editable even in a read-only (view) form.
+                disabled={spec.isDisabled || undefined}
+                dataSource={optionsOf(spec, dictionaries, referenceTrees)}
+                decorator={[FormItem]}
+                component={[WIDGETS[spec.widget], widgetProps(spec, placeholder)]}
+              />
+            </Col>
+          );
+        })}
+      </Row>
+    </Form>
+  );
+}

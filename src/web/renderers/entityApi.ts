@@ -1,0 +1,89 @@
+/**
+ * Calls an entity's endpoints through the bindings of its client schema —
+ * the renderers never spell a register's URL. Every call goes through the
+ * console's request layer (headers, error popup, 401 rule).
+ */
+import type { ClientBinding, ClientSchema } from '../../shared/clientSchema';
+import type { OperationName } from '../../shared/entitySchema';
+import type { Envelope, Page, TreeNode } from '../../shared/envelope';
+import { request } from '../api/http';
+import type { ParamValue } from '../api/request';
+import type { ListQuery } from './crudLogic';
+
+export type EntityRecord = Record<string, unknown> & { id?: string; children?: EntityRecord[] };
+
+export const CLIENT_SCHEMA_URL = '/blade-system/schema/client';
+/** The shared dictionary lookup (platform-core §7: dict … dictionary by code). */
+export const DICTIONARY_URL = '/blade-system/dict/dictionary';
+
+export interface DictionaryEntry {
+  dictKey: string;
+  dictValue: string;
+}
+
+/** The binding of that name, else the first binding with one of the operations. */
+export function bindingOf(schema: ClientSchema, name: string, ...ops: OperationName[]): ClientBinding | undefined {
+  const named = schema['x-api'][name];
+  if (named) return named;
+  return Object.values(schema['x-api']).find((binding) => ops.includes(binding.op));
+}
+
+async function call<T>(binding: ClientBinding, options: { params?: Record<string, ParamValue>; data?: unknown; id?: string } = {}): Promise<T> {
+  let url = binding.url;
+  const params = { ...options.params };
+  if (options.id !== undefined) {
+    const placeholder = `:${binding.idParam}`;
+    if (url.includes(placeholder)) url = url.replace(placeholder, encodeURIComponent(options.id));
+    else params[binding.idParam] = options.id;
+  }
+  const response = await request<Envelope<T>>({ url, method: binding.method, params, data: options.data });
+  return response.data.data;
+}
+
+export async function fetchClientSchema(id: string): Promise<ClientSchema> {
+  const response = await request<Envelope<ClientSchema>>({ url: CLIENT_SCHEMA_URL, params: { id } });
+  return response.data.data;
+}
+
+/** A page of records; a listAll or tree binding answers with an array, shown as one page. */
+export async function fetchPage(binding: ClientBinding, query: ListQuery): Promise<Page<EntityRecord>> {
+  const params = binding.op === 'list' ? query : Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'current' && key !== 'size'));
+  const data = await call<Page<EntityRecord> | EntityRecord[]>(binding, { params });
+  if (Array.isArray(data)) return { records: data, total: data.length, size: data.length, current: 1, pages: 1 };
+  return data;
+}
+
+export async function fetchRecords(binding: ClientBinding, params: Record<string, ParamValue>): Promise<EntityRecord[]> {
+  const data = await call<EntityRecord[] | Page<EntityRecord>>(binding, { params });
+  return Array.isArray(data) ? data : data.records;
+}
+
+export function fetchDetail(binding: ClientBinding, id: string): Promise<EntityRecord> {
+  return call<EntityRecord>(binding, { id });
+}
+
+/** Saves through submit (upsert), or save/update when the schema binds those instead. */
+export function saveRecord(schema: ClientSchema, body: EntityRecord, isNew: boolean): Promise<EntityRecord> {
+  const binding = isNew ? bindingOf(schema, 'submit', 'submit', 'save') : bindingOf(schema, 'submit', 'submit', 'update');
+  if (!binding) throw new Error(`${schema.$id} has no endpoint to ${isNew ? 'add' : 'edit'} records`);
+  return call<EntityRecord>(binding, { data: body });
+}
+
+export async function removeRecords(schema: ClientSchema, ids: readonly string[]): Promise<void> {
+  const binding = bindingOf(schema, 'remove', 'remove');
+  if (!binding) throw new Error(`${schema.$id} has no endpoint to remove records`);
+  await call<unknown>(binding, { id: ids.join(',') });
+}
+
+export async function fetchDictionary(code: string): Promise<DictionaryEntry[]> {
+  const response = await request<Envelope<DictionaryEntry[]>>({ url: DICTIONARY_URL, params: { code } });
+  return response.data.data ?? [];
+}
+
+/** The whole tree of a referenced entity (for tree-select fields), through its tree binding. */
+export async function fetchReferenceTree(refId: string): Promise<TreeNode[]> {
+  const schema = await fetchClientSchema(refId);
+  const binding = bindingOf(schema, 'tree', 'tree');
+  if (!binding) return [];
+  return call<TreeNode[]>(binding);
+}

@@ -1,0 +1,99 @@
+/**
+ * What each surface of a page shows, read from the client schema alone:
+ * list columns (x-list), search fields (x-search), form fields (writable,
+ * x-form not false) with the widget their type or x-component asks for, and
+ * labels in the console's language. Pure functions, no React.
+ */
+import type { ClientFieldSchema, ClientSchema } from '../../shared/clientSchema';
+
+export type Language = 'zh' | 'en';
+
+export interface SchemaField {
+  name: string;
+  schema: ClientFieldSchema;
+}
+
+export type WidgetKind = 'input' | 'textarea' | 'number' | 'select' | 'radio' | 'switch' | 'date' | 'datetime' | 'tree-select' | 'password';
+
+export function entityTitle(schema: ClientSchema, language: Language): string {
+  return language === 'en' ? schema['x-title-en'] : schema.title;
+}
+
+export function fieldLabel(field: ClientFieldSchema, language: Language): string {
+  return language === 'en' ? field['x-en'] : field.title;
+}
+
+function fieldsOf(schema: ClientSchema): SchemaField[] {
+  return Object.entries(schema.properties).map(([name, field]) => ({ name, schema: field }));
+}
+
+/**
+ * Fields only a child row of a tree uses: required unless the row is a root
+ * (`x-required-unless: {field: <parent field>, value: <root value>}`), like a
+ * dictionary entry's key. A root's form and table leave them out.
+ */
+export function isChildOnlyField(schema: ClientSchema, field: ClientFieldSchema): boolean {
+  const rule = field['x-required-unless'];
+  return !!rule && !!schema['x-tree'] && rule.field === schema['x-tree'].parentField;
+}
+
+export interface SurfaceOptions {
+  /** Rows shown are roots of a tree: leave out the parent field and child-only fields. */
+  isRootLevel?: boolean;
+}
+
+function hiddenAtRoot(schema: ClientSchema, field: SchemaField, options: SurfaceOptions): boolean {
+  if (!options.isRootLevel) return false;
+  return field.name === schema['x-tree']?.parentField || isChildOnlyField(schema, field.schema);
+}
+
+export function listFields(schema: ClientSchema, options: SurfaceOptions = {}): SchemaField[] {
+  return fieldsOf(schema).filter((f) => f.schema['x-list'] === true && !hiddenAtRoot(schema, f, options));
+}
+
+/** Search fields of the schema's own properties; base columns (createTime …) are searched through the API only. */
+export function searchFields(schema: ClientSchema, options: SurfaceOptions = {}): SchemaField[] {
+  return fieldsOf(schema).filter((f) => f.schema['x-search'] !== undefined && !f.schema['x-base'] && !hiddenAtRoot(schema, f, options));
+}
+
+export function formFields(schema: ClientSchema, options: SurfaceOptions = {}): SchemaField[] {
+  return fieldsOf(schema).filter(
+    (f) => !f.schema['x-base'] && !f.schema.readOnly && f.schema['x-form'] !== false && !hiddenAtRoot(schema, f, options),
+  );
+}
+
+/** Fields shown on a detail page: the form's fields, then when the record was created and last changed. */
+export function detailFields(schema: ClientSchema): SchemaField[] {
+  const own = fieldsOf(schema).filter((f) => !f.schema['x-base'] && f.schema['x-form'] !== false);
+  const stamps = ['createTime', 'updateTime'].filter((name) => schema.properties[name]).map((name) => ({ name, schema: schema.properties[name] }));
+  return [...own, ...stamps];
+}
+
+export function widgetOf(field: ClientFieldSchema): WidgetKind {
+  const explicit = field['x-component'] as WidgetKind | undefined;
+  if (explicit) return explicit;
+  if (field['x-dict'] || field.enum) return 'select';
+  if (field.type === 'boolean') return 'switch';
+  if (field.type === 'integer' || field.type === 'number') return 'number';
+  if (field.format === 'date') return 'date';
+  if (field.format === 'datetime') return 'datetime';
+  if (field.type === 'string' && (field.maxLength ?? 0) > 500) return 'textarea';
+  return 'input';
+}
+
+/** Takes the full row of the form (textareas and long texts). */
+export function isWideWidget(kind: WidgetKind): boolean {
+  return kind === 'textarea';
+}
+
+/** A dictionary key (always a string) typed like the field it labels. */
+export function typedKey(field: ClientFieldSchema, key: string): string | number {
+  if ((field.type === 'integer' || field.type === 'number') && key.trim() !== '' && !Number.isNaN(Number(key))) return Number(key);
+  return key;
+}
+
+/** A label column wide enough for the longest label of a form (CJK characters are about twice as wide). */
+export function labelWidthOf(labels: readonly string[]): number {
+  const widest = Math.max(0, ...labels.map((label) => [...label].reduce((width, char) => width + (/[\u2E80-\uFFEF]/.test(char) ? 14 : 7.5), 0)));
+  return Math.min(200, Math.max(96, Math.ceil(widest + 40)));
+}

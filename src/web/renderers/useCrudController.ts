@@ -1,0 +1,142 @@
+/**
+ * The headless controller of a CRUD page (react-admin's useListController):
+ * paging, search, selection, loading through the schema's list binding, the
+ * caller's buttons, the dictionary labels of listed fields, and the editing
+ * state (dialog, delete with confirmation). No antd here: views read what it
+ * returns and call its actions; the rules themselves live in crudLogic.ts.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import type { ClientSchema } from '../../shared/clientSchema';
+import { sessionStore } from '../stores/sessionStore';
+import {
+  applySearch,
+  buildListQuery,
+  changePage,
+  cleanSearchValues,
+  DEFAULT_PAGE_SIZE,
+  keepVisibleSelection,
+  normalizeCurrent,
+  normalizePageSize,
+  pageAfterRemoval,
+  PAGE_SIZES,
+  permissionsOf,
+  type CrudPermissions,
+  type ListQuery,
+  type Paging,
+  type SearchValues,
+} from './crudLogic';
+import { bindingOf, fetchPage, type EntityRecord } from './entityApi';
+import { listFields, searchFields, type SchemaField } from './schemaFields';
+import { useDictionaries, type Dictionaries } from './useDictionaries';
+import { useRecordEditor, type RecordEditor } from './useRecordEditor';
+
+export type { DialogState } from './useRecordEditor';
+
+export interface CrudControllerOptions {
+  schema: ClientSchema | undefined;
+  /** The binding the rows come from (default `list`). */
+  listBinding?: string;
+  initialPaging?: Partial<Paging>;
+  /** Conditions always sent with the list call. */
+  fixedQuery?: ListQuery;
+  /** The rows are a tree's roots: no parent field, no child-only fields. */
+  isRootLevel?: boolean;
+}
+
+export interface CrudController extends RecordEditor {
+  schema: ClientSchema | undefined;
+  records: EntityRecord[];
+  total: number;
+  isLoading: boolean;
+  error: unknown;
+  paging: Paging;
+  pageSizes: readonly number[];
+  setPage: (current: number, size: number) => void;
+  columns: SchemaField[];
+  filters: SchemaField[];
+  searchValues: SearchValues;
+  search: (values: SearchValues) => void;
+  resetSearch: () => void;
+  selectedIds: string[];
+  setSelectedIds: (ids: string[]) => void;
+  permissions: CrudPermissions;
+  dictionaries: Dictionaries;
+  reload: () => Promise<void>;
+}
+
+const NO_PERMISSIONS: CrudPermissions = { canAdd: false, canEdit: false, canDelete: false, canView: false };
+
+export function useCrudController(options: CrudControllerOptions): CrudController {
+  const { schema, isRootLevel } = options;
+  const [paging, setPaging] = useState<Paging>(() => ({
+    current: normalizeCurrent(options.initialPaging?.current ?? 1),
+    size: normalizePageSize(options.initialPaging?.size ?? DEFAULT_PAGE_SIZE),
+  }));
+  const [searchValues, setSearchValues] = useState<SearchValues>({});
+  const [selected, setSelectedIds] = useState<string[]>([]);
+
+  const binding = schema ? bindingOf(schema, options.listBinding ?? 'list', 'list', 'listAll') : undefined;
+  const fixedKey = JSON.stringify(options.fixedQuery ?? {});
+  const query = useMemo(
+    () => (schema ? buildListQuery(schema, paging, searchValues, JSON.parse(fixedKey) as ListQuery) : undefined),
+    [schema, paging, searchValues, fixedKey],
+  );
+  const key = binding && query ? ['crud-list', binding.url, JSON.stringify(query)] : null;
+  const { data, error, isLoading, mutate } = useSWR(key, () => fetchPage(binding!, query!), { keepPreviousData: true, revalidateOnFocus: false });
+
+  const columns = useMemo(() => (schema ? listFields(schema, { isRootLevel }) : []), [schema, isRootLevel]);
+  const filters = useMemo(() => (schema ? searchFields(schema, { isRootLevel }) : []), [schema, isRootLevel]);
+  const dictionaries = useDictionaries(columns.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
+  const permissions = schema ? permissionsOf(schema, sessionStore.permission) : NO_PERMISSIONS;
+  const records = useMemo(() => data?.records ?? [], [data]);
+  const total = data?.total ?? 0;
+  const selectedIds = useMemo(() => keepVisibleSelection(selected, records.map((record) => String(record.id))), [selected, records]);
+
+  const reload = useCallback(async () => {
+    await mutate();
+  }, [mutate]);
+
+  const onRemoved = useCallback(
+    async (ids: string[]) => {
+      setSelectedIds((old) => old.filter((id) => !ids.includes(id)));
+      const next = pageAfterRemoval(paging, total, ids.length);
+      if (next.current !== paging.current) setPaging(next);
+      else await mutate();
+    },
+    [paging, total, mutate],
+  );
+  const editor = useRecordEditor({ schema, isRootLevel, onSaved: reload, onRemoved });
+
+  const setPage = useCallback((current: number, size: number) => setPaging((old) => changePage(old, current, size)), []);
+
+  const search = useCallback((values: SearchValues) => {
+    setPaging((old) => applySearch(old, values).paging);
+    setSearchValues(cleanSearchValues(values));
+    setSelectedIds([]);
+  }, []);
+
+  const resetSearch = useCallback(() => search({}), [search]);
+
+  return {
+    ...editor,
+    schema,
+    records,
+    total,
+    isLoading,
+    error,
+    paging,
+    pageSizes: PAGE_SIZES,
+    setPage,
+    columns,
+    filters,
+    searchValues,
+    search,
+    resetSearch,
+    selectedIds,
+    setSelectedIds,
+    permissions,
+    dictionaries,
+    reload,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Dictionary entries by code (`dict/dictionary?code=`), cached with swr: the
+ * labels a table shows for x-dict fields and the options a form offers.
+ */
+import useSWR, { mutate } from 'swr';
+import type { TreeNode } from '../../shared/envelope';
+import { fetchDictionary, fetchReferenceTree, type DictionaryEntry } from './entityApi';
+
+const CACHED = { revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 5 * 60 * 1000 };
+
+export type Dictionaries = Record<string, DictionaryEntry[]>;
+
+/** Entries of every listed code; one request per code, one cache entry per set of codes. */
+export function useDictionaries(codes: readonly string[]): Dictionaries {
+  const unique = [...new Set(codes)].sort();
+  const { data } = useSWR(unique.length > 0 ? ['dictionaries', unique.join(',')] : null, async () => {
+    const lists = await Promise.all(unique.map((code) => fetchDictionary(code).catch(() => [] as DictionaryEntry[])));
+    return Object.fromEntries(unique.map((code, index) => [code, lists[index]])) as Dictionaries;
+  }, CACHED);
+  return data ?? {};
+}
+
+/** Whole trees of referenced entities (tree-select options), by entity id. */
+export function useReferenceTrees(refIds: readonly string[]): Record<string, TreeNode[]> {
+  const unique = [...new Set(refIds)].sort();
+  const { data } = useSWR(unique.length > 0 ? ['reference-trees', unique.join(',')] : null, async () => {
+    const trees = await Promise.all(unique.map((id) => fetchReferenceTree(id).catch(() => [] as TreeNode[])));
+    return Object.fromEntries(unique.map((id, index) => [id, trees[index]]));
+  }, { ...CACHED, dedupingInterval: 2000 });
+  return data ?? {};
+}
+
+/** After a save or delete: dictionaries and reference trees may have changed, so they load again when next shown. */
+export function invalidateLookups(): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && (key[0] === 'dictionaries' || key[0] === 'reference-trees'), undefined, { revalidate: true });
+}
