@@ -1,6 +1,8 @@
 /**
  * /login: tenant id, account, password (sent as md5), captcha image with
  * refresh. `?user=reservoir|jz|zf` shows that edition and presets its tenant.
+ * Below the form, the tenant's social sign-in buttons; a social sign-in
+ * returning here is completed, and an unknown identity may register.
  */
 import { LockOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
@@ -12,6 +14,8 @@ import { landingPath, tenantOfLoginVariant } from '../../config/tenantRules';
 import { website } from '../../config/website';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import { sessionStore } from '../../stores/sessionStore';
+import { RegisterDialog } from './RegisterDialog';
+import { SocialButtons, SocialCompleting, useSocialReturn } from './SocialSignIn';
 import './login.css';
 
 interface LoginValues {
@@ -30,6 +34,8 @@ export function LoginPage() {
   const [captcha, setCaptcha] = useState<{ key: string; image: string }>();
   const [isSubmitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<LoginValues>();
+  const typedTenantId = Form.useWatch('tenantId', form);
+  const social = useSocialReturn();
 
   const refreshCaptcha = useCallback(() => {
     fetchCaptcha().then(setCaptcha, () => undefined);
@@ -74,7 +80,7 @@ export function LoginPage() {
           form={form}
           layout="vertical"
           size="large"
-          initialValues={{ tenantId: tenantOfLoginVariant(variant) ?? website.defaultTenantId }}
+          initialValues={{ tenantId: social.tenantId ?? tenantOfLoginVariant(variant) ?? website.defaultTenantId }}
           onFinish={submit}
           requiredMark={false}
         >
@@ -109,10 +115,13 @@ export function LoginPage() {
             {isSubmitting ? t('login.signingIn') : t('login.submit')}
           </Button>
         </Form>
+        <SocialButtons tenantId={website.tenantMode ? typedTenantId : website.defaultTenantId} returnQuery={variant ? `?user=${encodeURIComponent(variant)}` : ''} />
+        {social.isCompleting && <SocialCompleting />}
         <footer>
           {t('wel.version', { version: website.version, date: website.releaseDate })}
         </footer>
       </section>
+      {social.offer && <RegisterDialog offer={social.offer} onClose={social.closeOffer} afterRegistered={`/login${social.returnQuery}`} />}
     </div>
   );
 }
