@@ -43,7 +43,14 @@ export function RegisterDialog({ offer, onClose, afterRegistered }: { offer: Reg
 
   const submit = async () => {
     const raw: Partial<RegisterValues> = form.getFieldsValue();
-    const values: RegisterValues = { tenantId: raw.tenantId ?? '', name: raw.name ?? '', account: raw.account ?? '', password: raw.password ?? '', password2: raw.password2 ?? '' };
+    // Without tenant mode the tenant field is hidden and the sign-in's tenant is used.
+    const values: RegisterValues = {
+      tenantId: raw.tenantId ?? offer.tenantId,
+      name: raw.name ?? '',
+      account: raw.account ?? '',
+      password: raw.password ?? '',
+      password2: raw.password2 ?? '',
+    };
     const problem = registrationProblem(values, website.tenantMode);
     // One check message at a time, replaced in place as the user fixes the form.
     if (problem) {
