@@ -137,7 +137,7 @@ describe('dictionaries, horizontal layout', () => {
     const before = await name.inputValue();
     await name.fill(`${before}(改)`);
     await save();
-    await page.getByText('封存的字典不能修改或删除').waitFor();
+    await page.locator('.ant-message-notice', { hasText: '封存的字典不能修改或删除' }).waitFor();
     await screenshot(page, 'dict-sealed');
     expect(await name.isEnabled()).toBe(true);
     await dialog().getByRole('button', { name: /取\s*消/ }).click();
@@ -179,6 +179,7 @@ describe('dictionaries, vertical layout', () => {
     const top = (await parents().boundingBox())!;
     const bottom = (await children().boundingBox())!;
     expect(bottom.y).toBeGreaterThan(top.y + top.height - 1);
+    await expect.poll(() => page.locator('.ant-spin-blur').count()).toBe(0);
     await screenshot(page, 'dict-vertical');
   });
 });

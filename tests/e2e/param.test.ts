@@ -58,7 +58,7 @@ describe('the parameter page as administrator', () => {
     expect(await page.getByTestId('crud-search').getByText('参数键名').count()).toBe(1);
     await page.locator('.ant-pagination-options .ant-select').click();
     const sizes = await page.locator('.ant-select-dropdown .ant-select-item-option').allInnerTexts();
-    expect(sizes.map((s) => Number.parseInt(s, 10))).toEqual([10, 30, 50, 100, 200]);
+    expect(sizes.map((s) => s.replace(/\s/g, ''))).toEqual(['10条/页', '30条/页', '50条/页', '100条/页', '200条/页']);
     await page.keyboard.press('Escape');
     await screenshot(page, 'param-list');
   });
@@ -200,7 +200,8 @@ describe('in English', () => {
     await openParams(page);
     await page.getByTestId('crud-add').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Add System parameter').waitFor();
+    await dialog.getByText('Add system parameter').waitFor();
+    await dialog.getByPlaceholder('Enter parameter name').waitFor();
     await dialog.getByTestId('entity-dialog-save').click();
     await dialog.getByText('Please enter the parameter name').waitFor();
     await screenshot(page, 'param-en');

@@ -13,7 +13,7 @@ import { actionsColumn, useListColumns, useRowActions } from './CrudTable';
 import type { EntityRecord } from './entityApi';
 import { entityTitle, listFields, type Language } from './schemaFields';
 import { childFixedValues, expandableIds } from './treeLogic';
-import type { Dictionaries } from './useDictionaries';
+import type { Dictionaries, ReferenceLabels } from './useDictionaries';
 import type { TreeChildren } from './useTreeChildren';
 
 export interface ChildTreePanelProps {
@@ -22,16 +22,17 @@ export interface ChildTreePanelProps {
   children: TreeChildren;
   permissions: CrudPermissions;
   dictionaries: Dictionaries;
+  references: ReferenceLabels;
   isCompact?: boolean;
 }
 
-export function ChildTreePanel({ schema, parent, children, permissions, dictionaries, isCompact = false }: ChildTreePanelProps) {
+export function ChildTreePanel({ schema, parent, children, permissions, dictionaries, references, isCompact = false }: ChildTreePanelProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const { editor } = children;
   const [collapsed, setCollapsed] = useState<string[]>([]);
   const titleField = schema['x-tree']?.titleField ?? 'id';
-  const columns = useListColumns(listFields(schema), dictionaries);
+  const columns = useListColumns(listFields(schema), dictionaries, references);
   const baseActions = useRowActions(permissions, editor);
   const rowActions = (record: EntityRecord) => {
     const actions = baseActions(record);

@@ -8,7 +8,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SearchValue, SearchValues } from './crudLogic';
-import { fieldLabel, typedKey, widgetOf, type Language, type SchemaField } from './schemaFields';
+import { fieldLabel, inlineLabel, typedKey, widgetOf, type Language, type SchemaField } from './schemaFields';
 import { useDictionaries } from './useDictionaries';
 
 export interface CrudSearchFormProps {
@@ -41,7 +41,7 @@ export function CrudSearchForm({ fields, onSearch, onReset }: CrudSearchFormProp
   if (fields.length === 0) return null;
 
   const control = (field: SchemaField) => {
-    const label = fieldLabel(field.schema, language);
+    const label = inlineLabel(fieldLabel(field.schema, language), language);
     const code = field.schema['x-dict'];
     if (field.schema['x-search'] === 'date-range') {
       return <DatePicker.RangePicker placeholder={[t('renderers.startDate'), t('renderers.endDate')]} />;

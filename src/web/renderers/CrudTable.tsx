@@ -12,6 +12,7 @@ import type { EntityRecord } from './entityApi';
 import { fieldLabel, widgetOf, type Language, type SchemaField } from './schemaFields';
 import type { CrudPermissions } from './crudLogic';
 import type { CrudController } from './useCrudController';
+import type { Dictionaries, ReferenceLabels } from './useDictionaries';
 import type { RecordEditor } from './useRecordEditor';
 
 export interface RowAction {
@@ -23,7 +24,7 @@ export interface RowAction {
 }
 
 /** Columns of listed fields; numbers and short codes get narrow columns, long texts wrap with an ellipsis. */
-export function useListColumns(fields: SchemaField[], dictionaries: CrudController['dictionaries']): TableColumnsType<EntityRecord> {
+export function useListColumns(fields: SchemaField[], dictionaries: Dictionaries, references: ReferenceLabels = {}): TableColumnsType<EntityRecord> {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   return fields.map((field) => {
@@ -36,7 +37,13 @@ export function useListColumns(fields: SchemaField[], dictionaries: CrudControll
       ellipsis: widget === 'textarea' ? { showTitle: true } : undefined,
       width: isNarrow ? 96 : undefined,
       align: isNarrow ? ('center' as const) : undefined,
-      render: (value: unknown) => cellText(field.schema, value, { dictionary: dictionaries[field.schema['x-dict'] ?? ''], yes: t('renderers.yes'), no: t('renderers.no') }),
+      render: (value: unknown) =>
+        cellText(field.schema, value, {
+          dictionary: dictionaries[field.schema['x-dict'] ?? ''],
+          references: references[field.schema['x-ref'] ?? ''],
+          yes: t('renderers.yes'),
+          no: t('renderers.no'),
+        }),
     };
   });
 }
@@ -111,7 +118,7 @@ export interface CrudTableProps {
 
 export function CrudTable({ controller, activeId, onRowClick, isCompact = false }: CrudTableProps) {
   const { t } = useTranslation();
-  const columns = useListColumns(controller.columns, controller.dictionaries);
+  const columns = useListColumns(controller.columns, controller.dictionaries, controller.references);
   const rowActions = useRowActions(controller.permissions, controller);
   const actionCount = [controller.permissions.canView, controller.permissions.canEdit, controller.permissions.canDelete].filter(Boolean).length;
   if (actionCount > 0) columns.push(actionsColumn(t('renderers.actions'), rowActions, actionCount, isCompact));

@@ -13,7 +13,7 @@ import { SchemaLoadFailed } from './CrudPage';
 import { bindingOf, fetchDetail } from './entityApi';
 import { detailFields, entityTitle, fieldLabel, isWideWidget, widgetOf, type Language } from './schemaFields';
 import { useClientSchema } from './useClientSchema';
-import { useDictionaries } from './useDictionaries';
+import { useDictionaries, useReferenceLabels } from './useDictionaries';
 import './renderers.css';
 
 export interface DetailPageProps {
@@ -31,6 +31,7 @@ export function DetailPage({ schemaId, id: idProp }: DetailPageProps) {
   const binding = schema ? bindingOf(schema, 'detail', 'detail') : undefined;
   const fields = schema ? detailFields(schema) : [];
   const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
+  const references = useReferenceLabels(fields.map((field) => field.schema['x-ref']).filter((ref): ref is string => !!ref));
   const detail = useSWR(binding && id ? ['detail', binding.url, id] : null, () => fetchDetail(binding!, id!), { revalidateOnFocus: false });
 
   if (error || detail.error) return <SchemaLoadFailed />;
@@ -41,16 +42,21 @@ export function DetailPage({ schemaId, id: idProp }: DetailPageProps) {
 
   return (
     <div className="detail-page" data-testid={`detail-page-${schemaId}`}>
-      <h2 className="crud-title">
+      <h2 className="crud-title detail-title">
         <span>{t('renderers.detail.title', { title: entityTitle(schema, language) })}</span>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} style={{ float: 'right' }}>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
           {t('renderers.detail.back')}
         </Button>
       </h2>
-      <Descriptions bordered column={2} size="middle" labelStyle={{ width: 140 }}>
+      <Descriptions bordered column={2} size="middle" styles={{ label: { width: 140 } }}>
         {fields.map((field) => (
           <Descriptions.Item key={field.name} label={fieldLabel(field.schema, language)} span={isWideWidget(widgetOf(field.schema)) ? 2 : 1}>
-            {cellText(field.schema, record[field.name], { dictionary: dictionaries[field.schema['x-dict'] ?? ''], yes: t('renderers.yes'), no: t('renderers.no') })}
+            {cellText(field.schema, record[field.name], {
+              dictionary: dictionaries[field.schema['x-dict'] ?? ''],
+              references: references[field.schema['x-ref'] ?? ''],
+              yes: t('renderers.yes'),
+              no: t('renderers.no'),
+            })}
           </Descriptions.Item>
         ))}
       </Descriptions>

@@ -12,7 +12,7 @@ import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '../../shared/envelope';
 import type { FormFieldSpec } from './formRules';
-import { isWideWidget, labelWidthOf, typedKey, type WidgetKind } from './schemaFields';
+import { inlineLabel, isWideWidget, labelWidthOf, typedKey, type Language, type WidgetKind } from './schemaFields';
 import type { Dictionaries } from './useDictionaries';
 
 interface Option {
@@ -74,7 +74,8 @@ function widgetProps(spec: FormFieldSpec, placeholder: { input: string; select: 
 }
 
 export function EntityForm({ form, specs, dictionaries, referenceTrees }: EntityFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   // A Formily field reads its props once, when created; options that arrive later are pushed into its state.
   useEffect(() => {
     for (const spec of specs) {
@@ -86,7 +87,8 @@ export function EntityForm({ form, specs, dictionaries, referenceTrees }: Entity
     <Form form={form} layout="horizontal" labelWidth={labelWidthOf(specs.map((spec) => spec.label))} feedbackLayout="loose" className="entity-form" data-testid="entity-form">
       <Row gutter={16}>
         {specs.map((spec) => {
-          const placeholder = { input: t('renderers.inputPlaceholder', { label: spec.label }), select: t('renderers.selectPlaceholder', { label: spec.label }) };
+          const label = inlineLabel(spec.label, language);
+          const placeholder = { input: t('renderers.inputPlaceholder', { label }), select: t('renderers.selectPlaceholder', { label }) };
           return (
             <Col key={spec.name} span={isWideWidget(spec.widget) ? 24 : 12}>
               <Field

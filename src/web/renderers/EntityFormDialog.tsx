@@ -14,7 +14,7 @@ import type { ClientSchema } from '../../shared/clientSchema';
 import { bindingOf, fetchDetail, saveRecord, type EntityRecord } from './entityApi';
 import { EntityForm } from './EntityForm';
 import { fieldErrorsOf, formFieldSpecs, initialValuesOf, saveBodyOf, type FormFieldSpec, type FormMode, type Values } from './formRules';
-import { entityTitle, type Language } from './schemaFields';
+import { entityTitle, inlineLabel, type Language } from './schemaFields';
 import { useDictionaries, useReferenceTrees } from './useDictionaries';
 
 export interface EntityFormDialogProps {
@@ -55,7 +55,7 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
     [schema, mode, language, t, fixed, isRootLevel, record],
   );
   const { original, isLoading } = useRecord(schema, mode, record);
-  const title = t(`renderers.dialogTitle.${mode}`, { title: entityTitle(schema, language) });
+  const title = t(`renderers.dialogTitle.${mode}`, { title: inlineLabel(entityTitle(schema, language), language) });
 
   return (
     <Modal open title={title} width={width} onCancel={onClose} footer={null} maskClosable={false} destroyOnHidden className="entity-dialog">

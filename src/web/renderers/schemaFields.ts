@@ -23,6 +23,12 @@ export function fieldLabel(field: ClientFieldSchema, language: Language): string
   return language === 'en' ? field['x-en'] : field.title;
 }
 
+/** A label inside a sentence ("Enter parameter name"): English loses its capital unless it is an acronym (ID). */
+export function inlineLabel(label: string, language: Language): string {
+  if (language !== 'en' || label.length < 2 || label[1] !== label[1].toLowerCase()) return label;
+  return label[0].toLowerCase() + label.slice(1);
+}
+
 function fieldsOf(schema: ClientSchema): SchemaField[] {
   return Object.entries(schema.properties).map(([name, field]) => ({ name, schema: field }));
 }

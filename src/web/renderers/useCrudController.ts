@@ -28,7 +28,7 @@ import {
 } from './crudLogic';
 import { bindingOf, fetchPage, type EntityRecord } from './entityApi';
 import { listFields, searchFields, type SchemaField } from './schemaFields';
-import { useDictionaries, type Dictionaries } from './useDictionaries';
+import { useDictionaries, useReferenceLabels, type Dictionaries, type ReferenceLabels } from './useDictionaries';
 import { useRecordEditor, type RecordEditor } from './useRecordEditor';
 
 export type { DialogState } from './useRecordEditor';
@@ -62,6 +62,8 @@ export interface CrudController extends RecordEditor {
   setSelectedIds: (ids: string[]) => void;
   permissions: CrudPermissions;
   dictionaries: Dictionaries;
+  /** Titles by id for listed x-ref fields, by referenced entity. */
+  references: ReferenceLabels;
   reload: () => Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   const columns = useMemo(() => (schema ? listFields(schema, { isRootLevel }) : []), [schema, isRootLevel]);
   const filters = useMemo(() => (schema ? searchFields(schema, { isRootLevel }) : []), [schema, isRootLevel]);
   const dictionaries = useDictionaries(columns.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
+  const references = useReferenceLabels(columns.map((field) => field.schema['x-ref']).filter((id): id is string => !!id));
   const permissions = schema ? permissionsOf(schema, sessionStore.permission) : NO_PERMISSIONS;
   const records = useMemo(() => data?.records ?? [], [data]);
   const total = data?.total ?? 0;
@@ -137,6 +140,7 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
     setSelectedIds,
     permissions,
     dictionaries,
+    references,
     reload,
   };
 }

@@ -2,8 +2,10 @@
  * Dictionary entries by code (`dict/dictionary?code=`), cached with swr: the
  * labels a table shows for x-dict fields and the options a form offers.
  */
+import { useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { TreeNode } from '../../shared/envelope';
+import { titlesById } from './cellText';
 import { fetchDictionary, fetchReferenceTree, type DictionaryEntry } from './entityApi';
 
 const CACHED = { revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 5 * 60 * 1000 };
@@ -28,6 +30,14 @@ export function useReferenceTrees(refIds: readonly string[]): Record<string, Tre
     return Object.fromEntries(unique.map((id, index) => [id, trees[index]]));
   }, { ...CACHED, dedupingInterval: 2000 });
   return data ?? {};
+}
+
+export type ReferenceLabels = Record<string, Record<string, string>>;
+
+/** Titles by id of referenced entities that bind a tree, so a stored id reads as its name. */
+export function useReferenceLabels(refIds: readonly string[]): ReferenceLabels {
+  const trees = useReferenceTrees(refIds);
+  return useMemo(() => Object.fromEntries(Object.entries(trees).map(([refId, nodes]) => [refId, titlesById(nodes)])), [trees]);
 }
 
 /** After a save or delete: dictionaries and reference trees may have changed, so they load again when next shown. */

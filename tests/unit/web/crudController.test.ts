@@ -10,7 +10,7 @@ import { entityModel } from '../../../src/server/engine/entityRegistry.js';
 import { toClientSchema } from '../../../src/server/system/clientSchemaRoutes.js';
 import { RequestError } from '../../../src/web/api/request';
 import { resources } from '../../../src/web/i18n/resources';
-import { cellText } from '../../../src/web/renderers/cellText';
+import { cellText, titlesById } from '../../../src/web/renderers/cellText';
 import {
   applySearch,
   buildListQuery,
@@ -25,7 +25,7 @@ import {
   permissionsOf,
 } from '../../../src/web/renderers/crudLogic';
 import { fieldErrorsOf, formFieldSpecs, initialValuesOf, saveBodyOf, type Translate } from '../../../src/web/renderers/formRules';
-import { labelWidthOf, listFields, searchFields, widgetOf } from '../../../src/web/renderers/schemaFields';
+import { inlineLabel, labelWidthOf, listFields, searchFields, widgetOf } from '../../../src/web/renderers/schemaFields';
 import { childFixedValues, expandableIds, withoutEmptyChildren } from '../../../src/web/renderers/treeLogic';
 
 const param = toClientSchema(entityModel('system/param'));
@@ -192,6 +192,12 @@ describe('forms from the client schema', () => {
     expect(widgetOf({ type: 'string', format: 'date', title: 't', 'x-en': 't' })).toBe('date');
   });
 
+  it('English labels inside sentences lose their capital, acronyms keep it', () => {
+    expect(inlineLabel('Parameter name', 'en')).toBe('parameter name');
+    expect(inlineLabel('ID', 'en')).toBe('ID');
+    expect(inlineLabel('参数名称', 'zh')).toBe('参数名称');
+  });
+
   it('sizes the label column to the longest label', () => {
     expect(labelWidthOf(['参数名称', '备注'])).toBe(96);
     expect(labelWidthOf(['Parameter value'])).toBeGreaterThan(140);
@@ -211,6 +217,15 @@ describe('tables and trees', () => {
     expect(cellText(dict.properties.isSealed, 1, options)).toBe('是');
     expect(cellText(dict.properties.isSealed, 5, options)).toBe('5');
     expect(cellText(param.properties.paramName, null, options)).toBe('');
+  });
+
+  it('a reference shows the referenced row’s title; the root id 0 shows nothing', () => {
+    const references = titlesById([{ id: '42', parentId: '0', title: '等级', key: '42', value: '42', children: [{ id: '43', parentId: '42', title: '一级', key: '43', value: '43' }] }]);
+    expect(references).toEqual({ '42': '等级', '43': '一级' });
+    const options = { references, yes: '是', no: '否' };
+    expect(cellText(dict.properties.parentId, '43', options)).toBe('一级');
+    expect(cellText(dict.properties.parentId, '0', options)).toBe('');
+    expect(cellText(dict.properties.parentId, '99', options)).toBe('99');
   });
 
   it('every row with children starts expanded; empty children arrays are dropped', () => {
