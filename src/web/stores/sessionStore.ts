@@ -49,7 +49,11 @@ export class SessionStore {
   }
 
   async signIn(form: SignInForm, captchaMode: boolean): Promise<UserInfo> {
-    const response = await signIn(form, captchaMode);
+    return this.signInWith(await signIn(form, captchaMode));
+  }
+
+  /** Starts a session from a token response, however it was obtained (password, single sign-on, social). */
+  signInWith(response: TokenResponse): UserInfo {
     runInAction(() => {
       this.storeTokens(response);
       // A new session starts with no tabs and no lock.

@@ -7,10 +7,9 @@
  * state is not the one this tab started is not sent to the server: that
  * stops a link carrying someone else's code from signing this browser in.
  */
-import { runInAction } from 'mobx';
 import type { TokenResponse } from '../../api/authApi';
 import { startOidcSignIn, type OidcGrantType } from '../../api/ssoApi';
-import { getStore, removeStore, setRefreshToken, setStore, setToken } from '../../api/storage';
+import { getStore, removeStore, setStore } from '../../api/storage';
 import { sessionStore, type UserInfo } from '../../stores/sessionStore';
 
 const PENDING = 'oidcPending';
@@ -69,19 +68,7 @@ export function checkReturn(search: URLSearchParams, grantType: OidcGrantType): 
  * Mirrors SessionStore.signIn, which takes a form, not a response.
  */
 export function completeSignIn(response: TokenResponse): UserInfo {
-  const { access_token, refresh_token, ...info } = response;
-  runInAction(() => {
-    setToken(access_token);
-    setRefreshToken(refresh_token);
-    setStore({ name: 'token', content: access_token });
-    setStore({ name: 'refreshToken', content: refresh_token });
-    setStore({ name: 'userInfo', content: info });
-    sessionStore.token = access_token;
-    sessionStore.userInfo = info;
-    removeStore({ name: 'tagList' });
-    sessionStore.unlock();
-  });
-  return info;
+  return sessionStore.signInWith(response);
 }
 
 /** The registration details an unknown identity's refusal carries. */
