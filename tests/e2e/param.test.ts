@@ -64,11 +64,16 @@ describe('the parameter page as administrator', () => {
   });
 
   it('saving an empty form shows the three messages and sends nothing', async () => {
+    const submits: string[] = [];
+    const onRequest = (request: { url(): string }) => void (request.url().includes('/param/submit') && submits.push(request.url()));
+    page.on('request', onRequest);
     await page.getByTestId('crud-add').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('新增系统参数').waitFor();
     await dialog.getByTestId('entity-dialog-save').click();
     for (const text of ['请输入参数名称', '请输入参数键名', '请输入参数键值']) await dialog.getByText(text, { exact: true }).waitFor();
+    page.off('request', onRequest);
+    expect(submits).toEqual([]);
     await screenshot(page, 'param-required');
   });
 
