@@ -26,7 +26,11 @@ function buildConsoleIfStale(webRoot: string): void {
   const built = fs.existsSync(path.join(webRoot, 'index.html')) ? fs.statSync(path.join(webRoot, 'index.html')).mtimeMs : 0;
   if (built > Math.max(newestMtime('src/web'), newestMtime('src/shared'))) return;
   console.log('building the console (vite build) ...');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    // A production build even when started from a test runner (NODE_ENV=test would ship React in development mode).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,8 @@
 /** Providers: antd locale and theme follow the chosen language; the router renders the pages. */
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES build of the locales: the CommonJS ones arrive wrapped under Vite and antd falls back to English.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { website } from './config/website';

@@ -18,5 +18,9 @@ export function setup(): void {
   const index = 'dist/web/index.html';
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (built > Math.max(newestMtime('src/web'), newestMtime('src/shared'), fs.statSync('vite.config.ts').mtimeMs)) return;
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    // A production build even when started from a test runner (NODE_ENV=test would ship React in development mode).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
