@@ -5,7 +5,7 @@
  * Screenshots of every shell state land in test-results/screenshots/shell-*.png.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/testServer.js';
 import { launchBrowser, screenshot } from './browser.js';
 
@@ -20,9 +20,26 @@ afterAll(async () => {
   await t?.close();
 });
 
+let lastPage: Page | undefined;
 async function newPage(width = 1440): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
-  return context.newPage();
+  lastPage = await context.newPage();
+  return lastPage;
+}
+
+// A failed test leaves a picture of where the page was.
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
+    await screenshot(lastPage, `shell-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
+    console.log(`failed test "${context.task.name}" left the page at ${lastPage.url()}`);
+  }
+  await lastPage?.context().close().catch(() => undefined);
+  lastPage = undefined;
+});
+
+/** Logging out tells the server first and clears the browser after: wait for the token to go. */
+async function sessionCleared(page: Page): Promise<void> {
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'saber3-access-token' && cookie.value)).toBe(false);
 }
 
 async function signIn(page: Page, tenantId = '100001', account = 'admin'): Promise<void> {
@@ -38,7 +55,12 @@ async function signIn(page: Page, tenantId = '100001', account = 'admin'): Promi
 /** Opens a page inside the layout and waits until the shell has loaded its menus. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${t.url}${path}`);
-  await page.getByTestId('tab-bar').waitFor();
+  try {
+    await page.getByTestId('tab-bar').waitFor({ timeout: 15_000 });
+  } catch (error) {
+    await screenshot(page, `shell-failed-open-${path.replace(/\W+/g, '-')}`);
+    throw new Error(`${path} did not show the layout; the page is at ${page.url()}`, { cause: error });
+  }
   await page.locator('.shell-loading').waitFor({ state: 'detached' });
 }
 
@@ -157,6 +179,7 @@ describe('lock screen', () => {
     await page.getByTestId('lock-logout').click();
     await confirmDialog(page);
     await page.waitForURL((url) => url.pathname === '/login');
+    await sessionCleared(page);
     await page.goto(`${t.url}/wel/index`);
     await page.waitForURL('**/login');
     await page.context().close();
@@ -196,6 +219,23 @@ describe('tabs', () => {
     expect(await tabLabels(page)).toEqual(['首页']);
     expect(await page.locator('.shell-tabs .ant-tabs-tab-remove').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('restores each route\'s scroll position when its tab is shown again', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 480 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await signIn(page);
+    await open(page, '/system/param');
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 260));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(260);
+    await page.getByTestId('tab').filter({ hasText: '首页' }).click();
+    await page.waitForURL('**/wel/index');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByTestId('tab').filter({ hasText: '参数管理' }).click();
+    await page.waitForURL('**/system/param');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(260);
+    await context.close();
   });
 
   it('clears the cache after confirming "clear cache?"', async () => {
@@ -409,6 +449,7 @@ describe('personal info', () => {
   it('shows the profile and checks the password fields on blur', async () => {
     const page = await newPage();
     await signIn(page);
+    await open(page, '/wel/index');
     await page.getByTestId('user-menu').hover();
     await page.getByRole('menuitem', { name: '个人信息' }).click();
     await page.waitForURL('**/info/index');

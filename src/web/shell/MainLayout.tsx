@@ -49,9 +49,33 @@ function useRouteInfo(pathname: string): { meta: RouteMeta; name: string } {
   return { meta, name };
 }
 
+/**
+ * Scroll restore per route: a route shown again returns to where it was left,
+ * any other starts at the top. Pages load their data after mounting, so the
+ * position is re-applied for a moment until the page is tall enough (or the
+ * user scrolls by themselves).
+ */
 function useScrollRestore(pathname: string): void {
   useLayoutEffect(() => {
-    window.scrollTo(0, scrollMemory.restore(pathname));
+    const target = scrollMemory.restore(pathname);
+    window.scrollTo(0, target);
+    if (target === 0) return;
+    const started = performance.now();
+    let frame = 0;
+    let isCancelled = false;
+    const cancel = () => (isCancelled = true);
+    const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    events.forEach((name) => window.addEventListener(name, cancel, { passive: true }));
+    const step = () => {
+      if (isCancelled || Math.abs(window.scrollY - target) < 2 || performance.now() - started > 2000) return;
+      window.scrollTo(0, target);
+      frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => {
+      cancelAnimationFrame(frame);
+      events.forEach((name) => window.removeEventListener(name, cancel));
+    };
   }, [pathname]);
   useEffect(() => {
     const save = () => scrollMemory.save(pathname, window.scrollY);

@@ -19,14 +19,15 @@ type Item = Required<MenuProps>['items'][number];
 
 const keyOf = (item: MenuItem) => item.id;
 
-function toItems(items: MenuItem[], language: string): Item[] {
+/** Icons on the first level only: at 124 px a nested item needs the room for its name. */
+function toItems(items: MenuItem[], language: string, isTop = true): Item[] {
   return items.map((item) => {
     const label = menuLabel(item, language);
     return {
       key: keyOf(item),
-      icon: <MenuIcon name={item.source} fallback="AppstoreOutlined" />,
-      label: <span title={label}>{label}</span>,
-      children: item.children?.length ? toItems(item.children, language) : undefined,
+      icon: isTop ? <MenuIcon name={item.source} fallback="AppstoreOutlined" /> : undefined,
+      label: <span className="shell-menu-label" title={label}>{label}</span>,
+      children: item.children?.length ? toItems(item.children, language, false) : undefined,
     };
   });
 }
@@ -61,7 +62,7 @@ export const SideMenu = observer(function SideMenu() {
       mode="inline"
       theme={theme.menuTheme}
       inlineCollapsed={isCollapsed}
-      inlineIndent={14}
+      inlineIndent={12}
       items={toItems(menus, i18n.language)}
       selectedKeys={trail.length ? [keyOf(trail[trail.length - 1])] : []}
       {...(isCollapsed ? {} : { openKeys })}
