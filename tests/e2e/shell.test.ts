@@ -437,6 +437,18 @@ describe('menu routes and roles', () => {
     await page.context().close();
   });
 
+  it('someone else signing in on the same page gets their own menus and tabs', async () => {
+    const page = await newPage();
+    await signIn(page);
+    await open(page, '/system/param');
+    await expect.poll(() => tabLabels(page)).toEqual(['首页', '参数管理']);
+    await signIn(page, '100001', 'river_chief');
+    await open(page, '/event/received/index');
+    await expect.poll(() => tabLabels(page)).toEqual(['首页', '问题台账']);
+    expect(await page.getByTestId('side-menu').innerText()).not.toContain('系统管理');
+    await page.context().close();
+  });
+
   it('the root path needs a session', async () => {
     const page = await newPage();
     await page.goto(`${t.url}/`);

@@ -12,6 +12,11 @@ import { prepareMenus, sideMenus, type MenuContext, type MenuItem } from '../rou
 import { fetchAllRoutes, fetchTopMenus, fetchUnreadCount } from './shellApi';
 import { HOME_TOP_MENU_ID, topMenuItems, type TopMenu } from './topMenuLayout';
 
+/** Who the session belongs to; '' when signed out. A token refresh keeps it. */
+export function sessionKey(): string {
+  return sessionStore.token ? `${sessionStore.userInfo?.tenant_id}:${sessionStore.userInfo?.user_id}` : '';
+}
+
 export class NavigationStore {
   serverTopMenus: TopMenu[] = [];
   activeTopMenuId: string;
@@ -24,10 +29,10 @@ export class NavigationStore {
     const stored = getStore<string>({ name: 'topMenuId' });
     this.activeTopMenuId = typeof stored === 'string' && stored ? stored : HOME_TOP_MENU_ID;
     makeAutoObservable<NavigationStore, 'loading'>(this, { loading: false });
+    // Another session (logout, forced logout, someone else signing in) starts from nothing.
     reaction(
-      () => sessionStore.token,
-      (token) => {
-        if (token) return;
+      () => sessionKey(),
+      () => {
         this.serverTopMenus = [];
         this.allMenus = [];
         this.isReady = false;
@@ -61,8 +66,9 @@ export class NavigationStore {
   }
 
   /**
-   * Once per page load of a session: side menus (within the chosen top menu,
-   * except for the account admin), every granted route and the top menus.
+   * Once per page load of a session, as Saber does: the side menus (within
+   * the chosen top menu, except for the account admin), every granted route
+   * and the top menus, so grants changed on the server show after a reload.
    */
   load(): Promise<void> {
     if (this.isReady) return Promise.resolve();
@@ -72,16 +78,16 @@ export class NavigationStore {
 
   private async loadOnce(): Promise<void> {
     const isAdmin = sessionStore.userInfo?.account === 'admin';
-    if (isAdmin && this.activeTopMenuId !== HOME_TOP_MENU_ID && sessionStore.menus.length === 0) this.setActive(HOME_TOP_MENU_ID);
+    if (isAdmin && this.activeTopMenuId !== HOME_TOP_MENU_ID) this.setActive(HOME_TOP_MENU_ID);
     const topMenuId = this.activeTopMenuId === HOME_TOP_MENU_ID ? undefined : this.activeTopMenuId;
     try {
-      const [, all, top] = await Promise.all([
-        sessionStore.menus.length === 0 ? sessionStore.loadMenus(topMenuId) : Promise.resolve(sessionStore.menus),
-        fetchAllRoutes().catch(() => [] as MenuItem[]),
+      const [side, all, top] = await Promise.all([
+        sessionStore.loadMenus(topMenuId) as Promise<MenuItem[]>,
+        topMenuId ? fetchAllRoutes().catch(() => [] as MenuItem[]) : Promise.resolve(undefined),
         fetchTopMenus().catch(() => [] as TopMenu[]),
       ]);
       runInAction(() => {
-        this.allMenus = all;
+        this.allMenus = all ?? side;
         this.serverTopMenus = top;
       });
     } finally {

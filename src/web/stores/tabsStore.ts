@@ -20,12 +20,10 @@ export class TabsStore {
     this.tabs = Array.isArray(stored) ? stored : [];
     this.activePath = (getStore<string>({ name: 'tag' }) as string | undefined) ?? '';
     makeAutoObservable(this);
-    // Logout and forced logout end the session's tabs.
+    // Logout, forced logout and another user signing in end the session's tabs.
     reaction(
-      () => sessionStore.token,
-      (token) => {
-        if (!token) this.reset();
-      },
+      () => (sessionStore.token ? `${sessionStore.userInfo?.tenant_id}:${sessionStore.userInfo?.user_id}` : ''),
+      () => this.reset(),
     );
   }
 
