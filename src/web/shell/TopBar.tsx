@@ -33,8 +33,8 @@ export const TopBar = observer(function TopBar({ hasSideMenu }: { hasSideMenu: b
   return (
     <header className="shell-top" data-testid="top-bar">
       <div className="shell-logo">
-        <img src="/favicon.svg" alt="" />
-        <div className="shell-logo-text">
+        <img src="/favicon.svg" alt={t('app.title')} />
+        <div className="shell-logo-text" hidden={screen === 0}>
           <span className="shell-logo-title">
             {t('app.title')}
             {user?.environment === 'pre' && (
@@ -59,15 +59,15 @@ export const TopBar = observer(function TopBar({ hasSideMenu }: { hasSideMenu: b
         <ToolButton title={t('shell.search.open')} testId="tool-search" onClick={() => settingsStore.setSearchOpen(true)}>
           <SearchOutlined className="shell-tool-icon" />
         </ToolButton>
-        <SentimentShortcut />
+        {screen >= 1 && <SentimentShortcut />}
         {screen >= 2 && <ColorTool />}
         <BellTool />
-        <ErrorLogTool />
+        {screen >= 1 && <ErrorLogTool />}
         <LockTool />
         {screen >= 2 && <ThemeTool />}
-        <LanguageSwitch />
+        <LanguageSwitch isCompact={screen === 0} />
         {screen >= 1 && <FullScreenTool />}
-        <UserMenu />
+        <UserMenu isCompact={screen === 0} />
       </div>
     </header>
   );

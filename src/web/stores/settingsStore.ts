@@ -29,7 +29,8 @@ export class SettingsStore {
     const color = getStore({ name: 'colorName' });
     this.themeName = isThemeName(theme) ? theme : 'default';
     this.accentColor = isHexColor(color) ? color : website.accentColor;
-    this.isCollapse = getStore({ name: 'isCollapse' }) === true;
+    // A phone-sized screen starts with the side menu collapsed, whatever was chosen on a wider one.
+    this.isCollapse = getStore({ name: 'isCollapse' }) === true || this.screen === 0;
     makeAutoObservable(this);
   }
 

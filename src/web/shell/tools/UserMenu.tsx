@@ -12,7 +12,7 @@ import { SwitchRoleDialog } from './SwitchRoleDialog';
 
 export const DEFAULT_AVATAR = '/img/avatar.svg';
 
-export const UserMenu = observer(function UserMenu() {
+export const UserMenu = observer(function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -47,8 +47,8 @@ export const UserMenu = observer(function UserMenu() {
       >
         <span className="shell-tool shell-user" data-testid="user-menu">
           <Avatar size={30} src={user?.avatar || DEFAULT_AVATAR} />
-          <span className="shell-user-name">{user?.nick_name || user?.real_name || user?.account}</span>
-          <DownOutlined className="shell-user-caret" />
+          {!isCompact && <span className="shell-user-name">{user?.nick_name || user?.real_name || user?.account}</span>}
+          {!isCompact && <DownOutlined className="shell-user-caret" />}
         </span>
       </Dropdown>
       {website.switchMode && <SwitchRoleDialog open={isSwitchOpen} onClose={() => setSwitchOpen(false)} />}
