@@ -360,6 +360,26 @@ describe('error log', () => {
   });
 });
 
+describe('error boundary', () => {
+  it('a page that fails to render shows a retry and lands in the error log as a render error', async () => {
+    const page = await newPage();
+    // A menu whose name is not text makes its page fail to render (hidden from the menu, no tab).
+    await page.route('**/api/blade-system/menu/routes**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.push({ id: '999', parentId: '0', code: 'broken', name: { not: 'text' }, nameEn: null, alias: 'hideMenu', path: '/broken/page', source: null, sort: 999, category: 1, action: 0, isOpen: 1, remark: null, meta: { isTab: false } });
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page);
+    await open(page, '/broken/page');
+    await page.getByText('页面出错了').waitFor();
+    await expect.poll(() => page.getByTestId('error-log-badge').innerText()).toBe('1');
+    await page.getByTestId('tool-error-log').click();
+    await page.getByTestId('error-log-table').getByText('页面渲染错误').waitFor();
+    await page.context().close();
+  });
+});
+
 describe('themes', () => {
   const sideColour = (page: Page) => page.getByTestId('side-bar').evaluate((element) => getComputedStyle(element).backgroundImage + getComputedStyle(element).backgroundColor);
 
