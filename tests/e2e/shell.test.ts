@@ -197,6 +197,7 @@ describe('tabs', () => {
     await open(page, '/system/param');
     await open(page, '/system/user');
     await expect.poll(() => tabLabels(page)).toEqual(['首页', '参数管理', '用户管理']);
+    await page.waitForTimeout(300); // a new tab fades in
     await screenshot(page, 'shell-tabs');
 
     // Right-click: close others keeps the home tab and the current one.
