@@ -3,17 +3,16 @@
  * the main layout holding every area's pages; a path granted by the menu but
  * without a page, or an unknown path, is handled by MenuRoutePage.
  */
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { landingPath } from '../config/tenantRules';
+import { createBrowserRouter } from 'react-router-dom';
 import { MenuRoutePage } from '../pages/MenuRoutePage';
 import { MainLayout } from '../shell/MainLayout';
-import { sessionStore } from '../stores/sessionStore';
 import type { RouteModule } from './routeModule';
 
 const modules = Object.values(import.meta.glob<{ default: RouteModule }>('./routes/*.tsx', { eager: true })).map((m) => m.default);
 
-function Landing() {
-  return <Navigate to={landingPath(sessionStore.userInfo?.tenant_id)} replace />;
+/** The root is a blank page that needs a session (platform-core §2); sign-in goes straight to the tenant's landing page. */
+function BlankRoot() {
+  return null;
 }
 
 export const router = createBrowserRouter([
@@ -21,6 +20,6 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <MainLayout />,
-    children: [{ index: true, element: <Landing /> }, ...modules.flatMap((m) => m.layoutRoutes ?? []), { path: '*', element: <MenuRoutePage /> }],
+    children: [{ index: true, element: <BlankRoot /> }, ...modules.flatMap((m) => m.layoutRoutes ?? []), { path: '*', element: <MenuRoutePage /> }],
   },
 ]);
