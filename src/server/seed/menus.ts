@@ -1237,7 +1237,7 @@ export const demoMenus: MenuSeed[] = [
 
 export const demoTopMenus: TopMenuSeed[] = [
   {
-    code: 'top_desk', name: '工作台', nameEn: 'Workbench', source: 'HomeOutlined', sort: 1,
+    code: 'top_desk', name: '日常办公', nameEn: 'Daily work', source: 'ScheduleOutlined', sort: 1,
     menuCodes: ['desk', 'message_center', 'event', 'work'],
   },
   {
