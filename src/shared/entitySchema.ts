@@ -43,7 +43,7 @@ export interface FieldSchema {
   'x-required-unless'?: { field: string; value: unknown };
 }
 
-export type OperationName = 'list' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'listAll' | 'tree' | 'lazyTree';
+export type OperationName = 'list' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'listAll' | 'tree' | 'lazyTree' | 'export';
 
 export type FixedCondition = string | number | boolean | { ne: string | number | boolean };
 

@@ -4,6 +4,7 @@
  * all used by the first registers): a table appears, the routes answer at the
  * declared paths, and the generic rules hold.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadSigningKey } from '../../src/server/auth/signingKey.js';
@@ -29,16 +30,17 @@ const gaugeSchema: EntitySchema = {
     update: 'POST /api/v1/test/gauge/update',
     remove: 'GET /api/v1/test/gauge/remove/{id}',
     lazy: { op: 'lazyTree', route: 'GET /api/v1/test/gauge/lazy-tree' },
+    export: 'GET /api/v1/test/gauge/export',
   },
-  // Reuses the parameter buttons so the demo roles have them.
-  'x-permissions': { add: 'param_add', edit: 'param_edit', delete: 'param_delete' },
+  // Reuses buttons the demo roles have: the administrator all of them, the inspector the record export.
+  'x-permissions': { add: 'param_add', edit: 'param_edit', delete: 'param_delete', export: 'inspect_record_export' },
   'x-tree': { titleField: 'name' },
   'x-order': ['sort asc'],
   required: ['name', 'kind'],
   properties: {
     parentId: { type: 'string', 'x-id': true, default: '0', title: '上级', 'x-en': 'Parent' },
     name: { type: 'string', maxLength: 32, title: '名称', 'x-en': 'Name', 'x-search': 'like', 'x-list': true },
-    kind: { type: 'string', enum: ['staff', 'radar', 'pressure'], title: '类型', 'x-en': 'Kind', 'x-search': 'in' },
+    kind: { type: 'string', enum: ['staff', 'radar', 'pressure'], title: '类型', 'x-en': 'Kind', 'x-search': 'in', 'x-list': true, 'x-dict': 'gauge_kind' },
     level: { type: 'number', minimum: 0, maximum: 500, title: '水位', 'x-en': 'Level', 'x-list': true },
     installedOn: { type: 'string', format: 'date', title: '安装日期', 'x-en': 'Installed on' },
     sort: { type: 'integer', default: 0, title: '排序', 'x-en': 'Sort' },
@@ -133,6 +135,47 @@ describe('a register from a schema alone', () => {
     const leaf = (await api('/api/v1/test/gauge/list?name=渗压')).body.data.records[0];
     expect((await api(`/api/v1/test/gauge/remove/${leaf.id}`)).status).toBe(200);
     expect((await api(`/api/v1/test/gauge/detail/${leaf.id}`)).status).toBe(404);
+  });
+});
+
+describe('export', () => {
+  async function download(path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string | null; rows: unknown[][]; disposition: string | null }> {
+    const response = await fetch(`${url}${path}`, { headers: { 'Blade-Auth': `bearer ${token}`, ...headers } });
+    const rows: unknown[][] = [];
+    if (response.headers.get('content-type')?.includes('spreadsheetml')) {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
+      workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    }
+    return { status: response.status, type: response.headers.get('content-type'), rows, disposition: response.headers.get('content-disposition') };
+  }
+
+  beforeAll(async () => {
+    // Labels for the kinds, as a tenant would define them.
+    const parent = (await t.api('/api/blade-system/dict/submit', { token, body: { code: 'gauge_kind', dictValue: '水尺类型', sort: 1 } })).body.data.id;
+    for (const [key, value] of [['staff', '水尺'], ['radar', '雷达']]) {
+      await t.api('/api/blade-system/dict/submit', { token, body: { parentId: parent, code: 'gauge_kind', dictKey: key, dictValue: value, sort: 1 } });
+    }
+  });
+
+  it('is a real .xlsx of the whole filtered query with titles and dictionary labels', async () => {
+    const file = await download('/api/v1/test/gauge/export?kind=staff,radar&size=1');
+    expect(file.status).toBe(200);
+    expect(file.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('水尺.xlsx')}`);
+    expect(file.rows[0]).toEqual(['名称', '类型', '水位']);
+    expect(file.rows.slice(1).map((r) => r[1]).sort()).toEqual(['水尺', '雷达']);
+    expect(file.rows).toHaveLength(3);
+  });
+
+  it('speaks English to an English console', async () => {
+    const file = await download('/api/v1/test/gauge/export?kind=radar', { 'Accept-Language': 'en' });
+    expect(file.rows[0]).toEqual(['Name', 'Kind', 'Level']);
+  });
+
+  it('needs the register’s menu and its export button', async () => {
+    const riverChief = await t.signIn('100001', 'river_chief');
+    const response = await fetch(`${url}/api/v1/test/gauge/export`, { headers: { 'Blade-Auth': `bearer ${riverChief}` } });
+    expect(response.status).toBe(403);
   });
 });
 

@@ -128,7 +128,7 @@ for (const model of models) {
 
     it('a user whose roles do not open the register cannot read it', async () => {
       const nobody = isPlatform ? `${PLATFORM}/nobody` : `${TENANT_A}/nobody`;
-      for (const binding of bindingsOf(model, 'list', 'listAll', 'tree', 'lazyTree', 'detail').filter((b) => !b.isForAnyUser)) {
+      for (const binding of bindingsOf(model, 'list', 'listAll', 'tree', 'lazyTree', 'detail', 'export').filter((b) => !b.isForAnyUser)) {
         const response = await call(binding, tokens[nobody], { query: { ...readQuery(binding, row), [binding.idParam]: id }, path: { id } });
         expect(response.status, binding.name).toBe(403);
         expect(containsId(response.body, id)).toBe(false);

@@ -163,7 +163,7 @@ function parseRoute(entityId: string, name: string, route: string): { method: Ro
 
 function buildBinding(entityId: string, name: string, value: string | BindingObject, field: Map<string, FieldModel>): RouteBinding {
   const binding: BindingObject = typeof value === 'string' ? { op: name as OperationName, route: value } : value;
-  const validOps: OperationName[] = ['list', 'detail', 'submit', 'save', 'update', 'remove', 'listAll', 'tree', 'lazyTree'];
+  const validOps: OperationName[] = ['list', 'detail', 'submit', 'save', 'update', 'remove', 'listAll', 'tree', 'lazyTree', 'export'];
   if (!validOps.includes(binding.op)) {
     throw new SchemaError(entityId, `x-api.${name}`, `"${binding.op}" is not an operation; use the object form with "op" for other names`);
   }
@@ -230,6 +230,9 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     const isRead = !WRITE_OPS[binding.op];
     if (isRead && !binding.isForAnyUser && !schema['x-menu']) {
       throw new SchemaError(id, `x-api.${binding.name}`, 'a read endpoint needs x-menu (whose grant allows reading) or "anyUser": true (deny by default)');
+    }
+    if (binding.op === 'export' && !permissions.export) {
+      throw new SchemaError(id, `x-api.${binding.name}`, 'an export endpoint needs x-permissions.export (bulk reading is a permission of its own)');
     }
     if ((binding.op === 'tree' || binding.op === 'lazyTree') && !tree) {
       throw new SchemaError(id, `x-api.${binding.name}`, 'a tree endpoint needs x-tree');

@@ -6,11 +6,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import type { Db } from '../db/pool.js';
-import { assertMenu } from '../auth/permissions.js';
+import { assertButton, assertMenu } from '../auth/permissions.js';
 import { unauthorized } from '../http/apiError.js';
 import { onceForKey } from '../http/idempotency.js';
 import type { EntityModel, RouteBinding } from './entityModel.js';
 import type { OperationContext } from './operations/context.js';
+import { exportOperation, type ExportFile } from './operations/exportOperation.js';
 import { detailOperation, listAllOperation, listOperation } from './operations/readOperations.js';
 import { lazyTreeOperation, treeOperation } from './operations/treeOperations.js';
 import { removeOperation, saveOperation, submitOperation, updateOperation } from './operations/writeOperations.js';
@@ -34,12 +35,13 @@ function idArgument(request: FastifyRequest, binding: RouteBinding): unknown {
   return Array.isArray(fromBody) ? fromBody.join(',') : fromBody;
 }
 
-const READ_OPS = new Set<RouteBinding['op']>(['list', 'listAll', 'tree', 'lazyTree', 'detail']);
+const READ_OPS = new Set<RouteBinding['op']>(['list', 'listAll', 'tree', 'lazyTree', 'detail', 'export']);
 
-/** Reads need the register's menu (writes check their button inside the operation). */
+/** Reads need the register's menu, an export also its export button (writes check their button inside the operation). */
 async function assertMayRead(ctx: OperationContext, model: EntityModel, binding: RouteBinding): Promise<void> {
   if (!READ_OPS.has(binding.op) || binding.isForAnyUser) return;
   await assertMenu(ctx.db, ctx.caller, model.menuCode);
+  if (binding.op === 'export') await assertButton(ctx.db, ctx.caller, model.permissions.export);
 }
 
 async function runBinding(ctx: OperationContext, model: EntityModel, binding: RouteBinding, request: FastifyRequest): Promise<unknown> {
@@ -64,6 +66,8 @@ async function runBinding(ctx: OperationContext, model: EntityModel, binding: Ro
       return submitOperation(ctx, model, request.body);
     case 'remove':
       return removeOperation(ctx, model, idArgument(request, binding));
+    case 'export':
+      return exportOperation(ctx, model, binding, query);
   }
 }
 
@@ -74,7 +78,14 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, models: Entit
         method: binding.method,
         url: binding.url,
         config: { access: 'user' },
-        handler: async (request) => {
+        handler: async (request, reply) => {
+          if (binding.op === 'export') {
+            const file = (await runBinding(contextOf(db, request), model, binding, request)) as ExportFile;
+            return reply
+              .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+              .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+              .send(file.content);
+          }
           const run = async () => ok(await runBinding(contextOf(db, request), model, binding, request));
           return READ_OPS.has(binding.op) ? run() : onceForKey(db, request, run);
         },

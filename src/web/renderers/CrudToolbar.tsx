@@ -1,5 +1,5 @@
-/** The toolbar above a CRUD table: add and batch delete, shown by permission; refresh. */
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+/** The toolbar above a CRUD table: add, batch delete and export, shown by permission; refresh. */
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CrudController } from './useCrudController';
@@ -24,6 +24,11 @@ export function CrudToolbar({ controller, onAdd }: { controller: CrudController;
         {permissions.canDelete && (
           <Button danger icon={<DeleteOutlined />} onClick={batchDelete} data-testid="crud-batch-delete">
             {t('renderers.delete')}
+          </Button>
+        )}
+        {permissions.canExport && (
+          <Button icon={<DownloadOutlined />} onClick={() => void controller.exportRows().catch(() => undefined)} data-testid="crud-export">
+            {t('renderers.export')}
           </Button>
         )}
         {selectedIds.length > 0 && (

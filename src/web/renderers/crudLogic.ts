@@ -91,6 +91,7 @@ export interface CrudPermissions {
   canEdit: boolean;
   canDelete: boolean;
   canView: boolean;
+  canExport: boolean;
 }
 
 const hasOp = (schema: ClientSchema, ...ops: OperationName[]) => Object.values(schema['x-api']).some((binding) => ops.includes(binding.op));
@@ -109,6 +110,7 @@ export function permissionsOf(schema: ClientSchema, granted: Readonly<Record<str
     canEdit: hasOp(schema, 'submit', 'update') && has(codes.edit),
     canDelete: hasOp(schema, 'remove') && has(codes.delete),
     canView: codes.view === undefined ? true : has(codes.view),
+    canExport: hasOp(schema, 'export') && has(codes.export),
   };
 }
 

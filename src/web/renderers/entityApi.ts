@@ -53,6 +53,19 @@ export async function fetchPage(binding: ClientBinding, query: ListQuery): Promi
   return data;
 }
 
+/** Downloads the server's .xlsx of the whole filtered query (not just the page on screen). */
+export async function downloadExport(binding: ClientBinding, query: ListQuery, fallbackName: string): Promise<void> {
+  const params = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'current' && key !== 'size'));
+  const response = await request<Blob>({ url: binding.url, method: binding.method, params, responseType: 'blob' });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(response.data);
+  link.download = encoded ? decodeURIComponent(encoded) : `${fallbackName}.xlsx`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
 export async function fetchRecords(binding: ClientBinding, params: Record<string, ParamValue>): Promise<EntityRecord[]> {
   const data = await call<EntityRecord[] | Page<EntityRecord>>(binding, { params });
   return Array.isArray(data) ? data : data.records;

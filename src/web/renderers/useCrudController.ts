@@ -26,7 +26,7 @@ import {
   type Paging,
   type SearchValues,
 } from './crudLogic';
-import { bindingOf, fetchPage, type EntityRecord } from './entityApi';
+import { bindingOf, downloadExport, fetchPage, type EntityRecord } from './entityApi';
 import { listFields, searchFields, type SchemaField } from './schemaFields';
 import { useDictionaries, useReferenceLabels, type Dictionaries, type ReferenceLabels } from './useDictionaries';
 import { useRecordEditor, type RecordEditor } from './useRecordEditor';
@@ -65,9 +65,10 @@ export interface CrudController extends RecordEditor {
   /** Titles by id for listed x-ref fields, by referenced entity. */
   references: ReferenceLabels;
   reload: () => Promise<void>;
+  exportRows: () => Promise<void>;
 }
 
-const NO_PERMISSIONS: CrudPermissions = { canAdd: false, canEdit: false, canDelete: false, canView: false };
+const NO_PERMISSIONS: CrudPermissions = { canAdd: false, canEdit: false, canDelete: false, canView: false, canExport: false };
 
 export function useCrudController(options: CrudControllerOptions): CrudController {
   const { schema, isRootLevel } = options;
@@ -99,6 +100,13 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   const reload = useCallback(async () => {
     await mutate();
   }, [mutate]);
+
+  /** The server exports the whole filtered query, with dictionary labels. */
+  const exportRows = useCallback(async () => {
+    const exportBinding = schema ? bindingOf(schema, 'export', 'export') : undefined;
+    if (!schema || !exportBinding || !query) return;
+    await downloadExport(exportBinding, query, schema.title);
+  }, [schema, query]);
 
   const onRemoved = useCallback(
     async (ids: string[]) => {
@@ -142,5 +150,6 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
     dictionaries,
     references,
     reload,
+    exportRows,
   };
 }

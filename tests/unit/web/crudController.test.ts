@@ -104,16 +104,27 @@ describe('searching', () => {
 describe('permissions', () => {
   it('maps the schema’s x-permissions to buttons through the caller’s codes', () => {
     const all = { param_add: true, param_edit: true, param_delete: true, param_view: true };
-    expect(permissionsOf(param, all)).toEqual({ canAdd: true, canEdit: true, canDelete: true, canView: true });
-    expect(permissionsOf(param, { param_view: true })).toEqual({ canAdd: false, canEdit: false, canDelete: false, canView: true });
-    expect(permissionsOf(param, {})).toEqual({ canAdd: false, canEdit: false, canDelete: false, canView: false });
+    expect(permissionsOf(param, all)).toEqual({ canAdd: true, canEdit: true, canDelete: true, canView: true, canExport: false });
+    expect(permissionsOf(param, { param_view: true })).toEqual({ canAdd: false, canEdit: false, canDelete: false, canView: true, canExport: false });
+    expect(permissionsOf(param, {})).toEqual({ canAdd: false, canEdit: false, canDelete: false, canView: false, canExport: false });
   });
 
   it('a button needs an endpoint too, and an undeclared write code is denied', () => {
     const readOnly = { ...param, 'x-api': { list: param['x-api'].list } };
     expect(permissionsOf(readOnly, { param_add: true, param_edit: true, param_delete: true, param_view: true })).toMatchObject({ canAdd: false, canEdit: false, canDelete: false });
     const noCodes = { ...param, 'x-permissions': {} };
-    expect(permissionsOf(noCodes, { param_add: true })).toEqual({ canAdd: false, canEdit: false, canDelete: false, canView: true });
+    expect(permissionsOf(noCodes, { param_add: true })).toEqual({ canAdd: false, canEdit: false, canDelete: false, canView: true, canExport: false });
+  });
+
+  it('export needs an export endpoint and the export code', () => {
+    const exporting = {
+      ...param,
+      'x-api': { ...param['x-api'], export: { name: 'export', op: 'export' as const, method: 'GET' as const, url: '/api/x/export', idParam: 'id' } },
+      'x-permissions': { ...param['x-permissions'], export: 'param_export' },
+    };
+    expect(permissionsOf(exporting, { param_export: true }).canExport).toBe(true);
+    expect(permissionsOf(exporting, {}).canExport).toBe(false);
+    expect(permissionsOf(param, { param_export: true }).canExport).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import type zh from '../zh/renderers';
 /** English strings of the generic schema renderers; the same keys as zh/renderers.ts. */
 const en: typeof zh = {
   renderers: {
+    export: 'Export',
     add: 'Add',
     edit: 'Edit',
     view: 'View',

@@ -1,6 +1,7 @@
 /** Chinese (default) strings of the generic schema renderers: CRUD, tree and detail pages. */
 export default {
   renderers: {
+    export: '导出',
     add: '新增',
     edit: '修改',
     view: '查看',
