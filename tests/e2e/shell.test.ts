@@ -395,8 +395,9 @@ describe('themes', () => {
       await page.getByTestId(`theme-${theme}`).click();
       await page.keyboard.press('Escape');
       await expect.poll(() => page.locator('.ant-modal-wrap').filter({ visible: true }).count()).toBe(0);
+      // The repaint may land a frame later on a busy machine: wait for it, then check it is new.
+      await expect.poll(async () => seen.has(await sideColour(page)), { message: `${theme} paints the side menu like an earlier theme` }).toBe(false);
       const colour = await sideColour(page);
-      expect(seen.has(colour), `${theme} paints the side menu like an earlier theme`).toBe(false);
       seen.add(colour);
       await page.mouse.move(700, 500);
       await screenshot(page, `shell-theme-${theme}`);
@@ -421,6 +422,8 @@ describe('bell', () => {
     await page.route('**/api/v1/inspect/notice/countUnread', (route) => route.fulfill({ json: { code: 200, success: true, data: 150, msg: '' } }));
     await open(page, '/system/param');
     await expect.poll(() => page.getByTestId('unread-badge').innerText()).toBe('99+');
+    // The menus must have loaded before a menu route can be resolved.
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('tool-bell').click();
     await page.waitForURL('**/message/index');
     await page.context().close();
