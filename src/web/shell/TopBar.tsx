@@ -14,6 +14,7 @@ import { MenuAutocomplete } from './MenuSearch';
 import { bannerOf } from './tenantBanner';
 import { TopMenuStrip } from './TopMenuStrip';
 import { BellTool } from './tools/BellTool';
+import { BigScreenTool } from './tools/BigScreenTool';
 import { ColorTool } from './tools/ColorTool';
 import { ErrorLogTool } from './tools/ErrorLogTool';
 import { FullScreenTool } from './tools/FullScreenTool';
@@ -61,6 +62,7 @@ export const TopBar = observer(function TopBar({ hasSideMenu }: { hasSideMenu: b
         </ToolButton>
         {screen >= 1 && <SentimentShortcut />}
         {screen >= 2 && <ColorTool />}
+        <BigScreenTool />
         <BellTool />
         {screen >= 1 && <ErrorLogTool />}
         <LockTool />

@@ -18,6 +18,7 @@ const en: typeof zh = {
     topMenu: { label: 'Top menu', more: 'More', previous: 'Previous', next: 'Next' },
     search: { open: 'Search menus', placeholder: 'Search menu names', title: 'Menu search', empty: 'No matching menu', hint: 'Press Esc to close' },
     tools: {
+      bigScreen: 'Big screen',
       color: 'Accent colour',
       bell: 'Messages',
       lock: 'Lock screen',

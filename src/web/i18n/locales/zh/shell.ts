@@ -16,6 +16,7 @@ export default {
     topMenu: { label: '顶部菜单', more: '更多菜单', previous: '上一页', next: '下一页' },
     search: { open: '搜索菜单', placeholder: '搜索菜单名称', title: '菜单搜索', empty: '没有匹配的菜单', hint: '按 Esc 关闭' },
     tools: {
+      bigScreen: '智慧大屏',
       color: '主题色',
       bell: '消息',
       lock: '锁屏',
