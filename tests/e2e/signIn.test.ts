@@ -80,10 +80,14 @@ describe('leaving', () => {
     const page = await newPage();
     await signIn(page, tenantId, 'admin');
     await page.waitForURL((url) => url.pathname !== '/login');
+    // The shell must be ready (menus loaded) before its user menu is used.
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('user-menu').hover();
-    await page.getByText('退出登录').click();
-    await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '确 定' }).or(dialog.getByRole('button', { name: '确定' })).click();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 45_000 });
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}`).toBe(destination);
     await page.context().close();
