@@ -6,15 +6,13 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { logoutPath } from '../../config/tenantRules';
-import { sessionStore } from '../../stores/sessionStore';
+import { useLogout } from '../../shell/useLogout';
 import { updatePassword, type PasswordChange } from './infoApi';
 
 export function PasswordForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const { logout } = useLogout();
   const [form] = Form.useForm<PasswordChange>();
   const [isSaving, setSaving] = useState(false);
 
@@ -23,9 +21,8 @@ export function PasswordForm() {
     try {
       await updatePassword(values);
       void message.success(t('shell.info.passwordChanged'));
-      const tenantId = sessionStore.userInfo?.tenant_id;
-      navigate(logoutPath(tenantId), { replace: true });
-      await sessionStore.logout();
+      // The server ended every session of the user, this one included.
+      await logout();
     } catch {
       // The request layer has shown the server's message (wrong current password …).
     } finally {

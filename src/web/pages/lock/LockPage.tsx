@@ -9,11 +9,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { logoutPath } from '../../config/tenantRules';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import { ShellTheme } from '../../shell/ShellTheme';
 import { tabUrl } from '../../shell/tabRules';
 import { DEFAULT_AVATAR } from '../../shell/tools/UserMenu';
+import { useLogout } from '../../shell/useLogout';
 import { sessionStore } from '../../stores/sessionStore';
 import { tabsStore } from '../../stores/tabsStore';
 import '../../shell/shell.css';
@@ -30,7 +30,7 @@ function useNow(): Date {
 
 const LockScreen = observer(function LockScreen() {
   const { t, i18n } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const now = useNow();
   const [form] = Form.useForm<{ password: string }>();
@@ -52,17 +52,7 @@ const LockScreen = observer(function LockScreen() {
     navigate(tabUrl(back), { replace: true });
   };
 
-  const logout = () =>
-    modal.confirm({
-      title: t('shell.tip'),
-      content: t('shell.logoutConfirm'),
-      okText: t('shell.confirm'),
-      cancelText: t('shell.cancel'),
-      onOk: async () => {
-        navigate(logoutPath(user?.tenant_id), { replace: true });
-        await sessionStore.logout();
-      },
-    });
+  const { confirmLogout: logout } = useLogout();
 
   return (
     <div className="lock-page" data-testid="lock-page">

@@ -1,13 +1,13 @@
 /** The avatar dropdown: personal info, switch department/role (only when switchMode is on), log out with confirmation. */
 import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown } from 'antd';
+import { Avatar, Dropdown } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { logoutPath } from '../../config/tenantRules';
 import { website } from '../../config/website';
 import { sessionStore } from '../../stores/sessionStore';
+import { useLogout } from '../useLogout';
 import { SwitchRoleDialog } from './SwitchRoleDialog';
 
 export const DEFAULT_AVATAR = '/img/avatar.svg';
@@ -15,22 +15,10 @@ export const DEFAULT_AVATAR = '/img/avatar.svg';
 export const UserMenu = observer(function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const [isSwitchOpen, setSwitchOpen] = useState(false);
   const user = sessionStore.userInfo;
 
-  const confirmLogout = () =>
-    modal.confirm({
-      title: t('shell.tip'),
-      content: t('shell.logoutConfirm'),
-      okText: t('shell.confirm'),
-      cancelText: t('shell.cancel'),
-      onOk: async () => {
-        // Leave the layout first, so its "no token → /login" guard cannot overtake the tenant's destination.
-        navigate(logoutPath(user?.tenant_id), { replace: true });
-        await sessionStore.logout();
-      },
-    });
+  const { confirmLogout } = useLogout();
 
   return (
     <>
