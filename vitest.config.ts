@@ -23,6 +23,9 @@ export default defineConfig({
           ...shared,
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
+          // One browser file at a time: Chromium, the console and a server per file saturate two cores,
+          // and timing-sensitive steps then fail for reasons that are not the console's.
+          fileParallelism: false,
           globalSetup: ['tests/setup/databaseServer.ts', 'tests/setup/buildConsole.ts'],
         },
       },

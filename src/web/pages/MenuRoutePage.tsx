@@ -4,7 +4,7 @@
  * embedded external page, a granted route whose page is not built yet (it
  * says so plainly), or /404 for anything else.
  */
-import { Result } from 'antd';
+import { Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { navigationStore } from '../shell/navigationStore';
 export const MenuRoutePage = observer(function MenuRoutePage() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  // Until the menus of this page load are in, a path cannot be judged: never call it a 404 early.
+  if (!navigationStore.isReady) return <Spin className="shell-loading" />;
   const resolution = resolveMenuPath(navigationStore.routeMenus, location.pathname);
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   if (resolution.kind === 'iframe') return <IframePage />;
