@@ -1,27 +1,7 @@
 /** The settings and error-log stores on in-memory browser storage: what they keep, and what the global listeners record. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from './memoryStorage';
 
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 
 beforeEach(() => {
   vi.resetModules();

@@ -1,5 +1,6 @@
 /** Saber-style keyed storage and the token cookies (platform-core §9), on in-memory fakes of the browser objects. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from './memoryStorage';
 import {
   clearStore,
   getRefreshToken,
@@ -13,27 +14,6 @@ import {
   setToken,
 } from '../../../src/web/api/storage';
 
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 
 /** A cookie jar with the browser's `document.cookie` semantics: writes one cookie, reads `a=1; b=2`. */
 class FakeDocument {
