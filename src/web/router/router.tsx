@@ -4,8 +4,7 @@
  * without a page, or an unknown path, is handled by MenuRoutePage.
  */
 import { createBrowserRouter } from 'react-router-dom';
-import { MenuRoutePage } from '../pages/MenuRoutePage';
-import { MainLayout } from '../shell/MainLayout';
+import { lazyElement } from './lazyElement';
 import type { RouteModule } from './routeModule';
 
 const modules = Object.values(import.meta.glob<{ default: RouteModule }>('./routes/*.tsx', { eager: true })).map((m) => m.default);
@@ -19,7 +18,7 @@ export const router = createBrowserRouter([
   ...modules.flatMap((m) => m.publicRoutes ?? []),
   {
     path: '/',
-    element: <MainLayout />,
-    children: [{ index: true, element: <BlankRoot /> }, ...modules.flatMap((m) => m.layoutRoutes ?? []), { path: '*', element: <MenuRoutePage /> }],
+    element: lazyElement(() => import('../shell/MainLayout').then((m) => m.MainLayout)),
+    children: [{ index: true, element: <BlankRoot /> }, ...modules.flatMap((m) => m.layoutRoutes ?? []), { path: '*', element: lazyElement(() => import('../pages/MenuRoutePage').then((m) => m.MenuRoutePage)) }],
   },
 ]);

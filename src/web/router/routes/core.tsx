@@ -1,7 +1,7 @@
 /** Core routes: sign-in, error pages, the workbench. */
 import { ErrorPage } from '../../pages/errors/ErrorPage';
 import { LoginPage } from '../../pages/login/LoginPage';
-import { WelcomePage } from '../../pages/wel/WelcomePage';
+import { lazyElement } from '../lazyElement';
 import type { RouteModule } from '../routeModule';
 
 const routes: RouteModule = {
@@ -11,7 +11,7 @@ const routes: RouteModule = {
     { path: '/403', element: <ErrorPage status={403} /> },
     { path: '/500', element: <ErrorPage status={500} /> },
   ],
-  layoutRoutes: [{ path: 'wel/index', element: <WelcomePage /> }],
+  layoutRoutes: [{ path: 'wel/index', element: lazyElement(() => import('../../pages/wel/WelcomePage').then((m) => m.WelcomePage)) }],
 };
 
 export default routes;
