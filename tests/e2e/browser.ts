@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { ServerConfig } from '../../src/server/config.js';
+import { startTestServer, type TestServer } from '../api/testServer.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,4 +20,30 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+}
+
+/** A desktop-sized page in a fresh context (its own cookies and storage), Chinese by default. */
+export async function newDesktopPage(browser: Browser, size: { width?: number; height?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: size.width ?? 1440, height: size.height ?? 900 }, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+export interface BrowserSuite {
+  server: TestServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** What every browser test file starts with: a real server serving the built console, and Chromium. */
+export async function startBrowserSuite(overrides: Partial<ServerConfig> = {}): Promise<BrowserSuite> {
+  const server = await startTestServer({ webRoot: `${process.cwd()}/dist/web`, ...overrides });
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
 }

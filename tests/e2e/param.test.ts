@@ -7,23 +7,20 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/testServer.js';
-import { launchBrowser, screenshot } from './browser.js';
+import type { TestServer } from '../api/testServer.js';
+import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
+let suite: BrowserSuite | undefined;
 beforeAll(async () => {
-  t = await startTestServer({ webRoot: `${process.cwd()}/dist/web` });
-  browser = await launchBrowser();
+  suite = await startBrowserSuite();
+  ({ server: t, browser } = suite);
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(() => suite?.close());
 
 async function signedInPage(account: string, tenantId = '100001'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
+  const page = await newDesktopPage(browser);
   await page.goto(`${t.url}/login`);
   await page.getByPlaceholder('请输入租户ID').fill(tenantId);
   await page.getByPlaceholder('请输入账号').fill(account);

@@ -6,24 +6,21 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/testServer.js';
-import { launchBrowser, screenshot } from './browser.js';
+import type { TestServer } from '../api/testServer.js';
+import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
+let suite: BrowserSuite | undefined;
 beforeAll(async () => {
-  t = await startTestServer({ webRoot: `${process.cwd()}/dist/web`, environment: 'pre' });
-  browser = await launchBrowser();
+  suite = await startBrowserSuite({ environment: 'pre' });
+  ({ server: t, browser } = suite);
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(() => suite?.close());
 
 let lastPage: Page | undefined;
 async function newPage(width = 1440): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
-  lastPage = await context.newPage();
+  lastPage = await newDesktopPage(browser, { width });
   return lastPage;
 }
 

@@ -5,24 +5,19 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/testServer.js';
-import { launchBrowser, screenshot } from './browser.js';
+import type { TestServer } from '../api/testServer.js';
+import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
+let suite: BrowserSuite | undefined;
 beforeAll(async () => {
-  t = await startTestServer({ webRoot: `${process.cwd()}/dist/web` });
-  browser = await launchBrowser();
+  suite = await startBrowserSuite();
+  ({ server: t, browser } = suite);
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(() => suite?.close());
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  return context.newPage();
-}
+const newPage = (): Promise<Page> => newDesktopPage(browser);
 
 async function signIn(page: Page, tenantId: string, account: string, password = 'admin', query = ''): Promise<void> {
   await page.goto(`${t.url}/login${query}`);
