@@ -61,3 +61,25 @@ export function generateRegistry(files: SchemaFile[]): string {
     `export const entitySchemas: EntitySchema[] = ${JSON.stringify(schemas, null, 2)};\n`
   );
 }
+
+/** The console pages that schemas declare (x-page): path → schema, layout and side filter tree. Small, so the console bundles it. */
+export function generatePages(files: SchemaFile[]): string {
+  const ids = new Set(files.map((f) => f.schema.$id));
+  const owners = new Map<string, string>();
+  const pages = files
+    .filter((f) => f.schema['x-page'])
+    .map((f) => {
+      const { path, layout, filterTree } = f.schema['x-page']!;
+      // A page path answered twice, or a side tree of an unknown register, would only show up in the browser.
+      if (owners.has(path)) throw new Error(`Invalid schema ${f.file}: property /x-page/path: "${path}" is already the page of ${owners.get(path)}`);
+      owners.set(path, f.file);
+      if (filterTree && !ids.has(filterTree.schemaId)) throw new Error(`Invalid schema ${f.file}: property /x-page/filterTree/schemaId: no schema "${filterTree.schemaId}"`);
+      return { path, schemaId: f.schema.$id, layout, ...(filterTree ? { filterTree: { schemaId: filterTree.schemaId, param: filterTree.param } } : {}) };
+    });
+  return (
+    BANNER +
+    '/** Pages rendered from schemas (x-page): the menu path, the schema, the layout and an optional side filter tree. */\n' +
+    "export interface EntityPage {\n  path: string;\n  schemaId: string;\n  layout: 'crud' | 'tree';\n  /** A tree of another register beside the list: choosing a node filters the list by param = node id. */\n  filterTree?: { schemaId: string; param: string };\n}\n\n" +
+    `export const entityPages: EntityPage[] = ${JSON.stringify(pages, null, 2)};\n`
+  );
+}

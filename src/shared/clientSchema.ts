@@ -5,7 +5,7 @@
  * no table, column, SQL condition, row rule, index or secret field — so the
  * console's renderers can build pages from it and nothing else.
  */
-import type { EntitySchema, FieldSchema, OperationName } from './entitySchema.js';
+import type { ActionUi, EntitySchema, FieldSchema, OperationName } from './entitySchema.js';
 
 /** One endpoint of the entity, as much of it as a caller needs to call it. */
 export interface ClientBinding {
@@ -16,6 +16,12 @@ export interface ClientBinding {
   url: string;
   /** Query parameter carrying the id (detail) or ids (remove). */
   idParam: string;
+  /** Actions: the button code that shows it (absent: anyone who opens the page). */
+  button?: string;
+  /** Actions: how the console offers it. */
+  ui?: ActionUi;
+  /** Transitions: the x-states transition it performs (its `from` states decide the rows it is offered on). */
+  transition?: string;
 }
 
 /** A field as the browser sees it: no column, no description, never a secret. */
@@ -36,6 +42,8 @@ export interface ClientSchema {
   'x-tree'?: { titleField: string; parentField: string };
   'x-order'?: string[];
   'x-unique'?: EntitySchema['x-unique'];
+  'x-states'?: EntitySchema['x-states'];
+  'x-sealed'?: { field: string; value?: unknown };
   required: string[];
   properties: Record<string, ClientFieldSchema>;
 }

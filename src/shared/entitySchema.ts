@@ -43,7 +43,53 @@ export interface FieldSchema {
   'x-required-unless'?: { field: string; value: unknown };
 }
 
-export type OperationName = 'list' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'listAll' | 'tree' | 'lazyTree' | 'export';
+export type OperationName = 'list' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'listAll' | 'tree' | 'lazyTree' | 'export' | 'action' | 'transition';
+
+/**
+ * A declared state machine (x-states): the field holding the state (readOnly,
+ * its default is the initial state) and the allowed moves. A transition with
+ * several targets takes the chosen one from the request (toParam); `fields`
+ * are other fields the request may set with the move (e.g. an audit opinion).
+ */
+export interface StateTransition {
+  name: string;
+  from: (string | number)[];
+  to: (string | number)[];
+  toParam?: string;
+  fields?: string[];
+  label?: string;
+  'label-en'?: string;
+}
+
+export interface StateMachine {
+  field: string;
+  transitions: StateTransition[];
+  /** States in which update/submit may still change the record (absent: any). */
+  editableIn?: (string | number)[];
+  /** States in which the record may be removed (absent: any). */
+  removableIn?: (string | number)[];
+}
+
+/**
+ * How the console offers an action endpoint: on each row, on the toolbar for
+ * the selected rows, or on the toolbar alone. `fields` are asked for in a
+ * dialog first (field names of this schema, or inline field schemas);
+ * `component` names a hand-written dialog for what a form cannot express
+ * (e.g. the role grant trees).
+ */
+export interface ActionUi {
+  placement: 'row' | 'selection' | 'toolbar';
+  label: string;
+  'label-en': string;
+  confirm?: string;
+  'confirm-en'?: string;
+  fields?: Record<string, FieldSchema>;
+  component?: string;
+  /** The response is a file to download. */
+  download?: boolean;
+  /** Row actions: shown only when the row's field has this value (or one of these values). */
+  when?: Record<string, string | number | (string | number)[]>;
+}
 
 export type FixedCondition = string | number | boolean | { ne: string | number | boolean };
 
@@ -56,6 +102,26 @@ export interface BindingObject {
   shape?: 'nodes' | 'records';
   rootParam?: string;
   anyUser?: boolean;
+  /** op action: the handler, `<schemaId>.<binding name>` when absent. Another op: a handler replacing the generic operation. */
+  action?: string;
+  /** op action: the button code a caller needs (a write); without it the action is a read (register menu). */
+  button?: string;
+  /** op action or a read: only the platform administrator may call it. */
+  platform?: boolean;
+  /** op transition: the x-states transition this endpoint performs. */
+  transition?: string;
+  ui?: ActionUi;
+}
+
+/**
+ * A register's console page: the menu path it answers, its layout, and an
+ * optional tree of another register beside the list (choosing a node filters
+ * the list by `param` = the node's id).
+ */
+export interface EntityPageSpec {
+  path: string;
+  layout: 'crud' | 'tree';
+  filterTree?: { schemaId: string; param: string };
 }
 
 export interface UniqueRule {
@@ -80,6 +146,11 @@ export interface EntitySchema {
   'x-unique'?: UniqueRule[];
   'x-indexes'?: string[][];
   'x-sealed'?: { field: string; value?: unknown; message: string; 'message-en': string };
+  /** Rows are subject to the role's data scopes: which field holds the owning department(s) and the owning user. */
+  'x-data-scope'?: { dept?: string; user?: string };
+  'x-states'?: StateMachine;
+  /** The console page of the register: its menu path and layout. */
+  'x-page'?: EntityPageSpec;
   required?: string[];
   properties: Record<string, FieldSchema>;
 }

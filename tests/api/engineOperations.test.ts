@@ -24,6 +24,7 @@ const gaugeSchema: EntitySchema = {
   'x-menu': 'param',
   'x-api': {
     list: 'GET /api/v1/test/gauge/list',
+    postList: { op: 'list', route: 'POST /api/v1/test/gauge/list' },
     listAll: 'GET /api/v1/test/gauge/listAll',
     detail: 'GET /api/v1/test/gauge/detail/{id}',
     save: 'POST /api/v1/test/gauge/save',
@@ -109,6 +110,16 @@ describe('a register from a schema alone', () => {
     expect(response.body.data).toMatchObject({ name: '大坝水尺', level: 103, version: 2 });
     const missingId = await api('/api/v1/test/gauge/update', 'POST', { level: 1 });
     expect(missingId.status).toBe(400);
+  });
+
+  it('a POST list takes its filters and paging from the JSON body', async () => {
+    const some = await api('/api/v1/test/gauge/list', 'POST', { kind: ['radar', 'pressure'], current: 1, size: 1, name: '' });
+    expect(some.status).toBe(200);
+    expect(some.body.data).toMatchObject({ total: 2, size: 1, current: 1 });
+    const wrong = await api('/api/v1/test/gauge/list', 'POST', { kind: ['laser'] });
+    expect(wrong.status).toBe(400);
+    const unknown = await api('/api/v1/test/gauge/list', 'POST', { colour: 'red' });
+    expect(unknown.status).toBe(400);
   });
 
   it('listAll returns every row in the declared order; in-filters take comma lists', async () => {

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../src/server/config.js';
+import type { EntityModel } from '../../src/server/engine/entityModel.js';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -52,7 +53,7 @@ function databaseUrlFor(name: string): string {
   return url.toString();
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { demo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { demo?: boolean; extraModels?: EntityModel[] } = {}): Promise<TestServer> {
   const name = `rsc_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const config = loadConfig({
@@ -65,7 +66,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     webRoot: '/nonexistent',
     ...overrides,
   });
-  const server = await startServer(config, { demo: options.demo ?? true, logger: false });
+  const server = await startServer(config, { demo: options.demo ?? true, logger: false, extraModels: options.extraModels });
   const url = server.url.replace('localhost', '127.0.0.1');
 
   async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {

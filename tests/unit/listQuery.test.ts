@@ -17,7 +17,7 @@ function parse(query: Record<string, unknown>, model: EntityModel = param, bindi
 
 function pageQueries(query: Record<string, unknown>, model: EntityModel = param, binding: RouteBinding = paramList): PageQueries {
   const { filters, sort, current, size } = parseListParams(model, binding, query);
-  return buildPageQueries(model, CALLER_TENANT, filters, sort, current, size);
+  return buildPageQueries(model, { tenantId: CALLER_TENANT }, filters, sort, current, size);
 }
 
 /** The WHERE clause of a statement, without ORDER BY / LIMIT. */
@@ -257,7 +257,7 @@ describe('tenant scope in the page query', () => {
 
   it('never selects a secret column', () => {
     const user = modelOf('system/user');
-    const { page } = buildPageQueries(user, CALLER_TENANT, [], user.order, 1, 10);
+    const { page } = buildPageQueries(user, { tenantId: CALLER_TENANT }, [], user.order, 1, 10);
 
     expect(page.text).not.toContain('password');
   });

@@ -1,7 +1,8 @@
 /**
  * The one guard for every request the server makes to a URL it was given
- * (security rule 5): OpenID Connect providers now; object storage tests, SMS
- * gateways, AI providers and webhooks later.
+ * (security rule 5): OpenID Connect providers and S3-compatible object
+ * storage (PUT/DELETE with binary bodies) now; SMS gateways, AI providers and
+ * webhooks later.
  *
  * - Only the allowed schemes (https by default; http only when a policy says so).
  * - No credentials in the URL.
@@ -53,9 +54,9 @@ export class OutboundRequestError extends Error {
 }
 
 export interface OutboundRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 export interface OutboundResponse {

@@ -9,24 +9,27 @@
 import type { Queryable } from '../db/pool.js';
 import { forbidden } from '../http/apiError.js';
 import type { Caller } from '../http/caller.js';
+import { packagesAllow } from '../system/menuPackages.js';
 
 export const PLATFORM_TENANT_ID = '000000';
 const READ_GRANT_CACHE_MS = 10_000;
 
 /** Role ids of the caller that are still current (user active, role assigned and not deleted). */
-const CURRENT_ROLES = `
+export const CURRENT_ROLES = `
   SELECT r.id FROM blade_user u
     JOIN blade_role r ON r.tenant_id = u.tenant_id AND r.is_deleted = 0 AND r.id::text = ANY(string_to_array(u.role_id, ','))
    WHERE u.tenant_id = $1 AND u.id = $2 AND u.is_deleted = 0 AND u.status = 1 AND r.id = ANY($3::bigint[])`;
 
+/** A grant counts only within the tenant's package and the package of the caller's department. */
 async function hasGrantedMenu(db: Queryable, caller: Caller, code: string, category: 1 | 2): Promise<boolean> {
   if (caller.roleIds.length === 0) return false;
   const result = await db.query(
     `SELECT 1 FROM blade_role_menu rm
        JOIN blade_menu m ON m.id = rm.menu_id AND m.is_deleted = 0 AND m.category = $5
       WHERE rm.tenant_id = $1 AND rm.is_deleted = 0 AND m.code = $4 AND rm.role_id IN (${CURRENT_ROLES})
+        AND ${packagesAllow('m.id', '$1', '$6')}
       LIMIT 1`,
-    [caller.tenantId, caller.userId, caller.roleIds, code, category],
+    [caller.tenantId, caller.userId, caller.roleIds, code, category, caller.deptId],
   );
   return (result.rowCount ?? 0) > 0;
 }
@@ -41,7 +44,7 @@ const readGrants = new WeakMap<object, Map<string, { isAllowed: boolean; until: 
 export async function hasMenu(db: Queryable, caller: Caller, code: string): Promise<boolean> {
   let cache = readGrants.get(db);
   if (!cache) readGrants.set(db, (cache = new Map()));
-  const key = `${caller.tenantId}:${caller.userId}:${caller.roleIds.join(',')}:${code}`;
+  const key = `${caller.tenantId}:${caller.userId}:${caller.deptId}:${caller.roleIds.join(',')}:${code}`;
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.isAllowed;
   const isAllowed = await hasGrantedMenu(db, caller, code, 1);

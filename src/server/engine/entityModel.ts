@@ -3,7 +3,7 @@
  * SQL types, search operators and route bindings resolved. Everything the
  * engine does (DDL, routes, validation, SQL) reads this model, never the raw file.
  */
-import type { BindingObject, EntitySchema, FieldSchema, OperationName, SearchOperator, UniqueRule } from '../../shared/entitySchema.js';
+import type { ActionUi, BindingObject, EntitySchema, StateMachine, StateTransition, FieldSchema, OperationName, SearchOperator, UniqueRule } from '../../shared/entitySchema.js';
 import { toSnakeCase } from './naming.js';
 
 export interface FieldModel {
@@ -39,6 +39,23 @@ export interface RouteBinding {
   rootParam?: string;
   /** Readable by any signed-in user of the tenant; other reads need the register's menu. */
   isForAnyUser: boolean;
+  /** op action: the handler's name. Any other op: a handler that replaces the generic operation (access stays the op's). */
+  action?: string;
+  /** op action: the button code it needs (a write); absent = a read, gated by the register's menu. */
+  button?: string;
+  /** op action: platform administrators only. */
+  isPlatformOnly: boolean;
+  /** op transition: the move it performs. */
+  transition?: StateTransition;
+  /** Runs in a transaction, with idempotency replay: every write, and every POST action. */
+  isWrite: boolean;
+  ui?: ActionUi;
+}
+
+/** Which fields decide a row's owner for data scopes. */
+export interface DataScopeFields {
+  dept: FieldModel;
+  user: FieldModel;
 }
 
 export interface EntityModel {
@@ -58,6 +75,10 @@ export interface EntityModel {
   unique: UniqueRule[];
   indexes: string[][];
   sealed?: EntitySchema['x-sealed'];
+  /** Present when the register declares a state machine. */
+  states?: { field: FieldModel; machine: StateMachine };
+  /** Present when the register obeys data scopes. */
+  dataScope?: DataScopeFields;
   schema: EntitySchema;
 }
 
@@ -161,9 +182,9 @@ function parseRoute(entityId: string, name: string, route: string): { method: Ro
   return { method: match[1] as RouteBinding['method'], url, queryParam: match[3] };
 }
 
-function buildBinding(entityId: string, name: string, value: string | BindingObject, field: Map<string, FieldModel>): RouteBinding {
+function buildBinding(entityId: string, name: string, value: string | BindingObject, field: Map<string, FieldModel>, states?: StateMachine): RouteBinding {
   const binding: BindingObject = typeof value === 'string' ? { op: name as OperationName, route: value } : value;
-  const validOps: OperationName[] = ['list', 'detail', 'submit', 'save', 'update', 'remove', 'listAll', 'tree', 'lazyTree', 'export'];
+  const validOps: OperationName[] = ['list', 'detail', 'submit', 'save', 'update', 'remove', 'listAll', 'tree', 'lazyTree', 'export', 'action', 'transition'];
   if (!validOps.includes(binding.op)) {
     throw new SchemaError(entityId, `x-api.${name}`, `"${binding.op}" is not an operation; use the object form with "op" for other names`);
   }
@@ -183,7 +204,50 @@ function buildBinding(entityId: string, name: string, value: string | BindingObj
     shape: binding.shape ?? 'nodes',
     rootParam: binding.rootParam,
     isForAnyUser: binding.anyUser === true,
+    action: binding.action ?? (binding.op === 'action' ? `${entityId}.${name}` : undefined),
+    button: binding.button,
+    isPlatformOnly: binding.platform === true,
+    isWrite: binding.op === 'action' ? method !== 'GET' : binding.op === 'transition' || WRITE_OPS[binding.op] !== undefined,
+    ui: binding.ui,
+    transition: binding.op === 'transition' ? transitionOf(entityId, name, binding, states) : undefined,
   };
+}
+
+function transitionOf(entityId: string, name: string, binding: BindingObject, states?: StateMachine): StateTransition {
+  const transition = states?.transitions.find((t) => t.name === binding.transition);
+  if (!transition) throw new SchemaError(entityId, `x-api.${name}`, `a transition endpoint needs "transition" naming one of x-states.transitions`);
+  if (!binding.button) throw new SchemaError(entityId, `x-api.${name}`, 'a transition endpoint needs "button" (deny by default)');
+  return transition;
+}
+
+function buildStates(entityId: string, machine: StateMachine | undefined, field: Map<string, FieldModel>): EntityModel['states'] {
+  if (!machine) return undefined;
+  const stateField = field.get(machine.field);
+  if (!stateField) throw new SchemaError(entityId, 'x-states', `unknown field "${machine.field}"`);
+  if (!stateField.isReadOnly || stateField.schema.default === undefined) {
+    throw new SchemaError(entityId, 'x-states', `"${machine.field}" must be readOnly with a default (the initial state): only transitions change it`);
+  }
+  const allowed = stateField.schema.enum?.map(String);
+  for (const transition of machine.transitions) {
+    for (const value of [...transition.from, ...transition.to]) {
+      if (allowed && !allowed.includes(String(value))) throw new SchemaError(entityId, `x-states.${transition.name}`, `"${value}" is not a value of ${machine.field}`);
+    }
+    if (transition.to.length > 1 && !transition.toParam) throw new SchemaError(entityId, `x-states.${transition.name}`, 'several targets need "toParam"');
+    for (const name of transition.fields ?? []) {
+      if (!field.has(name) || field.get(name)!.isBase) throw new SchemaError(entityId, `x-states.${transition.name}`, `unknown field "${name}"`);
+    }
+  }
+  return { field: stateField, machine };
+}
+
+function buildDataScope(entityId: string, schema: EntitySchema, field: Map<string, FieldModel>): DataScopeFields | undefined {
+  const declared = schema['x-data-scope'];
+  if (!declared) return undefined;
+  const dept = field.get(declared.dept ?? 'createDept');
+  const user = field.get(declared.user ?? 'createUser');
+  if (!dept || !user) throw new SchemaError(entityId, 'x-data-scope', `unknown field "${!dept ? declared.dept : declared.user}"`);
+  if (!schema['x-menu']) throw new SchemaError(entityId, 'x-data-scope', 'data scopes are granted per menu: the register needs x-menu');
+  return { dept, user };
 }
 
 export function buildEntityModel(schema: EntitySchema): EntityModel {
@@ -219,7 +283,7 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     }
   }
 
-  const bindings = Object.entries(schema['x-api'] ?? {}).map(([name, value]) => buildBinding(id, name, value, field));
+  const bindings = Object.entries(schema['x-api'] ?? {}).map(([name, value]) => buildBinding(id, name, value, field, schema['x-states']));
   const permissions = schema['x-permissions'] ?? {};
   for (const binding of bindings) {
     for (const action of WRITE_OPS[binding.op] ?? []) {
@@ -227,8 +291,11 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
         throw new SchemaError(id, `x-api.${binding.name}`, `a ${binding.op} endpoint needs x-permissions.${action} (deny by default)`);
       }
     }
-    const isRead = !WRITE_OPS[binding.op];
-    if (isRead && !binding.isForAnyUser && !schema['x-menu']) {
+    if (binding.op === 'action' && binding.isWrite && !binding.button && !binding.isPlatformOnly) {
+      throw new SchemaError(id, `x-api.${binding.name}`, 'a POST action needs "button" (or "platform": true) (deny by default)');
+    }
+    const isGatedOtherwise = binding.isForAnyUser || binding.isPlatformOnly || binding.button !== undefined;
+    if (!binding.isWrite && !isGatedOtherwise && !schema['x-menu']) {
       throw new SchemaError(id, `x-api.${binding.name}`, 'a read endpoint needs x-menu (whose grant allows reading) or "anyUser": true (deny by default)');
     }
     if (binding.op === 'export' && !permissions.export) {
@@ -274,6 +341,8 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     unique: schema['x-unique'] ?? [],
     indexes: schema['x-indexes'] ?? [],
     sealed: schema['x-sealed'],
+    dataScope: buildDataScope(id, schema, field),
+    states: buildStates(id, schema['x-states'], field),
     schema,
   };
 }

@@ -30,11 +30,39 @@ export function selectList(fields: FieldModel[], tableAlias = ''): string {
   return fields.map((f) => `${prefix}${quoteIdent(f.column)} AS "${f.name}"`).join(', ');
 }
 
-/** The rows a caller may see: own tenant (unless platform-wide) and not deleted. */
-export function scopeConditions(model: EntityModel, tenantId: string, params: Params, tableAlias = ''): string[] {
+/**
+ * A data scope's limit on rows: those owned by one of the users or by one of
+ * the departments (auth/dataScopes.ts works them out from the roles).
+ */
+export interface DataRestriction {
+  userIds: string[];
+  deptIds: string[];
+}
+
+/** Which rows of a register a request may touch: the caller's tenant, and the data scope if one applies. */
+export interface RowScope {
+  tenantId: string;
+  restriction?: DataRestriction;
+}
+
+function restrictionCondition(model: EntityModel, restriction: DataRestriction, params: Params, prefix: string): string {
+  const { dept, user } = model.dataScope!;
+  const userColumn = `${prefix}${quoteIdent(user.column)}`;
+  const deptColumn = `${prefix}${quoteIdent(dept.column)}`;
+  // An id column holds one department; a text column (users' deptId) holds a comma-separated list.
+  const deptMatch = dept.isId
+    ? `${deptColumn} = ANY(${params.add(restriction.deptIds)}::bigint[])`
+    : `string_to_array(${deptColumn}, ',') && ${params.add(restriction.deptIds)}::text[]`;
+  const userMatch = user.isId ? `${userColumn} = ANY(${params.add(restriction.userIds)}::bigint[])` : `${userColumn} = ANY(${params.add(restriction.userIds)}::text[])`;
+  return `(${userMatch} OR ${deptMatch})`;
+}
+
+/** The rows a caller may see: own tenant (unless platform-wide), not deleted, within the data scope. */
+export function scopeConditions(model: EntityModel, scope: RowScope, params: Params, tableAlias = ''): string[] {
   const prefix = tableAlias ? `${tableAlias}.` : '';
   const conditions = [`${prefix}"is_deleted" = 0`];
-  if (model.scope === 'tenant') conditions.unshift(`${prefix}"tenant_id" = ${params.add(tenantId)}`);
+  if (model.scope === 'tenant') conditions.unshift(`${prefix}"tenant_id" = ${params.add(scope.tenantId)}`);
+  if (scope.restriction && model.dataScope) conditions.push(restrictionCondition(model, scope.restriction, params, prefix));
   return conditions;
 }
 
@@ -65,8 +93,8 @@ export function bindingFilters(model: EntityModel, binding: RouteBinding): Filte
   });
 }
 
-export function whereClause(model: EntityModel, tenantId: string, filters: Filter[], params: Params): string {
-  const conditions = [...scopeConditions(model, tenantId, params), ...filters.map((f) => filterCondition(f, params))];
+export function whereClause(model: EntityModel, scope: RowScope, filters: Filter[], params: Params): string {
+  const conditions = [...scopeConditions(model, scope, params), ...filters.map((f) => filterCondition(f, params))];
   return `WHERE ${conditions.join(' AND ')}`;
 }
 
@@ -87,7 +115,7 @@ export const EXACT_COUNT_LIMIT = 100_000;
 
 export function buildPageQueries(
   model: EntityModel,
-  tenantId: string,
+  scope: RowScope,
   filters: Filter[],
   sort: SortKey[],
   current: number,
@@ -96,9 +124,9 @@ export function buildPageQueries(
 ): PageQueries {
   const table = quoteIdent(model.table);
   const countParams = new Params();
-  const countWhere = whereClause(model, tenantId, filters, countParams);
+  const countWhere = whereClause(model, scope, filters, countParams);
   const pageParams = new Params();
-  const pageWhere = whereClause(model, tenantId, filters, pageParams);
+  const pageWhere = whereClause(model, scope, filters, pageParams);
   const limit = pageParams.add(size);
   const offset = pageParams.add((current - 1) * size);
   return {
@@ -114,9 +142,9 @@ export function buildPageQueries(
   };
 }
 
-export function buildSelectAll(model: EntityModel, tenantId: string, filters: Filter[], sort: SortKey[], limit: number, fieldNames?: string[]): Sql {
+export function buildSelectAll(model: EntityModel, scope: RowScope, filters: Filter[], sort: SortKey[], limit: number, fieldNames?: string[]): Sql {
   const params = new Params();
-  const where = whereClause(model, tenantId, filters, params);
+  const where = whereClause(model, scope, filters, params);
   const limitParam = params.add(limit);
   return {
     text: `SELECT ${selectList(outputFields(model, fieldNames))} FROM ${quoteIdent(model.table)} ${where} ${orderClause(sort)} LIMIT ${limitParam}`,
@@ -124,9 +152,9 @@ export function buildSelectAll(model: EntityModel, tenantId: string, filters: Fi
   };
 }
 
-export function buildSelectById(model: EntityModel, tenantId: string, id: string, forUpdate = false): Sql {
+export function buildSelectById(model: EntityModel, scope: RowScope, id: string, forUpdate = false): Sql {
   const params = new Params();
-  const conditions = [...scopeConditions(model, tenantId, params), `"id" = ${params.add(id)}`];
+  const conditions = [...scopeConditions(model, scope, params), `"id" = ${params.add(id)}`];
   const lock = forUpdate ? ' FOR UPDATE' : '';
   return {
     text: `SELECT ${selectList(outputFields(model))} FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')}${lock}`,
@@ -159,14 +187,14 @@ export function buildInsert(model: EntityModel, actor: Actor, id: string, data: 
   };
 }
 
-export function buildUpdate(model: EntityModel, actor: Actor, id: string, data: Record<string, unknown>, expectedVersion?: number): Sql {
+export function buildUpdate(model: EntityModel, scope: RowScope, actor: Actor, id: string, data: Record<string, unknown>, expectedVersion?: number): Sql {
   const params = new Params();
   const assignments = [`"update_user" = ${params.add(actor.userId)}`, '"update_time" = LOCALTIMESTAMP(0)', '"version" = "version" + 1'];
   for (const [name, value] of Object.entries(data)) {
     const field = model.field.get(name)!;
     assignments.push(`${quoteIdent(field.column)} = ${params.add(field.kind === 'json' ? JSON.stringify(value) : value)}`);
   }
-  const conditions = [...scopeConditions(model, actor.tenantId, params), `"id" = ${params.add(id)}`];
+  const conditions = [...scopeConditions(model, scope, params), `"id" = ${params.add(id)}`];
   if (expectedVersion !== undefined) conditions.push(`"version" = ${params.add(expectedVersion)}`);
   return {
     text: `UPDATE ${quoteIdent(model.table)} SET ${assignments.join(', ')} WHERE ${conditions.join(' AND ')}`,
@@ -174,10 +202,10 @@ export function buildUpdate(model: EntityModel, actor: Actor, id: string, data: 
   };
 }
 
-export function buildSoftDelete(model: EntityModel, actor: Actor, ids: string[]): Sql {
+export function buildSoftDelete(model: EntityModel, scope: RowScope, actor: Actor, ids: string[]): Sql {
   const params = new Params();
   const assignments = [`"is_deleted" = 1`, `"update_user" = ${params.add(actor.userId)}`, '"update_time" = LOCALTIMESTAMP(0)'];
-  const conditions = [...scopeConditions(model, actor.tenantId, params), `"id" = ANY(${params.add(ids)})`];
+  const conditions = [...scopeConditions(model, scope, params), `"id" = ANY(${params.add(ids)})`];
   return {
     text: `UPDATE ${quoteIdent(model.table)} SET ${assignments.join(', ')} WHERE ${conditions.join(' AND ')}`,
     values: params.values,

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createTokenVerifier, tokenFromHeader } from '../auth/accessTokens.js';
+import { assertApiScope } from '../auth/apiScopes.js';
 import { assertPlatformAdmin } from '../auth/permissions.js';
 import type { Db } from '../db/pool.js';
 import { languageOf, unauthorized } from './apiError.js';
@@ -32,5 +33,6 @@ export function installAuthentication(app: FastifyInstance, db: Db, signingKey: 
     if (!caller) throw unauthorized();
     request.caller = caller;
     if (access === 'platformAdmin') await assertPlatformAdmin(db, caller);
+    await assertApiScope(db, caller, request.method, request.url);
   });
 }

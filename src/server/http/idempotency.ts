@@ -26,7 +26,7 @@ export async function onceForKey<T>(db: Db, request: FastifyRequest, write: () =
   const key = keyOf(request);
   const caller = request.caller;
   if (!key || !caller) return write();
-  const route = `${request.method} ${request.routeOptions.url}`;
+  const route = `${request.method} ${request.url.split('?')[0]}`;
   const reserved = await db.query(
     `INSERT INTO rsc_idempotency (tenant_id, user_id, idempotency_key, route) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
     [caller.tenantId, caller.userId, key, route],

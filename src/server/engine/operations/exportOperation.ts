@@ -11,9 +11,19 @@ import { parseListParams } from '../listParams.js';
 import { bindingFilters, buildSelectAll, EXACT_COUNT_LIMIT } from '../sqlBuilder.js';
 import type { OperationContext } from './context.js';
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export interface ExportFile {
   fileName: string;
   content: Buffer;
+  contentType: string;
+}
+
+/** Told of every export once its file is built (the report register records them, src/server/actions/report/). */
+export type ExportListener = (ctx: OperationContext, model: EntityModel, file: ExportFile, rowCount: number) => Promise<void>;
+const exportListeners: ExportListener[] = [];
+export function onExport(listener: ExportListener): void {
+  exportListeners.push(listener);
 }
 
 export function exportFields(model: EntityModel): FieldModel[] {
@@ -48,7 +58,7 @@ export async function exportOperation(ctx: OperationContext, model: EntityModel,
   const { current: _current, size: _size, ...rest } = query;
   const params = parseListParams(model, binding, rest);
   const fields = exportFields(model);
-  const sql = buildSelectAll(model, ctx.caller.tenantId, [...bindingFilters(model, binding), ...params.filters], params.sort, EXACT_COUNT_LIMIT + 1, fields.map((f) => f.name));
+  const sql = buildSelectAll(model, ctx.scope, [...bindingFilters(model, binding), ...params.filters], params.sort, EXACT_COUNT_LIMIT + 1, fields.map((f) => f.name));
   const rows = (await ctx.db.query(sql.text, sql.values)).rows as Record<string, unknown>[];
   if (rows.length > EXACT_COUNT_LIMIT) {
     throw badRequest(`导出数据超过 ${EXACT_COUNT_LIMIT} 条，请缩小查询范围`, `More than ${EXACT_COUNT_LIMIT} rows match; narrow the search to export`);
@@ -61,5 +71,7 @@ export async function exportOperation(ctx: OperationContext, model: EntityModel,
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, cellValue(f, row[f.name], labels)])));
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { fileName: `${title}.xlsx`, content };
+  const file = { fileName: `${title}.xlsx`, content, contentType: XLSX_TYPE };
+  for (const listener of exportListeners) await listener(ctx, model, file, rows.length);
+  return file;
 }

@@ -18,7 +18,7 @@ export const MAX_UNPAGED_ROWS = 10_000;
 export async function listOperation(ctx: OperationContext, model: EntityModel, binding: RouteBinding, query: Row): Promise<Page<Row>> {
   const params = parseListParams(model, binding, query);
   const filters = [...bindingFilters(model, binding), ...params.filters];
-  const { page, count, estimate } = buildPageQueries(model, ctx.caller.tenantId, filters, params.sort, params.current, params.size, binding.fields);
+  const { page, count, estimate } = buildPageQueries(model, ctx.scope, filters, params.sort, params.current, params.size, binding.fields);
   const [rows, counted] = await Promise.all([ctx.db.query(page.text, page.values), ctx.db.query(count.text, count.values)]);
   let total = counted.rows[0].total as number;
   const isEstimate = total > EXACT_COUNT_LIMIT;
@@ -44,7 +44,7 @@ export async function listAllOperation(ctx: OperationContext, model: EntityModel
   const { current: _c, size: _s, ...rest } = query;
   const params = parseListParams(model, binding, rest);
   const filters = [...bindingFilters(model, binding), ...params.filters];
-  const sql = buildSelectAll(model, ctx.caller.tenantId, filters, params.sort, MAX_UNPAGED_ROWS, binding.fields);
+  const sql = buildSelectAll(model, ctx.scope, filters, params.sort, MAX_UNPAGED_ROWS, binding.fields);
   return (await ctx.db.query(sql.text, sql.values)).rows;
 }
 
@@ -54,7 +54,7 @@ export function requireId(raw: unknown, name = 'id'): string {
 }
 
 export async function findRow(ctx: OperationContext, model: EntityModel, id: string): Promise<Row | undefined> {
-  const sql = buildSelectById(model, ctx.caller.tenantId, id);
+  const sql = buildSelectById(model, ctx.scope, id);
   return (await ctx.db.query(sql.text, sql.values)).rows[0];
 }
 

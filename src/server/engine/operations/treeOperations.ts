@@ -71,7 +71,7 @@ export async function treeOperation(ctx: OperationContext, model: EntityModel, b
   const rootId = binding.rootParam ? (rawRoot === '0' ? '0' : requireId(rawRoot, binding.rootParam)) : undefined;
   const params = parseListParams(model, binding, query);
   const filters = [...bindingFilters(model, binding), ...params.filters];
-  const sql = buildSelectAll(model, ctx.caller.tenantId, filters, params.sort, MAX_UNPAGED_ROWS, binding.fields);
+  const sql = buildSelectAll(model, ctx.scope, filters, params.sort, MAX_UNPAGED_ROWS, binding.fields);
   let rows: Row[] = (await ctx.db.query(sql.text, sql.values)).rows;
   if (rootId) rows = subtree(rows, tree.parentField, rootId);
   if (binding.shape === 'records') {
@@ -88,9 +88,9 @@ export async function lazyTreeOperation(ctx: OperationContext, model: EntityMode
   const filters = [...bindingFilters(model, binding), ...params.filters];
   const p = new Params();
   const parentColumn = quoteIdent(model.field.get(tree.parentField)!.column);
-  const conditions = [...scopeConditions(model, ctx.caller.tenantId, p, 't'), ...filters.map((f) => `t.${filterCondition(f, p)}`)];
+  const conditions = [...scopeConditions(model, ctx.scope, p, 't'), ...filters.map((f) => `t.${filterCondition(f, p)}`)];
   conditions.push(`t.${parentColumn} = ${p.add(parentId)}`);
-  const childScope = scopeConditions(model, ctx.caller.tenantId, p, 'c');
+  const childScope = scopeConditions(model, ctx.scope, p, 'c');
   const text =
     `SELECT ${selectList(outputFields(model, binding.fields), 't')}, ` +
     `EXISTS (SELECT 1 FROM ${quoteIdent(model.table)} c WHERE ${childScope.join(' AND ')} AND c.${parentColumn} = t."id") AS "hasChildren" ` +

@@ -11,8 +11,9 @@ import type { EntityModel } from '../entityModel.js';
 import { quoteIdent } from '../naming.js';
 import { buildInsert, buildSelectById, buildSoftDelete, buildUpdate, Params, scopeConditions } from '../sqlBuilder.js';
 import { assertValid, compileValidators, pickWritable, withoutImmutable, type EntityValidators } from '../validation.js';
-import { actorOf, type OperationContext } from './context.js';
+import { actorOf, tenantScope, type OperationContext } from './context.js';
 import { requireId } from './readOperations.js';
+import { assertStateAllows } from './transitionOperation.js';
 
 type Row = Record<string, unknown>;
 
@@ -42,7 +43,7 @@ function message(language: Language, zh: string, en: string): string {
 async function assertUnique(ctx: OperationContext, db: DbClient, model: EntityModel, merged: Row, selfId?: string): Promise<void> {
   for (const rule of model.unique) {
     const params = new Params();
-    const conditions = scopeConditions(model, ctx.caller.tenantId, params);
+    const conditions = scopeConditions(model, tenantScope(ctx), params);
     for (const name of rule.fields) {
       conditions.push(`${quoteIdent(model.field.get(name)!.column)} = ${params.add(merged[name])}`);
     }
@@ -74,13 +75,14 @@ async function assertNotSealed(ctx: OperationContext, db: DbClient, model: Entit
 }
 
 async function loadForUpdate(ctx: OperationContext, db: DbClient, model: EntityModel, id: string): Promise<Row> {
-  const sql = buildSelectById(model, ctx.caller.tenantId, id, true);
+  const sql = buildSelectById(model, ctx.scope, id, true);
   const row = (await db.query(sql.text, sql.values)).rows[0];
   if (!row) throw notFound();
   return row;
 }
 
-async function insertRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row): Promise<Row> {
+/** Checks, validates and inserts one record in the caller's transaction (also for handlers that replace submit). */
+export async function insertRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row): Promise<Row> {
   await assertMayWrite(ctx, db, model, 'add');
   const data = pickWritable(model, body, true);
   assertValid(model, validatorsOf(model).create, data, ctx.language);
@@ -94,7 +96,8 @@ async function insertRow(ctx: OperationContext, db: DbClient, model: EntityModel
   return loadForUpdate(ctx, db, model, id);
 }
 
-async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row): Promise<Row> {
+/** Checks, validates and updates one record in the caller's transaction (also for handlers that replace submit). */
+export async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row): Promise<Row> {
   const id = requireId(body.id);
   await assertMayWrite(ctx, db, model, 'edit');
   const picked = pickWritable(model, body, false);
@@ -102,6 +105,7 @@ async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel
   const data = withoutImmutable(model, picked);
   const existing = await loadForUpdate(ctx, db, model, id);
   await assertNotSealed(ctx, db, model, [existing]);
+  assertStateAllows(model, [existing], 'edit');
   const expectedVersion = body.version === undefined || body.version === null || body.version === '' ? undefined : Number(body.version);
   if (expectedVersion !== undefined && !Number.isInteger(expectedVersion)) {
     throw badRequest('版本号必须是整数', 'The version must be an integer');
@@ -116,7 +120,7 @@ async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel
   }
   assertConditionalRequired(ctx, model, merged);
   await assertUnique(ctx, db, model, merged, id);
-  const sql = buildUpdate(model, actorOf(ctx.caller), id, data);
+  const sql = buildUpdate(model, ctx.scope, actorOf(ctx.caller), id, data);
   await db.query(sql.text, sql.values);
   return loadForUpdate(ctx, db, model, id);
 }
@@ -155,15 +159,16 @@ export function removeOperation(ctx: OperationContext, model: EntityModel, rawId
   return withTransaction(ctx.db, async (db) => {
     await assertMayWrite(ctx, db, model, 'delete');
     const params = new Params();
-    const conditions = [...scopeConditions(model, ctx.caller.tenantId, params), `"id" = ANY(${params.add(ids)})`];
+    const conditions = [...scopeConditions(model, ctx.scope, params), `"id" = ANY(${params.add(ids)})`];
     const found = (await db.query(`SELECT * FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')} FOR UPDATE`, params.values)).rows;
     if (found.length !== ids.length) {
       throw new ApiError(404, { zh: '要删除的数据不存在或已被删除', en: 'Some of the records to delete do not exist or were already deleted' });
     }
     const sealed = model.sealed;
     await assertNotSealed(ctx, db, model, sealed ? found.map((r) => ({ [sealed.field]: r[model.field.get(sealed.field)!.column] })) : []);
+    assertStateAllows(model, found, 'remove');
     if (model.tree) await assertNoOrphans(ctx, db, model, ids);
-    const sql = buildSoftDelete(model, actorOf(ctx.caller), ids);
+    const sql = buildSoftDelete(model, ctx.scope, actorOf(ctx.caller), ids);
     const result = await db.query(sql.text, sql.values);
     return { removed: result.rowCount ?? 0 };
   });
@@ -177,7 +182,7 @@ function defaultsOf(model: EntityModel): Row {
 /** A parent must be a row the caller can see (0 = root): no dangling or cross-tenant parents. */
 async function assertParentExists(ctx: OperationContext, db: DbClient, model: EntityModel, parentId: unknown): Promise<void> {
   if (parentId === undefined || parentId === null || String(parentId) === '0') return;
-  const sql = buildSelectById(model, ctx.caller.tenantId, String(parentId));
+  const sql = buildSelectById(model, tenantScope(ctx), String(parentId));
   if ((await db.query(sql.text, sql.values)).rowCount === 0) {
     throw badRequest('上级数据不存在', 'The parent entry does not exist');
   }
@@ -189,7 +194,7 @@ async function assertNotOwnAncestor(ctx: OperationContext, db: DbClient, model: 
   const params = new Params();
   const table = quoteIdent(model.table);
   const parentColumn = quoteIdent(model.field.get(model.tree!.parentField)!.column);
-  const scope = scopeConditions(model, ctx.caller.tenantId, params).join(' AND ');
+  const scope = scopeConditions(model, tenantScope(ctx), params).join(' AND ');
   const result = await db.query(
     `WITH RECURSIVE below AS (
        SELECT "id" FROM ${table} WHERE "id" = ${params.add(id)}
@@ -204,7 +209,7 @@ async function assertNoOrphans(ctx: OperationContext, db: DbClient, model: Entit
   const params = new Params();
   const parentColumn = quoteIdent(model.field.get(model.tree!.parentField)!.column);
   const conditions = [
-    ...scopeConditions(model, ctx.caller.tenantId, params),
+    ...scopeConditions(model, tenantScope(ctx), params),
     `${parentColumn} = ANY(${params.add(ids)})`,
     `NOT ("id" = ANY(${params.add(ids)}))`,
   ];
