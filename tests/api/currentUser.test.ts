@@ -25,7 +25,7 @@ describe('user info', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ realName: '陈主任', phone: '13800138000', account: 'subject_admin', tenantId: '316979' });
     expect(updated.body.data.roleId).not.toBe('1');
-    const bad = await t.api('/api/blade-system/user/update-info', { token, body: { phone: '2380013800' } });
+    const bad = await t.api('/api/blade-system/user/update-info', { token, body: { phone: '23800138000' } });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('手机号码格式不正确');
   });

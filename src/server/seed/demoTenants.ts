@@ -4,9 +4,9 @@ import type { DemoRoleAlias } from './seedTypes.js';
 export interface TenantSeed {
   tenantId: string;
   tenantName: string;
-  /** Root department of the tenant and its administrative division code (its length picks the map view). */
+  /** Root department of the tenant and its administrative division code (its length picks the map view; none for a created tenant). */
   deptName: string;
-  regionCode: string;
+  regionCode?: string;
 }
 
 export const demoTenants: TenantSeed[] = [

@@ -4,6 +4,9 @@
  * /work/shared/reference/domain.md. Keys are digit strings because blade_dict.dict_key is an int.
  */
 import type { DictSeed, ParamSeed } from './seedTypes.js';
+import { inspectionDictionaries } from './inspectionDictionaries.js';
+import { reservoirDictionaries } from './reservoirDictionaries.js';
+import { urgentDictionaries } from './urgentDictionaries.js';
 
 /** System-owned dictionaries (SpringBlade / BladeX conventions). */
 const platformDictionaries: DictSeed[] = [
@@ -67,15 +70,16 @@ const platformDictionaries: DictSeed[] = [
   },
   {
     code: 'oss', name: '对象存储类型', isSealed: true,
-    items: [
-      { key: '1', value: 'MinIO' }, { key: '2', value: '七牛云' }, { key: '3', value: '阿里云' },
-      { key: '4', value: '腾讯云' }, { key: '5', value: '华为云' },
-    ],
+    items: [{ key: '1', value: '本地磁盘' }, { key: '2', value: 'S3 兼容存储', remark: 'MinIO、阿里云 OSS、腾讯云 COS、华为云 OBS、七牛云 Kodo 等' }],
   },
   {
     code: 'sms', name: '短信服务类型', isSealed: true,
-    items: [{ key: '1', value: '云片' }, { key: '2', value: '七牛云' }, { key: '3', value: '阿里云' }, { key: '4', value: '腾讯云' }],
+    items: [
+      { key: '1', value: '日志', remark: '写入通用日志，不发送' }, { key: '2', value: '云片' }, { key: '3', value: '七牛云' },
+      { key: '4', value: '阿里云' }, { key: '5', value: '腾讯云' },
+    ],
   },
+  { code: 'log_source', name: '日志来源', isSealed: true, items: [{ key: '1', value: '服务端' }, { key: '2', value: '浏览器' }] },
 ];
 
 /** Tenant-editable reservoir and river business dictionaries. */
@@ -167,7 +171,7 @@ const businessDictionaries: DictSeed[] = [
   },
   {
     code: 'plan_status', name: '计划状态',
-    items: [{ key: '0', value: '草稿' }, { key: '1', value: '已发布' }, { key: '2', value: '已停止' }],
+    items: [{ key: '1', value: '草稿' }, { key: '2', value: '已发布' }, { key: '3', value: '已停止' }],
   },
   {
     code: 'event_source', name: '事件来源',
@@ -343,7 +347,7 @@ const businessDictionaries: DictSeed[] = [
   },
 ];
 
-export const demoDictionaries: DictSeed[] = [...platformDictionaries, ...businessDictionaries];
+export const demoDictionaries: DictSeed[] = [...platformDictionaries, ...businessDictionaries, ...urgentDictionaries, ...inspectionDictionaries, ...reservoirDictionaries];
 
 export const demoParams: ParamSeed[] = [
   { paramName: '是否开放注册', paramKey: 'account.registerUser', paramValue: 'true', remark: '第三方登录用户可提交注册申请，经管理员审核后启用' },

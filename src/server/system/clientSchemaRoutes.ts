@@ -22,8 +22,16 @@ function clientField(field: FieldModel): ClientFieldSchema {
   return out;
 }
 
-function clientBinding(model: EntityModel['bindings'][number]): ClientBinding {
-  return { name: model.name, op: model.op, method: model.method, url: model.url, idParam: model.idParam };
+function clientBinding(model: EntityModel, binding: EntityModel['bindings'][number]): ClientBinding {
+  const out: ClientBinding = { name: binding.name, op: binding.op, method: binding.method, url: binding.url, idParam: binding.idParam };
+  if (binding.button) out.button = binding.button;
+  if (binding.ui) out.ui = binding.ui;
+  if (binding.transition) {
+    out.transition = binding.transition.name;
+    // Offered only on rows in a state the move starts from.
+    if (out.ui && !out.ui.when) out.ui = { ...out.ui, when: { [model.states!.field.name]: binding.transition.from } };
+  }
+  return out;
 }
 
 /** The client schema of one model: secret fields, tables, columns, SQL conditions and row rules left out. */
@@ -36,7 +44,7 @@ export function toClientSchema(model: EntityModel): ClientSchema {
     title: model.title,
     'x-title-en': model.titleEn,
     type: 'object',
-    'x-api': Object.fromEntries(model.bindings.map((binding) => [binding.name, clientBinding(binding)])),
+    'x-api': Object.fromEntries(model.bindings.map((binding) => [binding.name, clientBinding(model, binding)])),
     'x-permissions': { ...model.permissions },
     required: (schema.required ?? []).filter((name) => names.has(name)),
     properties: Object.fromEntries(visible.map((field) => [field.name, clientField(field)])),
@@ -44,17 +52,32 @@ export function toClientSchema(model: EntityModel): ClientSchema {
   if (model.menuCode) out['x-menu'] = model.menuCode;
   if (model.tree) out['x-tree'] = { ...model.tree };
   if (schema['x-order']) out['x-order'] = [...schema['x-order']];
+  if (model.states) out['x-states'] = model.states.machine;
+  if (model.sealed) out['x-sealed'] = { field: model.sealed.field, value: model.sealed.value ?? 1 };
   const unique = model.unique.filter((rule) => rule.fields.every((name) => names.has(name)));
   if (unique.length > 0) out['x-unique'] = unique.map((rule) => ({ fields: [...rule.fields], message: rule.message, 'message-en': rule['message-en'] }));
   return out;
 }
 
-export function registerClientSchemaRoutes(app: FastifyInstance, models: EntityModel[]): void {
+/**
+ * `findRuntime` answers the registers that exist only at run time (the code
+ * generator's, `generated/<code>`): asked when no static schema has the id,
+ * so a register generated a moment ago has its page at once.
+ */
+export function registerClientSchemaRoutes(app: FastifyInstance, models: EntityModel[], findRuntime: (id: string) => Promise<EntityModel | undefined> = async () => undefined): void {
   const byId = new Map(models.map((model) => [model.id, toClientSchema(model)]));
+  const runtimeSchemas = new WeakMap<EntityModel, ClientSchema>();
+  const runtimeSchema = async (id: string): Promise<ClientSchema | undefined> => {
+    const model = await findRuntime(id);
+    if (!model) return undefined;
+    let schema = runtimeSchemas.get(model);
+    if (!schema) runtimeSchemas.set(model, (schema = toClientSchema(model)));
+    return schema;
+  };
   app.get('/api/blade-system/schema/client', { config: { access: 'user' } }, async (request) => {
     const { id } = request.query as { id?: unknown };
     if (typeof id !== 'string' || id === '') throw badRequest('参数 id 不能为空', 'The parameter id is required');
-    const schema = byId.get(id);
+    const schema = byId.get(id) ?? (await runtimeSchema(id));
     if (!schema) throw notFound('没有这个实体', 'No such entity');
     return ok(schema);
   });

@@ -21,6 +21,7 @@ import { nextId } from '../db/ids.js';
 import { withTransaction, type Db } from '../db/pool.js';
 import { badRequest } from '../http/apiError.js';
 import { hasControlCharacters } from '../http/textInput.js';
+import { assertMayAddAccount } from './tenantQuota.js';
 
 type Params = Record<string, unknown>;
 
@@ -60,6 +61,7 @@ export function registerRegisterGuestRoutes(app: FastifyInstance, db: Db): void 
       if (await findLinkedUser(tx, ticket.key)) throw badRequest('该第三方账号已注册，请勿重复提交', 'This third-party account is already registered');
       const taken = await tx.query(`SELECT 1 FROM blade_user WHERE tenant_id = $1 AND lower(account) = lower($2) AND is_deleted = 0`, [tenantId, account]);
       if (taken.rowCount) throw badRequest('当前账号已被使用!', 'This account is already in use');
+      await assertMayAddAccount(tx, tenantId);
       const userId = nextId();
       await tx.query(
         `INSERT INTO blade_user (id, tenant_id, account, password, name, real_name, avatar, email, role_id, dept_id, status, create_user, update_user)
