@@ -1,0 +1,56 @@
+/**
+ * resource/attach: download (the stored object, named with its original
+ * name) and remove-oss-attach (the rows and their stored objects). Plain
+ * remove (rows only), list, detail and submit (original name) are the
+ * engine's; the upload is src/server/resource/uploadRoutes.ts.
+ */
+import { defineActions, type ActionContext, type FileAnswer } from '../../engine/actions.js';
+import { quoteIdent } from '../../engine/naming.js';
+import { actorOf } from '../../engine/operations/context.js';
+import { findRow, requireId } from '../../engine/operations/readOperations.js';
+import { parseIds } from '../../engine/operations/writeOperations.js';
+import { buildSoftDelete, Params, scopeConditions } from '../../engine/sqlBuilder.js';
+import { ApiError, notFound } from '../../http/apiError.js';
+import { storeOfAttachment, withStorage } from '../../resource/attachments.js';
+import { tenantStorageOf } from '../../resource/tenantStorageOf.js';
+import { contentTypeOf } from '../../storage/objectKeys.js';
+
+async function download(ctx: ActionContext): Promise<FileAnswer> {
+  const row = await findRow(ctx, ctx.model, requireId(ctx.query.id));
+  if (!row) throw notFound();
+  const attachment = { name: String(row.name), ossId: (row.ossId as string | null) ?? null };
+  const store = await storeOfAttachment(ctx.db, tenantStorageOf(ctx.request), ctx.caller.tenantId, attachment);
+  const content = await withStorage(() => store.get(attachment.name));
+  // Served as the type its checked extension says, never sniffed into something else.
+  ctx.reply.header('x-content-type-options', 'nosniff');
+  return { file: { fileName: String(row.originalName), content, contentType: contentTypeOf(String(row.extension)) } };
+}
+
+function idsOf(ctx: ActionContext): unknown {
+  const body = ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : {};
+  return ctx.query.ids ?? (Array.isArray(body.ids) ? body.ids.join(',') : body.ids);
+}
+
+/** Hides the rows and deletes their objects, in one transaction: a storage failure leaves every row in place (an object already gone counts as deleted, so a retry finishes the job). */
+async function removeOssAttach(ctx: ActionContext): Promise<{ removed: number }> {
+  const ids = parseIds(idsOf(ctx));
+  const params = new Params();
+  const conditions = [...scopeConditions(ctx.model, ctx.scope, params), `"id" = ANY(${params.add(ids)})`];
+  const found = await ctx.tx.query<{ name: string; oss_id: string | null }>(
+    `SELECT "name", "oss_id"::text AS oss_id FROM ${quoteIdent(ctx.model.table)} WHERE ${conditions.join(' AND ')} FOR UPDATE`,
+    params.values,
+  );
+  if (found.rows.length !== ids.length) {
+    throw new ApiError(404, { zh: '要删除的数据不存在或已被删除', en: 'Some of the records to delete do not exist or were already deleted' });
+  }
+  const sql = buildSoftDelete(ctx.model, ctx.scope, actorOf(ctx.caller), ids);
+  await ctx.tx.query(sql.text, sql.values);
+  const storage = tenantStorageOf(ctx.request);
+  for (const row of found.rows) {
+    const store = await storeOfAttachment(ctx.tx, storage, ctx.caller.tenantId, { name: row.name, ossId: row.oss_id });
+    await withStorage(() => store.remove(row.name));
+  }
+  return { removed: ids.length };
+}
+
+defineActions('resource/attach', { download, removeOssAttach });

@@ -1,0 +1,4 @@
+/** The resource registers' actions. */
+import './attach.js';
+import './oss.js';
+import './sms.js';
