@@ -15,8 +15,14 @@ import { hashPassword, md5Hex } from '../auth/passwords.js';
 import { CONSOLE_CLIENT, DEMO_PASSWORD, demoAccounts, demoRoles, demoTenants, type AccountSeed, type TenantSeed } from './demoTenants.js';
 import { demoDictionaries, demoParams } from './dictionaries.js';
 import { insertRows } from './insertRows.js';
+import { seedInspectionRecords } from './inspectionRecords.js';
+import { seedInspectionSetup } from './inspectionSetup.js';
 import { descendantCodes, flattenMenus, type FlatMenu } from './menuGrants.js';
 import { demoMenus, demoTopMenus } from './menus.js';
+import { seedPosts } from './posts.js';
+import { seedRegions } from './regions.js';
+import { seedReservoirs } from './reservoirs.js';
+import { seedUrgentSupplies } from './urgentSupplies.js';
 import type { DemoRoleAlias } from './seedTypes.js';
 
 export interface SeedResult {
@@ -71,7 +77,7 @@ async function seedDept(db: DbClient, tenant: TenantSeed): Promise<string> {
   if (found.rows[0]) return found.rows[0].id;
   const id = nextId();
   await insertRows(db, 'blade_dept', ['id', 'tenant_id', 'parent_id', 'ancestors', 'dept_name', 'full_name', 'region_code', 'sort'], [
-    [id, tenant.tenantId, '0', '0', tenant.deptName, tenant.tenantName, tenant.regionCode, 1],
+    [id, tenant.tenantId, '0', '0', tenant.deptName, tenant.tenantName, tenant.regionCode ?? null, 1],
   ]);
   return id;
 }
@@ -100,8 +106,9 @@ async function seedRoleMenus(db: DbClient, tenant: TenantSeed, roleIds: Map<stri
   for (const [alias, roleId] of roleIds) {
     for (const menu of flat) {
       if (!menu.roles.has(alias as DemoRoleAlias)) continue;
-      const menuId = menuIds.get(menu.code)!;
-      if (present.has(`${roleId}:${menuId}`)) continue;
+      // A seeded menu the platform administrator has since removed is not granted.
+      const menuId = menuIds.get(menu.code);
+      if (!menuId || present.has(`${roleId}:${menuId}`)) continue;
       rows.push([nextId(), tenant.tenantId, roleId, menuId]);
     }
   }
@@ -115,7 +122,9 @@ async function seedTopMenus(db: DbClient, tenant: TenantSeed, flat: FlatMenu[], 
     const id = nextId();
     await insertRows(db, 'blade_top_menu', ['id', 'tenant_id', 'code', 'name', 'name_en', 'source', 'sort'], [[id, tenant.tenantId, top.code, top.name, top.nameEn, top.source ?? null, top.sort]]);
     const codes = new Set(top.menuCodes.flatMap((code) => descendantCodes(flat, code)));
-    const settings = [...codes].filter((code) => flat.find((m) => m.code === code)?.category === 1).map((code) => [nextId(), tenant.tenantId, id, menuIds.get(code)!]);
+    const settings = [...codes]
+      .filter((code) => flat.find((m) => m.code === code)?.category === 1 && menuIds.has(code))
+      .map((code) => [nextId(), tenant.tenantId, id, menuIds.get(code)!]);
     await insertRows(db, 'blade_top_menu_setting', ['id', 'tenant_id', 'top_menu_id', 'menu_id'], settings);
   }
 }
@@ -186,6 +195,24 @@ async function seedTenant(
   await seedAccounts(db, tenant, accounts, roleIds, deptId, passwordFor, result, isGenerated);
 }
 
+/**
+ * A tenant created through tenant/submit (its blade_tenant row already written), seeded as the demo
+ * tenants are: root department, the default roles with their menu grants, top menus, dictionaries,
+ * parameters, and one administrator account with the given password.
+ */
+export async function seedCreatedTenant(db: DbClient, tenant: TenantSeed, adminPassword: string): Promise<void> {
+  const flat = flattenMenus(demoMenus);
+  const menuIds = await existing(db, `SELECT code AS key, id::text AS id FROM blade_menu WHERE is_deleted = 0`, []);
+  const deptId = await seedDept(db, tenant);
+  const roleIds = await seedRoles(db, tenant, demoRoles.map((role) => role.alias));
+  await seedRoleMenus(db, tenant, roleIds, flat, menuIds);
+  await seedTopMenus(db, tenant, flat, menuIds);
+  await seedDictionaries(db, tenant);
+  await seedParams(db, tenant);
+  const admin = demoAccounts.filter((account) => account.role === 'administrator');
+  await seedAccounts(db, tenant, admin, roleIds, deptId, () => adminPassword, { generatedPasswords: [] }, false);
+}
+
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<SeedResult> {
   const result: SeedResult = { generatedPasswords: [] };
   const flat = flattenMenus(demoMenus);
@@ -194,10 +221,17 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     await tx.query('SELECT pg_advisory_xact_lock(7245301119)');
     await seedClient(tx);
     const menuIds = await seedMenus(tx, flat);
+    await seedRegions(tx);
     if (options.demo) {
       for (const tenant of demoTenants) {
         await seedTenant(tx, tenant, flat, menuIds, demoAccounts, () => DEMO_PASSWORD, result, false);
+        await seedPosts(tx, tenant.tenantId);
       }
+      // Reservoirs first: the other business seeds look them up by tenant.
+      await seedReservoirs(tx);
+      await seedUrgentSupplies(tx);
+      await seedInspectionSetup(tx, demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId));
+      await seedInspectionRecords(tx, demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId));
     } else {
       const admin = demoAccounts.filter((a) => a.role === 'administrator');
       await seedTenant(tx, PLATFORM_TENANT, flat, menuIds, admin, () => crypto.randomBytes(12).toString('base64url'), result, true);

@@ -1,0 +1,2 @@
+/** The app version register's action handlers (schemas/app/); its public routes are registered by app.ts. */
+import './appVersion.js';

@@ -1,0 +1,4 @@
+/** The cleaning setup registers' handlers (items, groups, objects). */
+import './item.js';
+import './itemGroup.js';
+import './object.js';

@@ -1,0 +1,28 @@
+/**
+ * Loads every action module (each calls defineActions for its schema), so the
+ * handlers are registered before the routes. One import per module, in
+ * schema order.
+ */
+import './develop/index.js';
+import './system/client.js';
+import './system/deptPackage.js';
+import './system/menu.js';
+import './system/organisation.js';
+import './system/param.js';
+import './system/tenant.js';
+import './system/tenantPackage.js';
+import './system/topMenu.js';
+import './reservoir/index.js';
+import './log/index.js';
+import './report/reportFile.js';
+import './resource/index.js';
+import './urgent/index.js';
+import './inspect/setupRegisters.js';
+import './maintain/setupRegisters.js';
+import './clean/setupRegisters.js';
+import './inspect/records.js';
+
+import './info/index.js';
+import './engineering/index.js';
+import './app/index.js';
+export {};

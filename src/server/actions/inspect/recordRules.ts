@@ -1,0 +1,100 @@
+/**
+ * The rules of an inspection record's save and update: the plan must be a
+ * published plan of the tenant and the reservoir one of its reservoirs; the
+ * item results and the trail arrive in the body beside the record and are
+ * checked here (the record schema keeps only the record's own columns).
+ */
+import type { Queryable } from '../../db/pool.js';
+import { quoteIdent } from '../../engine/naming.js';
+import type { ActionContext } from '../../engine/actions.js';
+import { FieldErrors, type Row } from './setupRules.js';
+import { planModel } from './setupKinds.js';
+
+const PUBLISHED = 2;
+const ID = /^[1-9][0-9]{0,18}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+export interface ItemResult {
+  itemId: string | null;
+  itemName: string;
+  damPart: string | null;
+  result: 1 | 2;
+  description: string | null;
+  photos: string[];
+}
+
+export interface TrailPoint {
+  lng: number;
+  lat: number;
+  time: string | null;
+}
+
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+const optionalText = (value: unknown, max: number): boolean => value === undefined || value === null || (typeof value === 'string' && value.length <= max);
+
+function itemResultOf(raw: unknown): ItemResult | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const item = raw as Row;
+  const photos = item.photos ?? [];
+  const photosValid = Array.isArray(photos) && photos.length <= 9 && photos.every((p) => isText(p, 500));
+  const idValid = item.itemId === undefined || item.itemId === null || (typeof item.itemId === 'string' && ID.test(item.itemId));
+  if (!isText(item.itemName, 128) || (item.result !== 1 && item.result !== 2) || !photosValid || !idValid) return undefined;
+  if (!optionalText(item.damPart, 32) || !optionalText(item.description, 500)) return undefined;
+  return {
+    itemId: (item.itemId as string | undefined) ?? null,
+    itemName: item.itemName,
+    damPart: (item.damPart as string | undefined) ?? null,
+    result: item.result,
+    description: (item.description as string | undefined) ?? null,
+    photos: photos as string[],
+  };
+}
+
+function trailPointOf(raw: unknown): TrailPoint | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const point = raw as Row;
+  const { lng, lat, time } = point;
+  if (typeof lng !== 'number' || typeof lat !== 'number' || Math.abs(lng) > 180 || Math.abs(lat) > 90) return undefined;
+  if (time !== undefined && time !== null && !(typeof time === 'string' && DATETIME.test(time))) return undefined;
+  return { lng, lat, time: (time as string | undefined) ?? null };
+}
+
+/** itemResults of the body: undefined when left out (an update keeps the stored ones). */
+export function itemResultsOf(body: Row, errors: FieldErrors): ItemResult[] | undefined {
+  if (body.itemResults === undefined || body.itemResults === null) return undefined;
+  const raw = body.itemResults;
+  const parsed = Array.isArray(raw) && raw.length <= 300 ? raw.map(itemResultOf) : [undefined];
+  if (parsed.some((item) => item === undefined)) {
+    errors.add('itemResults', '巡查项结果不正确：每项需要名称和结果（1 正常、2 异常），描述不超过500字，照片不超过9张', 'An item result is not valid: each needs a name and a result (1 normal, 2 abnormal), a description of at most 500 characters and at most 9 photos');
+    return [];
+  }
+  return parsed as ItemResult[];
+}
+
+export function trailOf(body: Row, errors: FieldErrors): TrailPoint[] | undefined {
+  if (body.trail === undefined || body.trail === null) return undefined;
+  const raw = body.trail;
+  const parsed = Array.isArray(raw) && raw.length <= 5000 ? raw.map(trailPointOf) : [undefined];
+  if (parsed.some((point) => point === undefined)) {
+    errors.add('trail', '巡查轨迹不正确：每个点需要经纬度，时间格式为 yyyy-MM-dd HH:mm:ss', 'The trail is not valid: every point needs lng and lat, and a time as yyyy-MM-dd HH:mm:ss');
+    return [];
+  }
+  return parsed as TrailPoint[];
+}
+
+/** The plan must be published and name the record's reservoir; the end cannot come before the start. */
+export async function checkRecord(ctx: ActionContext, record: Row, errors: FieldErrors): Promise<void> {
+  if (typeof record.endTime === 'string' && typeof record.startTime === 'string' && record.endTime < record.startTime) {
+    errors.add('endTime', '结束时间不能早于开始时间', 'The end time cannot be before the start time');
+  }
+  const found = await (ctx.tx as Queryable).query<{ plan_status: number; reservoir_ids: string[] | null }>(
+    `SELECT plan_status, reservoir_ids FROM ${quoteIdent(planModel().table)} WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0`,
+    [ctx.caller.tenantId, record.planId],
+  );
+  const plan = found.rows[0];
+  if (!plan) return errors.add('planId', '所选巡查计划不存在或已被删除', 'The chosen plan does not exist or was deleted');
+  if (plan.plan_status !== PUBLISHED) return errors.add('planId', '只能按已发布的巡查计划记录巡查', 'Inspections are recorded only under a published plan');
+  if (!(plan.reservoir_ids ?? []).map(String).includes(String(record.reservoirId))) {
+    errors.add('reservoirId', '该水库不在所选巡查计划内', 'The reservoir is not one of the plan\'s reservoirs');
+  }
+}

@@ -1,0 +1,6 @@
+/** The reservoir archive's action handlers (schemas/reservoir/). */
+import './reservoir.js';
+import './capacity.js';
+import './staff.js';
+import './parts.js';
+import './soakLine.js';

@@ -1,0 +1,75 @@
+/**
+ * Reservoir archive actions: save and update keep the characteristic levels
+ * in order; tree, getManageList and getCityCount are computed from the rows
+ * the caller may see.
+ */
+import { defineActions, type ActionContext } from '../../engine/actions.js';
+import { parseListParams } from '../../engine/listParams.js';
+import { buildPageQueries } from '../../engine/sqlBuilder.js';
+import { badRequest } from '../../http/apiError.js';
+import { checkedWrites } from './checkedWrites.js';
+import { assertLevelOrder } from './levelOrder.js';
+import { countsByRegion, defaultParentRegion, regionTree, reservoirsIn } from './reservoirRegions.js';
+import { staffByReservoir, type StaffSummary } from './staffSummary.js';
+
+type Row = Record<string, unknown>;
+
+function optionalRegionCode(query: Row): string | undefined {
+  const raw = query.regionCode;
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || !/^[0-9]{2,12}$/.test(raw)) throw badRequest('行政区划代码为2至12位数字', 'A region code is 2 to 12 digits');
+  return raw;
+}
+
+function assertOnlyParams(query: Row, allowed: string[]): void {
+  for (const key of Object.keys(query)) {
+    if (!allowed.includes(key) && key !== '_t' && key !== 'tenantId') {
+      throw badRequest(`不支持的查询参数“${key.slice(0, 64)}”`, `Unsupported query parameter "${key.slice(0, 64)}"`);
+    }
+  }
+}
+
+async function tree(ctx: ActionContext) {
+  assertOnlyParams(ctx.query, []);
+  return regionTree(await reservoirsIn(ctx.db, ctx.scope));
+}
+
+async function getCityCount(ctx: ActionContext) {
+  assertOnlyParams(ctx.query, ['regionCode']);
+  const reservoirs = await reservoirsIn(ctx.db, ctx.scope);
+  return countsByRegion(reservoirs, optionalRegionCode(ctx.query) ?? defaultParentRegion(reservoirs));
+}
+
+/** A reservoir with its three responsible persons (absent ones are null, so gaps show). */
+interface ManagedReservoir extends Row {
+  administrative: StaffSummary | null;
+  technical: StaffSummary | null;
+  patrol: StaffSummary | null;
+  isStaffComplete: boolean;
+}
+
+/** A page of reservoirs (the list's filters and paging) with their responsible persons. */
+async function getManageList(ctx: ActionContext) {
+  const params = parseListParams(ctx.model, ctx.binding, ctx.query);
+  const { page, count } = buildPageQueries(ctx.model, ctx.scope, params.filters, params.sort, params.current, params.size);
+  const [rows, counted] = await Promise.all([ctx.db.query(page.text, page.values), ctx.db.query(count.text, count.values)]);
+  const staff = await staffByReservoir(ctx.db, ctx.caller.tenantId, rows.rows.map((row) => String(row.id)));
+  const records: ManagedReservoir[] = rows.rows.map((row) => {
+    const persons = staff.get(String(row.id)) ?? {};
+    const administrative = persons[1] ?? null;
+    const technical = persons[2] ?? null;
+    const patrol = persons[3] ?? null;
+    return { ...row, administrative, technical, patrol, isStaffComplete: !!(administrative && technical && patrol) };
+  });
+  const total = counted.rows[0].total as number;
+  return { records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) };
+}
+
+const levelRule = (ctx: ActionContext, record: Row) => assertLevelOrder(record, ctx.language);
+
+defineActions('reservoir/reservoir', {
+  ...checkedWrites([], levelRule),
+  tree,
+  getCityCount,
+  getManageList,
+});

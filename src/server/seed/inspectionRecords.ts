@@ -1,0 +1,225 @@
+/**
+ * Demo records for the last three months (安溪县 100001; the other demo
+ * counties the last month), per tenant: inspections under each published
+ * plan at each of its reservoirs (weekly, with the
+ * group's item results — a few abnormal — a GPS trail and a sign-in),
+ * weekly maintenance and ten-daily cleaning rounds per reservoir, audits
+ * (older records mostly passed, some rejected, the last week pending) and a
+ * ledger remark. Everything is a handful of bulk INSERT … SELECT statements
+ * per tenant: the rows are laid out in temporary tables, given server ids
+ * from nextId(), and copied. Idempotent: a tenant that already has records
+ * of a kind gets none of that kind again.
+ */
+import { nextId } from '../db/ids.js';
+import type { DbClient } from '../db/pool.js';
+import { entityModel } from '../engine/entityRegistry.js';
+import { quoteIdent } from '../engine/naming.js';
+import { insertRows } from './insertRows.js';
+
+interface People {
+  tenantId: string;
+  adminId: string;
+  auditorId: string;
+  inspectorId: string;
+  deptId: string | null;
+}
+
+/** The tenant shown in the demo gets three months of records; the other counties the last month (keeps every test server's seed fast). */
+const FULL_HISTORY_TENANT = '100001';
+
+const table = (schemaId: string) => quoteIdent(entityModel(schemaId).table);
+
+const ABNORMAL_NOTES = ['局部出现细小裂缝，已做标记待观测', '坝脚有轻微散浸，需持续观察', '排水沟有淤积，需清理', '发现白蚁活动迹象（泥被泥线）', '护坡杂草丛生，需除草', '警示标牌褪色，需更换'];
+const MAINTAIN_WORK = ['坝坡除草、清理杂灌', '排水沟清淤', '启闭机加油保养、闸门止水检查', '溢洪道清障', '白蚁防治（药物诱杀）', '备用电源试机'];
+const CLEAN_WORK = ['库面漂浮物打捞', '库岸垃圾清理', '管理房及周边环境保洁'];
+
+async function peopleOf(db: DbClient, tenantId: string): Promise<People | undefined> {
+  const found = await db.query<Record<string, string | null>>(
+    `SELECT (SELECT id::text FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0 LIMIT 1) AS admin,
+            (SELECT id::text FROM blade_user WHERE tenant_id = $1 AND account = 'subject_admin' AND is_deleted = 0 LIMIT 1) AS auditor,
+            (SELECT id::text FROM blade_user WHERE tenant_id = $1 AND account = 'inspector' AND is_deleted = 0 LIMIT 1) AS inspector,
+            (SELECT id::text FROM blade_dept WHERE tenant_id = $1 AND parent_id = 0 AND is_deleted = 0 ORDER BY sort, id LIMIT 1) AS dept`,
+    [tenantId],
+  );
+  const row = found.rows[0];
+  if (!row.admin) return undefined;
+  return { tenantId, adminId: row.admin, auditorId: row.auditor ?? row.admin, inspectorId: row.inspector ?? row.admin, deptId: row.dept };
+}
+
+async function hasRows(db: DbClient, schemaId: string, tenantId: string): Promise<boolean> {
+  return ((await db.query(`SELECT 1 FROM ${table(schemaId)} WHERE tenant_id = $1 LIMIT 1`, [tenantId])).rowCount ?? 0) > 0;
+}
+
+/** One server id per row of a temporary table (its column n = 1..N), for `($k::bigint[])[n]` in the copy. */
+async function idsFor(db: DbClient, temp: string): Promise<string[]> {
+  const count = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${temp}`)).rows[0].n;
+  return Array.from({ length: count }, () => nextId());
+}
+
+/** Gives every row of a (small) temporary table a server id, where later statements refer to it. */
+async function assignIds(db: DbClient, temp: string): Promise<void> {
+  await db.query(`UPDATE ${temp} SET id = ($1::bigint[])[n]`, [await idsFor(db, temp)]);
+}
+
+/**
+ * The audit of a demo record from its age and a stable hash: the last week pending, older ones
+ * passed (about 9 in 10) or rejected. Expressions over the temp table's `age` and `h` columns.
+ */
+const AUDIT_STATUS = `CASE WHEN age <= 7 THEN 0 WHEN h % 100 < 90 THEN 1 ELSE 2 END`;
+const AUDIT_OPINION = `CASE WHEN age <= 7 THEN NULL WHEN h % 100 < 90 THEN '记录完整，情况属实' ELSE '现场照片不清晰，请补充后重新提交' END`;
+
+async function seedInspections(db: DbClient, p: People, days: number): Promise<void> {
+  await db.query(
+    `CREATE TEMP TABLE seed_inspect ON COMMIT DROP AS
+     SELECT row_number() OVER (ORDER BY pl.id, r.id, d.age)::int AS n, NULL::bigint AS id, pl.id AS plan_id, r.id AS reservoir_id, pl.item_group_id,
+            pl.inspect_type, r.longitude, r.latitude, d.age, abs(hashtext(pl.id::text || r.id::text || d.age::text)) AS h,
+            (CURRENT_DATE - d.age) + time '08:00' + make_interval(mins => abs(hashtext(r.id::text || d.age::text)) % 90) AS start_time
+       FROM ${table('inspect/plan')} pl
+       CROSS JOIN LATERAL jsonb_array_elements_text(pl.reservoir_ids) AS rid(value)
+       JOIN ${table('reservoir/reservoir')} r ON r.tenant_id = pl.tenant_id AND r.id = rid.value::bigint AND r.is_deleted = 0
+       CROSS JOIN generate_series(1, $2::int, 7) AS d(age)
+      WHERE pl.tenant_id = $1 AND pl.is_deleted = 0 AND pl.plan_status = 2`,
+    [p.tenantId, days],
+  );
+  await assignIds(db, 'seed_inspect');
+  await db.query(
+    `INSERT INTO ${table('inspect/record')} (id, tenant_id, create_user, create_dept, create_time, update_user, update_time, plan_id, reservoir_id, inspector_id,
+            inspect_type, start_time, end_time, audit_status, audit_opinion)
+     SELECT id, $1, $3::bigint, $4::bigint, start_time + interval '2 hours', CASE WHEN age <= 7 THEN $3::bigint ELSE $2::bigint END, start_time + interval '1 day',
+            plan_id, reservoir_id, $3::bigint, inspect_type, start_time, start_time + make_interval(mins => 50 + h % 60), ${AUDIT_STATUS}, ${AUDIT_OPINION}
+       FROM seed_inspect`,
+    [p.tenantId, p.auditorId, p.inspectorId, p.deptId],
+  );
+  await seedItemResults(db, p);
+  await seedTrails(db, p);
+}
+
+async function seedItemResults(db: DbClient, p: People): Promise<void> {
+  await db.query(
+    `CREATE TEMP TABLE seed_item ON COMMIT DROP AS
+     SELECT row_number() OVER (ORDER BY s.n, g.ord)::int AS n, s.id AS record_id, s.start_time, i.id AS item_id, i.item_name, i.dam_part, g.ord,
+            CASE WHEN abs(hashtext(s.id::text || i.id::text)) % 100 < 4 THEN 2 ELSE 1 END AS result,
+            ($2::text[])[1 + abs(hashtext(i.id::text || s.h::text)) % array_length($2::text[], 1)] AS note
+       FROM seed_inspect s
+       JOIN ${table('inspect/itemGroup')} grp ON grp.id = s.item_group_id
+       CROSS JOIN LATERAL jsonb_array_elements_text(grp.item_ids) WITH ORDINALITY AS g(item_id, ord)
+       JOIN ${table('inspect/item')} i ON i.tenant_id = $1 AND i.id = g.item_id::bigint AND i.is_deleted = 0`,
+    [p.tenantId, ABNORMAL_NOTES],
+  );
+  await db.query(
+    `INSERT INTO ${table('inspect/recordItem')} (id, tenant_id, create_user, create_dept, create_time, update_user, record_id, item_id, item_name, dam_part, result, description, photos, sort)
+     SELECT ($4::bigint[])[n], $1, $2::bigint, $3::bigint, start_time + interval '2 hours', $2, record_id, item_id, item_name, dam_part::text, result,
+            CASE WHEN result = 2 THEN note END, '[]'::jsonb, ord FROM seed_item`,
+    [p.tenantId, p.inspectorId, p.deptId, await idsFor(db, 'seed_item')],
+  );
+  await db.query(
+    `UPDATE ${table('inspect/record')} r SET problem_count = x.problems, risk_level = 1, risk_description = x.notes
+       FROM (SELECT record_id, count(*)::int AS problems, string_agg(item_name || '：' || note, '；' ORDER BY ord) AS notes FROM seed_item WHERE result = 2 GROUP BY record_id) x
+      WHERE r.id = x.record_id`,
+  );
+}
+
+/** Eight GPS points per inspection, walked along the dam from the reservoir's position, and a sign-in at the start. */
+async function seedTrails(db: DbClient, p: People): Promise<void> {
+  await db.query(
+    `CREATE TEMP TABLE seed_trail ON COMMIT DROP AS
+     SELECT row_number() OVER (ORDER BY s.n, k)::int AS n, s.id AS record_id, k AS seq,
+            round((COALESCE(s.longitude, 118.18) + k * 0.0004)::numeric, 6)::float8 AS lng, round((COALESCE(s.latitude, 25.05) + k * 0.00025)::numeric, 6)::float8 AS lat,
+            s.start_time + make_interval(mins => (k - 1) * 6) AS time
+       FROM seed_inspect s CROSS JOIN generate_series(1, 8) AS k`,
+  );
+  await db.query(
+    `INSERT INTO ${table('inspect/trail')} (id, tenant_id, create_user, create_dept, update_user, record_id, seq, lng, lat, time)
+     SELECT ($4::bigint[])[n], $1, $2::bigint, $3::bigint, $2::bigint, record_id, seq, lng, lat, time FROM seed_trail`,
+    [p.tenantId, p.inspectorId, p.deptId, await idsFor(db, 'seed_trail')],
+  );
+  await seedSigns(db, p, 'seed_inspect', 1);
+}
+
+async function seedSigns(db: DbClient, p: People, source: string, type: number): Promise<void> {
+  const temp = `seed_sign_${type}`;
+  await db.query(
+    `CREATE TEMP TABLE ${temp} ON COMMIT DROP AS
+     SELECT n, NULL::bigint AS id, reservoir_id, start_time, longitude, latitude FROM ${source}`,
+  );
+  await assignIds(db, temp);
+  await db.query(
+    `INSERT INTO ${table('inspect/sign')} (id, tenant_id, create_user, create_dept, create_time, update_user, type, reservoir_id, user_id, sign_time, lng, lat, address)
+     SELECT s.id, $1, $2, $3, s.start_time, $2, $4, s.reservoir_id, $2, s.start_time, s.longitude, s.latitude, r.name || '管理房'
+       FROM ${temp} s JOIN ${table('reservoir/reservoir')} r ON r.id = s.reservoir_id`,
+    [p.tenantId, p.inspectorId, p.deptId, type],
+  );
+}
+
+/** Maintenance (weekly) or cleaning (every ten days) at every reservoir of the tenant. */
+async function seedWork(db: DbClient, p: People, kind: 'maintain' | 'clean', days: number): Promise<void> {
+  const temp = `seed_${kind}`;
+  const step = kind === 'maintain' ? 7 : 10;
+  const work = kind === 'maintain' ? MAINTAIN_WORK : CLEAN_WORK;
+  await db.query(
+    `CREATE TEMP TABLE ${temp} ON COMMIT DROP AS
+     SELECT row_number() OVER (ORDER BY r.id, d.age)::int AS n, NULL::bigint AS id, r.id AS reservoir_id, r.longitude, r.latitude, d.age,
+            abs(hashtext(r.id::text || d.age::text || $2)) AS h,
+            (CURRENT_DATE - d.age) + time '09:00' + make_interval(mins => abs(hashtext(d.age::text || r.id::text)) % 60) AS start_time
+       FROM ${table('reservoir/reservoir')} r CROSS JOIN generate_series(2, $3::int, ${step}) AS d(age)
+      WHERE r.tenant_id = $1 AND r.is_deleted = 0`,
+    [p.tenantId, kind, days],
+  );
+  await assignIds(db, temp);
+  const measures = kind === 'maintain' ? ', cost' : ', area, garbage_weight';
+  const values = kind === 'maintain' ? ', (300 + h % 20 * 100)::float8' : ', (3000 + h % 40 * 100)::float8, (10 + h % 50)::float8';
+  await db.query(
+    `INSERT INTO ${table(`${kind}/record`)} (id, tenant_id, create_user, create_dept, create_time, update_user, update_time, reservoir_id, worker_id,
+            start_time, end_time, content, audit_status, audit_opinion${measures})
+     SELECT id, $1, $3::bigint, $4::bigint, start_time + interval '4 hours', CASE WHEN age <= 7 THEN $3::bigint ELSE $2::bigint END, start_time + interval '1 day', reservoir_id, $3::bigint,
+            start_time, start_time + interval '3 hours', ($5::text[])[1 + h % array_length($5::text[], 1)], ${AUDIT_STATUS}, ${AUDIT_OPINION}${values}
+       FROM ${temp}`,
+    [p.tenantId, p.auditorId, p.inspectorId, p.deptId, work],
+  );
+  if (kind === 'maintain') await seedSigns(db, p, temp, 2);
+}
+
+/** One remark on last month's ledger row of the tenant's first reservoir. */
+async function seedLedgerRemark(db: DbClient, p: People): Promise<void> {
+  const first = await db.query<{ id: string }>(`SELECT id::text AS id FROM ${table('reservoir/reservoir')} WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code, id LIMIT 1`, [p.tenantId]);
+  if (!first.rows[0]) return;
+  const period = (await db.query<{ p: string }>(`SELECT to_char(CURRENT_DATE - interval '1 month', 'YYYY-MM') AS p`)).rows[0].p;
+  await insertRows(db, entityModel('inspect/ledger').table, ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', 'ledger_type', 'reservoir_id', 'period', 'remark'], [
+    [nextId(), p.tenantId, p.adminId, p.deptId, p.adminId, 1, first.rows[0].id, period, '本月巡查发现的问题均已整改销号'],
+  ]);
+}
+
+/** The item result labels (inspect_result) the record pages show, added where missing. */
+async function seedResultDictionary(db: DbClient, tenantId: string): Promise<void> {
+  const present = await db.query<{ dict_key: string; id: string }>(`SELECT dict_key, id::text AS id FROM blade_dict WHERE tenant_id = $1 AND code = 'inspect_result' AND is_deleted = 0`, [tenantId]);
+  const keys = new Map(present.rows.map((row) => [row.dict_key, row.id]));
+  const parentId = keys.get('-1') ?? nextId();
+  const rows: unknown[][] = [];
+  if (!keys.has('-1')) rows.push([parentId, tenantId, '0', 'inspect_result', '-1', '检查结果', 90, 0]);
+  [['1', '正常'], ['2', '异常']].forEach(([key, value], index) => {
+    if (!keys.has(key)) rows.push([nextId(), tenantId, parentId, 'inspect_result', key, value, index + 1, 0]);
+  });
+  await insertRows(db, 'blade_dict', ['id', 'tenant_id', 'parent_id', 'code', 'dict_key', 'dict_value', 'sort', 'is_sealed'], rows);
+}
+
+export async function seedInspectionRecords(db: DbClient, tenantIds: string[]): Promise<void> {
+  for (const tenantId of tenantIds) {
+    await seedResultDictionary(db, tenantId);
+    const people = await peopleOf(db, tenantId);
+    if (!people) continue;
+    const days = tenantId === FULL_HISTORY_TENANT ? 90 : 30;
+    if (!(await hasRows(db, 'inspect/record', tenantId))) {
+      await seedInspections(db, people, days);
+      await db.query('DROP TABLE IF EXISTS seed_inspect, seed_item, seed_trail, seed_sign_1');
+    }
+    if (!(await hasRows(db, 'maintain/record', tenantId))) {
+      await seedWork(db, people, 'maintain', days);
+      await db.query('DROP TABLE IF EXISTS seed_maintain, seed_sign_2');
+    }
+    if (!(await hasRows(db, 'clean/record', tenantId))) {
+      await seedWork(db, people, 'clean', days);
+      await db.query('DROP TABLE IF EXISTS seed_clean');
+    }
+    if (!(await hasRows(db, 'inspect/ledger', tenantId))) await seedLedgerRemark(db, people);
+  }
+}
