@@ -18,4 +18,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The pages a signed-out visitor downloads import icons one by one: the
+    // package index would put the whole icon set into the first download.
+    files: ['src/web/pages/{login,lock,sso,errors}/**', 'src/web/shell/LanguageSwitch.tsx', 'src/web/App.tsx', 'src/web/main.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@ant-design/icons', message: "Import the icon alone: import UserOutlined from '@ant-design/icons/es/icons/UserOutlined'" }] }],
+    },
+  },
 );

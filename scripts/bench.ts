@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   const binding = readingModel.bindings[0];
   const sqlFor = (query: Record<string, string>) => {
     const params = parseListParams(readingModel, binding, query);
-    return buildPageQueries(readingModel, TENANT, params.filters, params.sort, params.current, params.size);
+    return buildPageQueries(readingModel, { tenantId: TENANT }, params.filters, params.sort, params.current, params.size);
   };
   const unfilteredSql = sqlFor({ current: '1', size: '10' });
   const filteredSql = sqlFor({ current: '1', size: '10', stationId: '500042' });

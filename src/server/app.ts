@@ -3,22 +3,30 @@
  * handling, the hand-written routes and every schema-bound route. Used by the
  * server entry point, the tests and the bench alike.
  */
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fail } from '../shared/envelope.js';
+import './actions/index.js';
+import { registerAppVersionPublicRoutes } from './actions/app/appVersionPublicRoutes.js';
 import { registerAuthRoutes } from './auth/authRoutes.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/pool.js';
 import type { EntityModel } from './engine/entityModel.js';
 import { entityModels } from './engine/entityRegistry.js';
 import { registerEntityRoutes } from './engine/registerEntityRoutes.js';
+import { registerCodeGenerator } from './develop/registerCodeGenerator.js';
+import { runtimeModelById } from './develop/runtimeRegistry.js';
 import { installAuthentication } from './http/authentication.js';
 import { installErrorHandling } from './http/errorHandling.js';
 import { installStaticConsole } from './http/staticConsole.js';
+import { installLogging } from './logging/requestLogHooks.js';
+import { registerResourceRoutes } from './resource/uploadRoutes.js';
 import { registerCurrentUserRoutes } from './system/currentUserRoutes.js';
 import { registerClientSchemaRoutes } from './system/clientSchemaRoutes.js';
 import { registerMenuRoutes } from './system/menuRoutes.js';
 import { registerPublicSettings } from './system/publicSettings.js';
 import { registerRegisterGuestRoutes } from './system/registerGuestRoutes.js';
+import { registerTenantInfoRoutes } from './system/tenantInfoRoutes.js';
 
 export interface AppOptions {
   db: Db;
@@ -52,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installAuthentication(app, db, signingKey);
   installErrorHandling(app);
+  installLogging(app, { db, models: options.models ?? entityModels() });
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(fail(404, request.language === 'en' ? 'No such endpoint' : '接口不存在'));
   });
@@ -59,10 +68,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPublicSettings(app, config);
   registerAuthRoutes(app, { db, config, signingKey });
   registerMenuRoutes(app, db);
-  registerClientSchemaRoutes(app, options.models ?? entityModels());
+  registerClientSchemaRoutes(app, options.models ?? entityModels(), (id) => runtimeModelById(db, id));
   registerCurrentUserRoutes(app, db);
   registerRegisterGuestRoutes(app, db);
+  registerResourceRoutes(app, { db, dataDir: config.dataDir, storage: config.storage });
+  registerTenantInfoRoutes(app, db);
+  registerAppVersionPublicRoutes(app, db);
   registerEntityRoutes(app, db, options.models ?? entityModels());
+  // Uploads to schema actions (user import). After the resource routes: their scope registers its own multipart with its limits.
+  app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
+  await registerCodeGenerator(app, { db, config, signingKey });
   await installStaticConsole(app, config.webRoot);
   return app;
 }

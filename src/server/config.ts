@@ -3,6 +3,8 @@
  * default that works on a fresh clone; nothing secret has a default.
  */
 import path from 'node:path';
+import { loadStorageConfig, type StorageConfig } from './storage/storageConfig.js';
+import { parseNetwork } from './auth/outboundGuard.js';
 
 export interface ServerConfig {
   port: number;
@@ -25,6 +27,14 @@ export interface ServerConfig {
   /** Directory holding the built console; served when it exists. */
   webRoot: string;
   pgPoolSize: number;
+  /** Uploads and object storage: UPLOAD_MAX_MB, OSS_ALLOW_NETWORKS, OSS_ALLOW_HTTP (storage/storageConfig.ts). */
+  storage: StorageConfig;
+  /**
+   * Networks (CIDR) the code generator's data sources may reach besides public addresses
+   * (DATASOURCE_ALLOW_NETWORKS, comma-separated). None by default: the application's own
+   * database is always there as the built-in data source.
+   */
+  datasourceAllowNetworks: string[];
 }
 
 function intFromEnv(name: string, fallback: number, minimum = 1): number {
@@ -33,6 +43,18 @@ function intFromEnv(name: string, fallback: number, minimum = 1): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be an integer of at least ${minimum}, got "${raw}"`);
   return value;
+}
+
+function networksFromEnv(name: string): string[] {
+  const networks = (process.env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const network of networks) {
+    try {
+      parseNetwork(network);
+    } catch {
+      throw new Error(`${name} must list networks in CIDR notation (e.g. 10.20.0.0/16), got "${network}"`);
+    }
+  }
+  return networks;
 }
 
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -54,6 +76,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     environment: process.env.APP_ENVIRONMENT ?? 'prod',
     webRoot: path.resolve(process.env.WEB_ROOT ?? './dist/web'),
     pgPoolSize: intFromEnv('PG_POOL_SIZE', 20),
+    storage: loadStorageConfig(),
+    datasourceAllowNetworks: networksFromEnv('DATASOURCE_ALLOW_NETWORKS'),
     ...overrides,
   };
 }

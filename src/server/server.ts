@@ -11,6 +11,7 @@ import { lockDataDir } from './db/dataDirLock.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embeddedDatabase.js';
 import { migrate } from './db/migrate.js';
 import { createPool, type Db } from './db/pool.js';
+import type { EntityModel } from './engine/entityModel.js';
 import { entityModels } from './engine/entityRegistry.js';
 import { schedulePruning } from './db/pruning.js';
 import { seedDatabase, type SeedResult } from './seed/seedDatabase.js';
@@ -32,6 +33,8 @@ export interface StartOptions {
   logger?: boolean;
   logRequests?: boolean;
   log?: (line: string) => void;
+  /** Registers beyond the schemas of the repository (tests declare their own). */
+  extraModels?: EntityModel[];
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions): Promise<RunningServer> {
@@ -47,12 +50,13 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     }
     const databaseUrl = config.databaseUrl ?? embedded!.url;
     db = createPool(databaseUrl, config.pgPoolSize);
-    const plan = await migrate(db, entityModels());
+    const models = [...entityModels(), ...(options.extraModels ?? [])];
+    const plan = await migrate(db, models);
     for (const warning of plan.warnings) log(`migration warning: ${warning}`);
     if (plan.statements.length > 0) log(`applied ${plan.statements.length} migration statements`);
     const seed = await seedDatabase(db, { demo: options.demo });
     const signingKey = await loadSigningKey(db, config.tokenSigningKey);
-    const app = await buildApp({ db, config, signingKey, logger: options.logger, logRequests: options.logRequests });
+    const app = await buildApp({ db, config, signingKey, models, logger: options.logger, logRequests: options.logRequests });
     const stopPruning = schedulePruning(db);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

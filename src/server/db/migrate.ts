@@ -6,7 +6,7 @@
 import type { EntityModel } from '../engine/entityModel.js';
 import { planMigration, type MigrationPlan } from '../engine/migrationPlan.js';
 import { INFRASTRUCTURE_DDL } from './infrastructureTables.js';
-import { withTransaction, type Db, type Queryable } from './pool.js';
+import { withTransaction, type Db, type DbClient, type Queryable } from './pool.js';
 
 const MIGRATION_LOCK_KEY = 7_245_301_118;
 
@@ -22,15 +22,35 @@ async function readExistingState(db: Queryable) {
   return { columns: columns.rows, indexes: new Set(indexes.rows.map((r) => r.name)) };
 }
 
+/** One migration at a time (held until the transaction ends): instances starting together do not race. */
+export async function lockMigrations(client: DbClient): Promise<void> {
+  await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+}
+
+/**
+ * The additive plan of these models against the database, taken under the migration lock
+ * (held until the caller's transaction ends). The code generator plans a runtime register's
+ * table in its own transaction, refuses a plan with warnings, and applies it with the rest.
+ */
+export async function planModels(client: DbClient, models: EntityModel[]): Promise<MigrationPlan> {
+  await lockMigrations(client);
+  return planMigration(models, await readExistingState(client));
+}
+
+/** Runs and records a plan's statements in the caller's transaction. */
+export async function applyPlan(client: DbClient, plan: MigrationPlan): Promise<void> {
+  for (const statement of plan.statements) {
+    await client.query(statement.sql);
+    await client.query('INSERT INTO rsc_schema_migration (entity, statement) VALUES ($1, $2)', [statement.entity, statement.sql]);
+  }
+}
+
 export async function migrate(db: Db, models: EntityModel[]): Promise<MigrationPlan> {
   return withTransaction(db, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lockMigrations(client);
     for (const statement of INFRASTRUCTURE_DDL) await client.query(statement);
-    const plan = planMigration(models, await readExistingState(client));
-    for (const statement of plan.statements) {
-      await client.query(statement.sql);
-      await client.query('INSERT INTO rsc_schema_migration (entity, statement) VALUES ($1, $2)', [statement.entity, statement.sql]);
-    }
+    const plan = await planModels(client, models);
+    await applyPlan(client, plan);
     return plan;
   });
 }

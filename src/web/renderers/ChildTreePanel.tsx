@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSchema } from '../../shared/clientSchema';
 import type { CrudPermissions } from './crudLogic';
-import { actionsColumn, useListColumns, useRowActions } from './CrudTable';
+import { actionsColumn, useListColumns, useRowActions, type RowAction } from './CrudTable';
 import type { EntityRecord } from './entityApi';
 import { entityTitle, listFields, type Language } from './schemaFields';
-import { childFixedValues, expandableIds } from './treeLogic';
+import { childFixedValues, expandableIds, flattenTree } from './treeLogic';
 import type { Dictionaries, ReferenceLabels } from './useDictionaries';
 import type { TreeChildren } from './useTreeChildren';
 
@@ -21,28 +21,25 @@ export interface ChildTreePanelProps {
   parent: EntityRecord;
   children: TreeChildren;
   permissions: CrudPermissions;
+  /** The buttons for one row (a sealed entry loses edit and delete). */
+  rowPermissions: (record: EntityRecord) => CrudPermissions;
   dictionaries: Dictionaries;
   references: ReferenceLabels;
   isCompact?: boolean;
 }
 
-export function ChildTreePanel({ schema, parent, children, permissions, dictionaries, references, isCompact = false }: ChildTreePanelProps) {
+export function ChildTreePanel({ schema, parent, children, permissions, rowPermissions, dictionaries, references, isCompact = false }: ChildTreePanelProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const { editor } = children;
   const [collapsed, setCollapsed] = useState<string[]>([]);
   const titleField = schema['x-tree']?.titleField ?? 'id';
   const columns = useListColumns(listFields(schema), dictionaries, references);
-  const baseActions = useRowActions(permissions, editor);
-  const rowActions = (record: EntityRecord) => {
-    const actions = baseActions(record);
-    if (permissions.canAdd) {
-      actions.push({ key: 'add-child', label: t('renderers.addChild'), icon: <SubnodeOutlined />, onClick: () => editor.openDialog('add', undefined, childFixedValues(schema, record)) });
-    }
-    return actions;
-  };
-  const count = [permissions.canView, permissions.canEdit, permissions.canDelete, permissions.canAdd].filter(Boolean).length;
-  if (count > 0) columns.push(actionsColumn(t('renderers.actions'), rowActions, count + (permissions.canAdd && !isCompact ? 0.5 : 0), isCompact));
+  const addChild = (record: EntityRecord): RowAction[] =>
+    permissions.canAdd ? [{ key: 'add-child', label: t('renderers.addChild'), icon: <SubnodeOutlined />, onClick: () => editor.openDialog('add', undefined, childFixedValues(schema, record)) }] : [];
+  const rowActions = useRowActions({ rowPermissions, editor, extra: addChild });
+  const actions = actionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, rowActions, flattenTree(children.records), isCompact);
+  if (actions) columns.push(actions);
 
   return (
     <div data-testid="tree-children">
@@ -81,3 +78,4 @@ export function ChildTreePanel({ schema, parent, children, permissions, dictiona
     </div>
   );
 }
+

@@ -1,21 +1,33 @@
 /**
  * A register's page built from its client schema alone: search form,
- * toolbar, table with paginator, add/edit/view dialog and the delete
- * confirmation. `?size=` and `?current=` in the address open a given page.
+ * toolbar, table with paginator, add/edit/view dialog, the delete
+ * confirmation and the register's actions; optionally a tree of another
+ * register beside it that filters the rows (x-page filterTree). A register
+ * listed as a tree of records (departments, menus, roles) shows it as one:
+ * expand / collapse all, a lazy tree loading children as rows open, and
+ * add-child on each row. `?size=` and `?current=` open a given page.
  */
-import { Result, Spin } from 'antd';
+import { NodeCollapseOutlined, NodeExpandOutlined, SubnodeOutlined } from '@ant-design/icons';
+import { Button, Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ClientSchema } from '../../shared/clientSchema';
+import { ActionDialogs } from './ActionDialogs';
 import { CrudSearchForm } from './CrudSearchForm';
-import { CrudTable } from './CrudTable';
+import { CrudTable, type RowAction } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
 import { DeleteConfirm } from './DeleteConfirm';
 import { EntityFormDialog } from './EntityFormDialog';
+import { FilterTreePanel } from './FilterTreePanel';
+import { formExtension } from './formExtensions';
+import { bindingOf, type EntityRecord } from './entityApi';
 import { entityTitle } from './schemaFields';
+import { childFixedValues, isTreeListing } from './treeLogic';
 import { useClientSchema } from './useClientSchema';
-import { useCrudController } from './useCrudController';
+import { useCrudController, type CrudController } from './useCrudController';
+import { useRecordTree, type RecordTree } from './useRecordTree';
 import type { RecordEditor } from './useRecordEditor';
 import './renderers.css';
 
@@ -23,6 +35,8 @@ export interface CrudPageProps {
   /** <module>/<entity> */
   schemaId: string;
   dialogWidth?: number;
+  /** A tree of another register beside the rows: choosing a node sends `param` = its id with the list query. */
+  filterTree?: { schemaId: string; param: string };
 }
 
 export const DEFAULT_DIALOG_WIDTH = 760;
@@ -35,6 +49,8 @@ export function SchemaLoadFailed() {
 /** The dialog and confirmation an editor asks for. */
 export function CrudOverlays({ schema, editor, dialogWidth }: { schema: ClientSchema | undefined; editor: RecordEditor; dialogWidth: number }) {
   const { dialog } = editor;
+  // A width the spec fixes for a register (tenant package 600 px) wins over the page's default.
+  const width = (schema && formExtension(schema.$id).dialogWidth) || dialogWidth;
   return (
     <>
       {schema && dialog && (
@@ -45,7 +61,7 @@ export function CrudOverlays({ schema, editor, dialogWidth }: { schema: ClientSc
           record={dialog.record}
           fixed={dialog.fixed}
           isRootLevel={dialog.isRootLevel}
-          width={dialogWidth}
+          width={width}
           onClose={editor.closeDialog}
           onSaved={editor.saved}
         />
@@ -55,23 +71,82 @@ export function CrudOverlays({ schema, editor, dialogWidth }: { schema: ClientSc
   );
 }
 
-export const CrudPage = observer(function CrudPage({ schemaId, dialogWidth = DEFAULT_DIALOG_WIDTH }: CrudPageProps) {
+export const CrudPage = observer(function CrudPage({ schemaId, dialogWidth = DEFAULT_DIALOG_WIDTH, filterTree }: CrudPageProps) {
   const { i18n } = useTranslation();
   const [params] = useSearchParams();
+  const [filterId, setFilterId] = useState<string>();
   const { schema, error } = useClientSchema(schemaId);
-  const controller = useCrudController({ schema, initialPaging: { size: Number(params.get('size') ?? undefined), current: Number(params.get('current') ?? 1) } });
+  const listBinding = schema ? bindingOf(schema, 'list', 'list', 'listAll') : undefined;
+  const controller = useCrudController({
+    schema,
+    initialPaging: { size: Number(params.get('size') ?? undefined), current: Number(params.get('current') ?? 1) },
+    fixedQuery: filterTree && filterId ? { [filterTree.param]: filterId } : undefined,
+    onChange: () => tree.forgetChildren(),
+  });
+  const tree = useRecordTree(listBinding, controller.records);
 
   if (error) return <SchemaLoadFailed />;
   if (!schema) return <Spin className="crud-loading" />;
-  return (
+  const page = (
     <div className="crud-page" data-testid={`crud-page-${schemaId}`}>
       <h2 className="crud-title">{entityTitle(schema, i18n.language === 'en' ? 'en' : 'zh')}</h2>
       <CrudSearchForm fields={controller.filters} onSearch={controller.search} onReset={controller.resetSearch} />
-      <CrudToolbar controller={controller} />
-      <CrudTable controller={controller} />
+      {isTreeListing(schema, listBinding) ? (
+        <RecordTreeTable controller={controller} tree={tree} />
+      ) : (
+        <>
+          <CrudToolbar controller={controller} />
+          <CrudTable controller={controller} />
+        </>
+      )}
       <CrudOverlays schema={schema} editor={controller} dialogWidth={dialogWidth} />
+      <ActionDialogs runner={controller.actions} />
+    </div>
+  );
+  if (!filterTree) return page;
+  return (
+    <div className="crud-with-tree">
+      <FilterTreePanel
+        schemaId={filterTree.schemaId}
+        selectedId={filterId}
+        onSelect={(id) => {
+          setFilterId(id);
+          controller.setPage(1, controller.paging.size);
+          controller.setSelectedIds([]);
+        }}
+      />
+      {page}
     </div>
   );
 });
+
+/** The toolbar and table of records that form a tree: expand / collapse all, and add-child on each row. */
+function RecordTreeTable({ controller, tree }: { controller: CrudController; tree: RecordTree }) {
+  const { t } = useTranslation();
+  const { schema } = controller;
+  const addChild = (record: EntityRecord): RowAction[] =>
+    schema && controller.permissions.canAdd
+      ? [{ key: 'add-child', label: t('renderers.addChild'), icon: <SubnodeOutlined />, onClick: () => controller.openDialog('add', undefined, childFixedValues(schema, record)) }]
+      : [];
+  const toggle = !tree.canExpand ? null : tree.isAllExpanded ? (
+    <Button icon={<NodeCollapseOutlined />} onClick={tree.collapseAll} data-testid="tree-collapse-all">
+      {t('renderers.tree.collapseAll')}
+    </Button>
+  ) : (
+    <Button icon={<NodeExpandOutlined />} onClick={tree.expandAll} data-testid="tree-expand-all">
+      {t('renderers.tree.expandAll')}
+    </Button>
+  );
+  return (
+    <>
+      <CrudToolbar controller={controller} extra={toggle} />
+      <CrudTable
+        controller={{ ...controller, records: tree.rows }}
+        extraRowActions={addChild}
+        expandable={{ expandedRowKeys: tree.expandedKeys, onExpand: tree.onExpand, indentSize: 20 }}
+      />
+    </>
+  );
+}
 
 export default CrudPage;

@@ -1,15 +1,16 @@
 /**
  * The search form of a CRUD page: one control per x-search field (text,
- * number, dictionary or enum choice, date range). Searching hands the values
+ * number, dictionary or enum choice, a row of a referenced register, date
+ * range). Searching hands the values
  * to the controller, which drops the empty ones and goes back to page 1.
  */
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Select, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SearchValue, SearchValues } from './crudLogic';
 import { fieldLabel, inlineLabel, typedKey, widgetOf, type Language, type SchemaField } from './schemaFields';
-import { useDictionaries } from './useDictionaries';
+import { useDictionaries, useReferenceTrees } from './useDictionaries';
 
 export interface CrudSearchFormProps {
   fields: SchemaField[];
@@ -38,6 +39,7 @@ export function CrudSearchForm({ fields, onSearch, onReset }: CrudSearchFormProp
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const [form] = Form.useForm();
   const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
+  const referenceTrees = useReferenceTrees(fields.map((field) => field.schema['x-ref']).filter((id): id is string => !!id));
   if (fields.length === 0) return null;
 
   const control = (field: SchemaField) => {
@@ -45,6 +47,21 @@ export function CrudSearchForm({ fields, onSearch, onReset }: CrudSearchFormProp
     const code = field.schema['x-dict'];
     if (field.schema['x-search'] === 'date-range') {
       return <DatePicker.RangePicker placeholder={[t('renderers.startDate'), t('renderers.endDate')]} />;
+    }
+    const refId = field.schema['x-ref'];
+    if (refId) {
+      // One referenced row (a role, a post …): rows holding it, whether the field holds one id or several.
+      return (
+        <TreeSelect
+          allowClear
+          showSearch
+          treeNodeFilterProp="title"
+          placeholder={t('renderers.selectPlaceholder', { label })}
+          treeData={referenceTrees[refId] ?? []}
+          style={{ width: 200 }}
+          popupMatchSelectWidth={false}
+        />
+      );
     }
     if (code || field.schema.enum) {
       const options = code

@@ -1,16 +1,22 @@
 /**
  * The table of a CRUD page: the schema's list columns with dictionary labels,
- * a selection column when rows may be deleted, row actions by permission and
- * the admin paginator (10/30/50/100/200, total, sizes, pager, jumper).
+ * a selection column when rows may be deleted or acted on, row buttons by
+ * permission (a sealed row keeps view only) followed by the register's row
+ * actions, and the admin paginator (10/30/50/100/200, total, sizes, pager,
+ * jumper). A tree of records shows its rows expandable.
  */
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Table, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStartAction } from './ActionDialogs';
+import { actionIcon } from './actionIcons';
+import { actionLabel, rowTarget, type ActionTarget, type UiBinding } from './actionLogic';
 import { cellText } from './cellText';
 import type { EntityRecord } from './entityApi';
 import { fieldLabel, widgetOf, type Language, type SchemaField } from './schemaFields';
 import type { CrudPermissions } from './crudLogic';
+import { flattenTree } from './treeLogic';
 import type { CrudController } from './useCrudController';
 import type { Dictionaries, ReferenceLabels } from './useDictionaries';
 import type { RecordEditor } from './useRecordEditor';
@@ -48,11 +54,46 @@ export function useListColumns(fields: SchemaField[], dictionaries: Dictionaries
   });
 }
 
+/** Width of a link button: its label (CJK characters about twice as wide), the icon and the padding. */
+function actionButtonWidth(label: string): number {
+  const text = [...label].reduce((width, char) => width + (/[\u2E80-\uFFEF]/.test(char) ? 14 : 7.2), 0);
+  return Math.ceil(text) + 14 + 8 + 8;
+}
+
+/** The operation column fits the widest row's buttons (icons alone in a compact panel), never narrower than its title. */
+export function actionsColumnWidth(rows: readonly (readonly string[])[], isCompact: boolean): number {
+  const widest = Math.max(0, ...rows.map((labels) => (isCompact ? labels.length * 32 : labels.reduce((sum, label) => sum + actionButtonWidth(label), 0))));
+  return Math.max(isCompact ? 64 : 88, widest + 24);
+}
+
+/** At most this many buttons in a row; beyond, the first ones stay and the rest go under 更多 (More). */
+export const INLINE_ROW_ACTIONS = 4;
+
+/** The buttons shown in the row and those under 更多. */
+export function splitRowActions<T>(actions: readonly T[], limit = INLINE_ROW_ACTIONS): { inline: T[]; more: T[] } {
+  if (actions.length <= limit) return { inline: [...actions], more: [] };
+  return { inline: actions.slice(0, limit - 1), more: actions.slice(limit - 1) };
+}
+
+export interface ActionsColumnText {
+  title: string;
+  /** The label of the menu holding the actions that do not fit. */
+  more: string;
+}
+
 /**
- * The row actions column, fixed at the right. Compact (half-width panels)
- * shows icons with the label as tooltip and accessible name.
+ * The row actions column, fixed at the right, as wide as the widest row's
+ * buttons; a row with many actions keeps the first in sight and the rest
+ * under 更多. Compact (half-width panels) shows icons with the label as
+ * tooltip and accessible name.
  */
-export function actionsColumn(title: string, actions: (record: EntityRecord) => RowAction[], count: number, isCompact = false): TableColumnsType<EntityRecord>[number] {
+export function actionsColumn(text: ActionsColumnText, actions: (record: EntityRecord) => RowAction[], records: readonly EntityRecord[], isCompact = false): TableColumnsType<EntityRecord>[number] | undefined {
+  const shown = (record: EntityRecord) => (isCompact ? { inline: actions(record), more: [] } : splitRowActions(actions(record)));
+  const labelsPerRow = records.map((record) => {
+    const { inline, more } = shown(record);
+    return [...inline.map((action) => action.label), ...(more.length > 0 ? [text.more] : [])];
+  });
+  if (records.length > 0 && labelsPerRow.every((labels) => labels.length === 0)) return undefined;
   const button = (action: RowAction, record: EntityRecord) => (
     <Button
       key={action.key}
@@ -70,42 +111,80 @@ export function actionsColumn(title: string, actions: (record: EntityRecord) => 
       {isCompact ? null : action.label}
     </Button>
   );
+  const moreMenu = (more: RowAction[], record: EntityRecord) => (
+    <Dropdown
+      key="__more"
+      trigger={['click']}
+      menu={{
+        items: more.map((action) => ({ key: action.key, label: <span data-testid={`row-${action.key}`}>{action.label}</span>, icon: action.icon, danger: action.isDanger })),
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          more.find((action) => action.key === key)?.onClick(record);
+        },
+      }}
+    >
+      <Button type="link" size="small" onClick={(event) => event.stopPropagation()} data-testid="row-more">
+        {text.more}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
   return {
     key: '__actions',
-    title,
+    title: text.title,
     fixed: 'right',
-    width: isCompact ? Math.max(64, 16 + count * 34) : 32 + count * 72,
+    width: actionsColumnWidth(labelsPerRow, isCompact),
     align: 'center',
-    render: (_: unknown, record: EntityRecord) => (
-      <span className="crud-row-actions">
-        {actions(record).map((action) =>
-          isCompact ? (
-            <Tooltip key={action.key} title={action.label}>
-              {button(action, record)}
-            </Tooltip>
-          ) : (
-            button(action, record)
-          ),
-        )}
-      </span>
-    ),
+    render: (_: unknown, record: EntityRecord) => {
+      const { inline, more } = shown(record);
+      return (
+        <span className="crud-row-actions">
+          {inline.map((action) =>
+            isCompact ? (
+              <Tooltip key={action.key} title={action.label}>
+                {button(action, record)}
+              </Tooltip>
+            ) : (
+              button(action, record)
+            ),
+          )}
+          {more.length > 0 && moreMenu(more, record)}
+        </span>
+      );
+    },
   };
 }
 
-/** View, edit and delete, each only with its permission. */
-export function useRowActions(permissions: CrudPermissions, editor: RecordEditor): (record: EntityRecord) => RowAction[] {
-  const { t } = useTranslation();
+export interface RowActionSource {
+  /** The buttons for one row (a sealed row loses edit and delete). */
+  rowPermissions: (record: EntityRecord) => CrudPermissions;
+  editor: RecordEditor;
+  /** The register's row actions offered on the row, and how to start one. */
+  rowActionsFor?: (record: EntityRecord) => UiBinding[];
+  startAction?: (binding: UiBinding, target: ActionTarget) => void;
+  /** Extra actions of the page (a tree's add-child), after edit. */
+  extra?: (record: EntityRecord) => RowAction[];
+}
+
+/** View, edit and delete, each only with its permission; then the page's own and the register's row actions. */
+export function useRowActions({ rowPermissions, editor, rowActionsFor, startAction, extra }: RowActionSource): (record: EntityRecord) => RowAction[] {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   return (record) => {
+    const permissions = rowPermissions(record);
     const actions: RowAction[] = [];
     if (permissions.canView) actions.push({ key: 'view', label: t('renderers.view'), icon: <EyeOutlined />, onClick: () => editor.openDialog('view', record) });
     if (permissions.canEdit) actions.push({ key: 'edit', label: t('renderers.edit'), icon: <EditOutlined />, onClick: () => editor.openDialog('edit', record) });
     if (permissions.canDelete) {
       actions.push({ key: 'delete', label: t('renderers.delete'), icon: <DeleteOutlined />, isDanger: true, onClick: () => editor.requestDelete([String(record.id)]) });
     }
+    actions.push(...(extra?.(record) ?? []));
+    for (const binding of rowActionsFor?.(record) ?? []) {
+      actions.push({ key: `action-${binding.name}`, label: actionLabel(binding.ui, language), icon: actionIcon(binding.ui), onClick: () => startAction?.(binding, rowTarget(record)) });
+    }
     return actions;
   };
 }
-
 
 export interface CrudTableProps {
   controller: CrudController;
@@ -114,15 +193,22 @@ export interface CrudTableProps {
   onRowClick?: (record: EntityRecord) => void;
   /** Half-width panel: small rows, icon-only row actions. */
   isCompact?: boolean;
+  /** The page's own row actions (a tree's add-child). */
+  extraRowActions?: (record: EntityRecord) => RowAction[];
+  /** A tree of records: which rows are expanded, children loaded on expand. */
+  expandable?: TableProps<EntityRecord>['expandable'];
 }
 
-export function CrudTable({ controller, activeId, onRowClick, isCompact = false }: CrudTableProps) {
+export function CrudTable({ controller, activeId, onRowClick, isCompact = false, extraRowActions, expandable }: CrudTableProps) {
   const { t } = useTranslation();
   const columns = useListColumns(controller.columns, controller.dictionaries, controller.references);
-  const rowActions = useRowActions(controller.permissions, controller);
-  const actionCount = [controller.permissions.canView, controller.permissions.canEdit, controller.permissions.canDelete].filter(Boolean).length;
-  if (actionCount > 0) columns.push(actionsColumn(t('renderers.actions'), rowActions, actionCount, isCompact));
+  const startAction = useStartAction(controller.actions);
+  const rowActions = useRowActions({ ...controller, editor: controller, startAction, extra: extraRowActions });
+  const actions = actionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, rowActions, flattenTree(controller.records), isCompact);
+  if (actions) columns.push(actions);
   const { paging, permissions } = controller;
+  const isSelectable = permissions.canDelete || controller.selectionActions.length > 0;
+  const isTree = !!expandable;
 
   return (
     <Table<EntityRecord>
@@ -133,20 +219,36 @@ export function CrudTable({ controller, activeId, onRowClick, isCompact = false 
       dataSource={controller.records}
       loading={controller.isLoading}
       scroll={{ x: 'max-content' }}
-      rowSelection={permissions.canDelete ? { selectedRowKeys: controller.selectedIds, onChange: (keys) => controller.setSelectedIds(keys.map(String)), columnWidth: 48 } : undefined}
+      rowSelection={
+        isSelectable
+          ? {
+              selectedRowKeys: controller.selectedIds,
+              onChange: (keys) => controller.setSelectedIds(keys.map(String)),
+              getCheckboxProps: (record) => ({ disabled: !controller.canSelect(record) }),
+              columnWidth: 48,
+              checkStrictly: true,
+            }
+          : undefined
+      }
+      expandable={expandable}
       rowClassName={(record) => (activeId !== undefined && String(record.id) === activeId ? 'crud-row-active' : '')}
       onRow={onRowClick ? (record) => ({ onClick: () => onRowClick(record), className: 'crud-row-clickable' }) : undefined}
-      pagination={{
-        current: paging.current,
-        pageSize: paging.size,
-        total: controller.total,
-        pageSizeOptions: controller.pageSizes.map(String),
-        showSizeChanger: true,
-        showQuickJumper: true,
-        showTotal: (total) => t('renderers.total', { total }),
-        onChange: (current, size) => controller.setPage(current, size),
-      }}
+      pagination={
+        isTree && controller.total <= controller.records.length
+          ? false
+          : {
+              current: paging.current,
+              pageSize: paging.size,
+              total: controller.total,
+              pageSizeOptions: controller.pageSizes.map(String),
+              showSizeChanger: true,
+              showQuickJumper: true,
+              showTotal: (total) => t('renderers.total', { total }),
+              onChange: (current, size) => controller.setPage(current, size),
+            }
+      }
       data-testid="crud-table"
     />
   );
 }
+

@@ -1,13 +1,31 @@
-/** The toolbar above a CRUD table: add, batch delete and export, shown by permission; refresh. */
+/**
+ * The toolbar above a CRUD table: add, batch delete and export, shown by
+ * permission; the register's toolbar and selection actions the caller holds
+ * the button for; refresh (and whatever the page adds at the right).
+ */
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStartAction } from './ActionDialogs';
+import { actionIcon } from './actionIcons';
+import { actionLabel, selectionTarget } from './actionLogic';
+import type { Language } from './schemaFields';
 import type { CrudController } from './useCrudController';
 
-export function CrudToolbar({ controller, onAdd }: { controller: CrudController; onAdd?: () => void }) {
-  const { t } = useTranslation();
+export interface CrudToolbarProps {
+  controller: CrudController;
+  onAdd?: () => void;
+  /** Extra buttons at the right, before refresh (a tree page's expand / collapse). */
+  extra?: ReactNode;
+}
+
+export function CrudToolbar({ controller, onAdd, extra }: CrudToolbarProps) {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const { message } = App.useApp();
   const { permissions, selectedIds } = controller;
+  const startAction = useStartAction(controller.actions);
 
   const batchDelete = () => {
     if (controller.requestDelete(selectedIds) === 'empty') void message.warning(t('renderers.selectAtLeastOne'));
@@ -31,6 +49,16 @@ export function CrudToolbar({ controller, onAdd }: { controller: CrudController;
             {t('renderers.export')}
           </Button>
         )}
+        {controller.selectionActions.map((binding) => (
+          <Button key={binding.name} icon={actionIcon(binding.ui)} onClick={() => startAction(binding, selectionTarget(selectedIds))} data-testid={`action-${binding.name}`}>
+            {actionLabel(binding.ui, language)}
+          </Button>
+        ))}
+        {controller.toolbarActions.map((binding) => (
+          <Button key={binding.name} icon={actionIcon(binding.ui)} onClick={() => startAction(binding, { ids: [] })} data-testid={`action-${binding.name}`}>
+            {actionLabel(binding.ui, language)}
+          </Button>
+        ))}
         {selectedIds.length > 0 && (
           <span className="crud-selected">
             {t('renderers.selected', { count: selectedIds.length })}
@@ -40,9 +68,12 @@ export function CrudToolbar({ controller, onAdd }: { controller: CrudController;
           </span>
         )}
       </Space>
-      <Tooltip title={t('renderers.refresh')}>
-        <Button shape="circle" icon={<ReloadOutlined />} onClick={() => void controller.reload()} aria-label={t('renderers.refresh')} />
-      </Tooltip>
+      <Space>
+        {extra}
+        <Tooltip title={t('renderers.refresh')}>
+          <Button shape="circle" icon={<ReloadOutlined />} onClick={() => void controller.reload()} aria-label={t('renderers.refresh')} />
+        </Tooltip>
+      </Space>
     </div>
   );
 }

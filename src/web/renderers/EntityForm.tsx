@@ -7,12 +7,14 @@
 import type { Form as FormilyForm } from '@formily/core';
 import { DatePicker, Form, FormItem, Input, NumberPicker, Password, Radio, Select, Switch, TreeSelect } from '@formily/antd-v5';
 import { Field } from '@formily/react';
-import { Col, Row } from 'antd';
-import { useEffect, type ComponentType } from 'react';
+import { Col, Row, Spin } from 'antd';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '../../shared/envelope';
 import type { FormFieldSpec } from './formRules';
-import { inlineLabel, isWideWidget, labelWidthOf, typedKey, type Language, type WidgetKind } from './schemaFields';
+import { IdListTreeSelect } from './IdListTreeSelect';
+import { RootTreeSelect, rootMarkerOf } from './RootTreeSelect';
+import { inlineLabel, isIdList, isWideWidget, labelWidthOf, typedKey, type Language, type WidgetKind } from './schemaFields';
 import type { Dictionaries } from './useDictionaries';
 
 interface Option {
@@ -20,15 +22,19 @@ interface Option {
   value: string | number;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
 export interface EntityFormProps {
   form: FormilyForm;
   specs: FormFieldSpec[];
   dictionaries: Dictionaries;
   referenceTrees: Record<string, TreeNode[]>;
+  /** Two columns (default), or one for a narrow dialog. */
+  columns?: 1 | 2;
+  /** Hand-written widgets by field name (formExtensions), instead of the generic control; each takes a whole row. */
+  widgets?: Record<string, AnyComponent>;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
 
 const WIDGETS: Record<WidgetKind, AnyComponent> = {
   input: Input,
@@ -52,15 +58,28 @@ function optionsOf(spec: FormFieldSpec, dictionaries: Dictionaries, referenceTre
 }
 
 function widgetProps(spec: FormFieldSpec, placeholder: { input: string; select: string }): Record<string, unknown> {
+  // A list of values (role ids, dictionary keys) is chosen several at a time.
+  const isList = spec.schema.type === 'array';
   switch (spec.widget) {
     case 'textarea':
       return { placeholder: placeholder.input, autoSize: { minRows: 3, maxRows: 8 } };
     case 'number':
       return { placeholder: placeholder.input, style: { width: '100%' } };
     case 'select':
-      return { placeholder: placeholder.select, allowClear: true };
-    case 'tree-select':
-      return { placeholder: placeholder.select, allowClear: true, treeDefaultExpandAll: false, style: { width: '100%' } };
+      return { placeholder: placeholder.select, allowClear: true, ...(isList ? { mode: 'multiple' } : {}) };
+    case 'tree-select': {
+      const root = rootMarkerOf(spec.schema.default);
+      return {
+        placeholder: placeholder.select,
+        allowClear: true,
+        showSearch: true,
+        treeNodeFilterProp: 'title',
+        treeDefaultExpandAll: false,
+        style: { width: '100%' },
+        ...(isList ? { multiple: true } : {}),
+        ...(root ? { root } : {}),
+      };
+    }
     case 'date':
       return { placeholder: placeholder.select, format: 'YYYY-MM-DD', style: { width: '100%' } };
     case 'datetime':
@@ -73,7 +92,31 @@ function widgetProps(spec: FormFieldSpec, placeholder: { input: string; select: 
   }
 }
 
-export function EntityForm({ form, specs, dictionaries, referenceTrees }: EntityFormProps) {
+const suspended = new WeakMap<AnyComponent, AnyComponent>();
+
+/** A hand-written widget may load on demand: it waits in place, not by blanking the page. */
+function inSuspense(Widget: AnyComponent): AnyComponent {
+  let wrapped = suspended.get(Widget);
+  if (!wrapped) {
+    const Wrapped = (props: Record<string, unknown>) => (
+      <Suspense fallback={<Spin size="small" />}>
+        <Widget {...props} />
+      </Suspense>
+    );
+    suspended.set(Widget, (wrapped = Wrapped));
+  }
+  return wrapped;
+}
+
+/** A hand-written widget for the field, else the comma-joined id list picker, else the generic control. */
+function widgetOfSpec(spec: FormFieldSpec, widgets: Record<string, AnyComponent>): AnyComponent {
+  if (widgets[spec.name]) return inSuspense(widgets[spec.name]);
+  if (spec.widget === 'tree-select' && isIdList(spec.schema)) return IdListTreeSelect;
+  if (spec.widget === 'tree-select' && rootMarkerOf(spec.schema.default)) return RootTreeSelect;
+  return WIDGETS[spec.widget];
+}
+
+export function EntityForm({ form, specs, dictionaries, referenceTrees, columns = 2, widgets = {} }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   // A Formily field reads its props once, when created; options that arrive later are pushed into its state.
@@ -90,7 +133,7 @@ export function EntityForm({ form, specs, dictionaries, referenceTrees }: Entity
           const label = inlineLabel(spec.label, language);
           const placeholder = { input: t('renderers.inputPlaceholder', { label }), select: t('renderers.selectPlaceholder', { label }) };
           return (
-            <Col key={spec.name} span={isWideWidget(spec.widget) ? 24 : 12}>
+            <Col key={spec.name} span={columns === 1 || isWideWidget(spec.widget) || widgets[spec.name] ? 24 : 12}>
               <Field
                 name={spec.name}
                 title={spec.label}
@@ -99,7 +142,7 @@ export function EntityForm({ form, specs, dictionaries, referenceTrees }: Entity
                 disabled={spec.isDisabled || undefined}
                 dataSource={optionsOf(spec, dictionaries, referenceTrees)}
                 decorator={[FormItem]}
-                component={[WIDGETS[spec.widget], widgetProps(spec, placeholder)]}
+                component={[widgetOfSpec(spec, widgets), widgetProps(spec, placeholder)]}
               />
             </Col>
           );

@@ -6,13 +6,15 @@
  * save fails (platform-core §8).
  */
 import { createForm, onFieldInputValueChange, type Field, type Form as FormilyForm } from '@formily/core';
-import { App, Button, Modal, Spin } from 'antd';
+import { Button, Modal, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ClientSchema } from '../../shared/clientSchema';
 import { bindingOf, fetchDetail, saveRecord, type EntityRecord } from './entityApi';
 import { EntityForm } from './EntityForm';
+import { formExtension } from './formExtensions';
+import { useActionFeedback } from './useActionFeedback';
 import { fieldErrorsOf, formFieldSpecs, initialValuesOf, saveBodyOf, type FormFieldSpec, type FormMode, type Values } from './formRules';
 import { entityTitle, inlineLabel, type Language } from './schemaFields';
 import { useDictionaries, useReferenceTrees } from './useDictionaries';
@@ -68,9 +70,12 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
   );
 }
 
-function DialogForm({ schema, mode, fixed, onClose, onSaved, specs, original }: EntityFormDialogProps & { specs: FormFieldSpec[]; original?: EntityRecord }) {
+/** A dialog narrower than this lays its form out in one column (the tenant package dialog is 600 px). */
+const NARROW_DIALOG = 700;
+
+function DialogForm({ schema, mode, fixed, width, onClose, onSaved, specs, original }: EntityFormDialogProps & { specs: FormFieldSpec[]; original?: EntityRecord }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const succeeded = useActionFeedback();
   const [isSaving, setSaving] = useState(false);
   const dictionaries = useDictionaries(specs.map((spec) => spec.schema['x-dict']).filter((code): code is string => !!code));
   const referenceTrees = useReferenceTrees(specs.filter((spec) => spec.widget === 'tree-select').map((spec) => spec.schema['x-ref']).filter((id): id is string => !!id));
@@ -95,8 +100,10 @@ function DialogForm({ schema, mode, fixed, onClose, onSaved, specs, original }: 
     setSaving(true);
     form.setPattern('disabled');
     try {
-      await saveRecord(schema, saveBodyOf(specs, form.values as Values, fixed, mode === 'edit' ? original : undefined), mode === 'add');
-      void message.success(t(mode === 'add' ? 'renderers.added' : 'renderers.updated'));
+      const body = saveBodyOf(specs, form.values as Values, fixed, mode === 'edit' ? original : undefined);
+      const saved = await saveRecord(schema, body, mode === 'add');
+      // A new account may come back with its one-time initial password.
+      succeeded(saved, t(mode === 'add' ? 'renderers.added' : 'renderers.updated'), typeof body.account === 'string' ? body.account : undefined);
       await onSaved();
     } catch (error) {
       // The request layer already showed the message; field errors go to their fields.
@@ -111,7 +118,7 @@ function DialogForm({ schema, mode, fixed, onClose, onSaved, specs, original }: 
 
   return (
     <>
-      <EntityForm form={form} specs={specs} dictionaries={dictionaries} referenceTrees={referenceTrees} />
+      <EntityForm form={form} specs={specs} dictionaries={dictionaries} referenceTrees={referenceTrees} widgets={formExtension(schema.$id).widgets} columns={width < NARROW_DIALOG ? 1 : 2} />
       <div className="entity-dialog-footer">
         {mode === 'view' ? (
           <Button onClick={onClose}>{t('renderers.close')}</Button>

@@ -54,7 +54,7 @@ export const TreePage = observer(function TreePage({ schemaId, layout, parentBin
       </section>
       <section className="tree-page-panel">
         {parent ? (
-          <ChildTreePanel schema={schema} parent={parent} children={children} permissions={parents.permissions} dictionaries={parents.dictionaries} references={parents.references} isCompact={layout === 'horizontal'} />
+          <ChildTreePanel schema={schema} parent={parent} children={children} permissions={parents.permissions} rowPermissions={parents.rowPermissions} dictionaries={parents.dictionaries} references={parents.references} isCompact={layout === 'horizontal'} />
         ) : (
           <Empty className="tree-page-empty" description={t('renderers.tree.selectParent', { title: entityTitle(schema, language), where })} />
         )}

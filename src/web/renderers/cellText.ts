@@ -5,6 +5,7 @@
 import type { ClientFieldSchema } from '../../shared/clientSchema';
 import type { TreeNode } from '../../shared/envelope';
 import type { DictionaryEntry } from './entityApi';
+import { isIdList, splitIds } from './schemaFields';
 
 export function dictionaryLabel(entries: readonly DictionaryEntry[] | undefined, value: unknown): string | undefined {
   if (!entries || value === undefined || value === null) return undefined;
@@ -31,9 +32,11 @@ export interface CellTextOptions {
 export function cellText(field: ClientFieldSchema, value: unknown, options: CellTextOptions): string {
   if (value === undefined || value === null || value === '') return '';
   if (field['x-dict']) return dictionaryLabel(options.dictionary, value) ?? String(value);
-  // An id field holds 0 for "none" (a tree root has parent 0).
-  if (field['x-id'] && String(value) === '0') return '';
+  // An id or reference holds 0 (or 00, a region root's parent code) for "none".
+  if ((field['x-id'] || field['x-ref']) && /^0+$/.test(String(value))) return '';
   if (field['x-ref'] && options.references?.[String(value)] !== undefined) return options.references[String(value)];
+  // Several ids joined by commas (roleId "1,2"): each by its title, an unknown one as it is.
+  if (isIdList(field) && options.references) return splitIds(value).map((id) => options.references?.[id] ?? id).join(', ');
   if (typeof value === 'boolean') return value ? options.yes : options.no;
   if (Array.isArray(value)) return value.map((item) => String(item)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);

@@ -5,7 +5,9 @@
  * controller hooks call these; unit tests call them directly.
  */
 import type { ClientSchema } from '../../shared/clientSchema';
+import { DEFAULT_TENANT_ID } from '../../shared/constants';
 import type { OperationName } from '../../shared/entitySchema';
+import type { EntityRecord } from './entityApi';
 
 /** Admin list page sizes (platform-core §9): 10, 30, 50, 100, 200; default 10. */
 export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
@@ -112,6 +114,29 @@ export function permissionsOf(schema: ClientSchema, granted: Readonly<Record<str
     canView: codes.view === undefined ? true : has(codes.view),
     canExport: hasOp(schema, 'export') && has(codes.export),
   };
+}
+
+/**
+ * Whether the signed-in user is the platform administrator (the
+ * administrator of tenant 000000). The console uses it only to hide what the
+ * server would refuse anyway; the server decides by its own role flag.
+ */
+export function isPlatformAdministrator(tenantId: string | undefined, roles: readonly string[]): boolean {
+  return tenantId === DEFAULT_TENANT_ID && roles.includes('administrator');
+}
+
+/** A row the schema seals (x-sealed, e.g. a dictionary entry with isSealed 1). */
+export function isSealedRow(schema: ClientSchema, record: EntityRecord): boolean {
+  const sealed = schema['x-sealed'];
+  if (!sealed) return false;
+  const value = record[sealed.field];
+  return value !== undefined && value !== null && String(value) === String(sealed.value ?? 1);
+}
+
+/** A sealed row loses its edit and delete buttons, unless the caller is the platform administrator. */
+export function rowPermissionsOf(permissions: CrudPermissions, schema: ClientSchema, record: EntityRecord, isPlatformAdmin: boolean): CrudPermissions {
+  if (isPlatformAdmin || !isSealedRow(schema, record)) return permissions;
+  return { ...permissions, canEdit: false, canDelete: false };
 }
 
 export type DeleteRequest = { kind: 'empty' } | { kind: 'confirm'; ids: string[] };

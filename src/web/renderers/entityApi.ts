@@ -7,7 +7,8 @@ import type { ClientBinding, ClientSchema } from '../../shared/clientSchema';
 import type { OperationName } from '../../shared/entitySchema';
 import type { Envelope, Page, TreeNode } from '../../shared/envelope';
 import { request } from '../api/http';
-import type { ParamValue } from '../api/request';
+import type { ParamValue, RequestConfig, RequestResponse } from '../api/request';
+import type { ActionRequest } from './actionLogic';
 import type { ListQuery } from './crudLogic';
 
 export type EntityRecord = Record<string, unknown> & { id?: string; children?: EntityRecord[] };
@@ -40,9 +41,17 @@ async function call<T>(binding: ClientBinding, options: { params?: Record<string
   return response.data.data;
 }
 
-export async function fetchClientSchema(id: string): Promise<ClientSchema> {
-  const response = await request<Envelope<ClientSchema>>({ url: CLIENT_SCHEMA_URL, params: { id } });
-  return response.data.data;
+const clientSchemas = new Map<string, Promise<ClientSchema>>();
+
+/** A client schema, asked for once per session (a failed answer is asked for again next time). */
+export function fetchClientSchema(id: string): Promise<ClientSchema> {
+  let pending = clientSchemas.get(id);
+  if (!pending) {
+    pending = request<Envelope<ClientSchema>>({ url: CLIENT_SCHEMA_URL, params: { id } }).then((response) => response.data.data);
+    pending.catch(() => clientSchemas.delete(id));
+    clientSchemas.set(id, pending);
+  }
+  return pending;
 }
 
 /** A page of records; a listAll or tree binding answers with an array, shown as one page. */
@@ -53,17 +62,38 @@ export async function fetchPage(binding: ClientBinding, query: ListQuery): Promi
   return data;
 }
 
-/** Downloads the server's .xlsx of the whole filtered query (not just the page on screen). */
-export async function downloadExport(binding: ClientBinding, query: ListQuery, fallbackName: string): Promise<void> {
-  const params = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'current' && key !== 'size'));
-  const response = await request<Blob>({ url: binding.url, method: binding.method, params, responseType: 'blob' });
+/** Hands a file answer to the browser under the server's file name (Content-Disposition), else the fallback. */
+function saveFileAnswer(response: RequestResponse<Blob>, fallbackName: string): void {
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
   const link = document.createElement('a');
   link.href = URL.createObjectURL(response.data);
-  link.download = encoded ? decodeURIComponent(encoded) : `${fallbackName}.xlsx`;
+  link.download = encoded ? decodeURIComponent(encoded) : fallbackName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+/** Downloads a file the server answers (blob; a 500 shows 未查询到数据 through the request layer). */
+export async function downloadFile(config: RequestConfig, fallbackName: string): Promise<void> {
+  const response = await request<Blob>({ ...config, responseType: 'blob' });
+  saveFileAnswer(response, fallbackName);
+}
+
+/** Downloads the server's .xlsx of the whole filtered query (not just the page on screen). */
+export async function downloadExport(binding: ClientBinding, query: ListQuery, fallbackName: string): Promise<void> {
+  const params = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'current' && key !== 'size'));
+  await downloadFile({ url: binding.url, method: binding.method, params }, `${fallbackName}.xlsx`);
+}
+
+/** Calls an action as actionLogic built the request; a file answer is downloaded, anything else returned. */
+export async function runActionRequest(action: ActionRequest, fallbackName: string): Promise<unknown> {
+  const config: RequestConfig = { url: action.url, method: action.method, params: action.params, data: action.data };
+  if (action.responseType === 'blob') {
+    await downloadFile(config, fallbackName);
+    return undefined;
+  }
+  const response = await request<Envelope<unknown>>(config);
+  return response.data.data;
 }
 
 export async function fetchRecords(binding: ClientBinding, params: Record<string, ParamValue>): Promise<EntityRecord[]> {
@@ -93,10 +123,28 @@ export async function fetchDictionary(code: string): Promise<DictionaryEntry[]> 
   return response.data.data ?? [];
 }
 
-/** The whole tree of a referenced entity (for tree-select fields), through its tree binding. */
-export async function fetchReferenceTree(refId: string): Promise<TreeNode[]> {
-  const schema = await fetchClientSchema(refId);
-  const binding = bindingOf(schema, 'tree', 'tree');
-  if (!binding) return [];
-  return call<TreeNode[]>(binding);
+const REFERENCE_TREE_MS = 60_000;
+const referenceTrees = new Map<string, { at: number; tree: Promise<TreeNode[]> }>();
+
+/**
+ * The whole tree of a referenced entity (tree-select options, labels of
+ * stored ids, a side filter tree), through its tree binding. Every user of
+ * one register's tree shares one request for a minute (a region tree is
+ * thousands of nodes), or until a save or delete forgets it.
+ */
+export function fetchReferenceTree(refId: string): Promise<TreeNode[]> {
+  const cached = referenceTrees.get(refId);
+  if (cached && Date.now() - cached.at < REFERENCE_TREE_MS) return cached.tree;
+  const tree = fetchClientSchema(refId).then((schema) => {
+    const binding = bindingOf(schema, 'tree', 'tree');
+    return binding ? call<TreeNode[]>(binding) : [];
+  });
+  tree.catch(() => referenceTrees.delete(refId));
+  referenceTrees.set(refId, { at: Date.now(), tree });
+  return tree;
+}
+
+/** After a change: reference trees load again when next asked for. */
+export function forgetReferenceTrees(): void {
+  referenceTrees.clear();
 }

@@ -103,3 +103,24 @@ export function labelWidthOf(labels: readonly string[]): number {
   const widest = Math.max(0, ...labels.map((label) => [...label].reduce((width, char) => width + (/[\u2E80-\uFFEF]/.test(char) ? 14 : 7.5), 0)));
   return Math.min(200, Math.max(96, Math.ceil(widest + 40)));
 }
+
+/**
+ * A reference field that holds several ids joined by commas (roleId "1,2"):
+ * it refers to another register (x-ref) but is not a single id (x-id).
+ */
+export function isIdList(field: ClientFieldSchema): boolean {
+  return field.type === 'string' && !!field['x-ref'] && !field['x-id'];
+}
+
+export function splitIds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter((id) => id !== '');
+  if (value === undefined || value === null) return [];
+  return String(value)
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+}
+
+export function joinIds(ids: readonly string[]): string {
+  return [...new Set(ids)].join(',');
+}

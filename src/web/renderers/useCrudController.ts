@@ -20,15 +20,19 @@ import {
   normalizePageSize,
   pageAfterRemoval,
   PAGE_SIZES,
+  isPlatformAdministrator,
   permissionsOf,
+  rowPermissionsOf,
   type CrudPermissions,
   type ListQuery,
   type Paging,
   type SearchValues,
 } from './crudLogic';
+import { actionsAt, isOfferedFor, type UiBinding } from './actionLogic';
 import { bindingOf, downloadExport, fetchPage, type EntityRecord } from './entityApi';
 import { listFields, searchFields, type SchemaField } from './schemaFields';
-import { useDictionaries, useReferenceLabels, type Dictionaries, type ReferenceLabels } from './useDictionaries';
+import { invalidateLookups, useDictionaries, useReferenceLabels, type Dictionaries, type ReferenceLabels } from './useDictionaries';
+import { useActionRunner, type ActionRunner } from './useActionRunner';
 import { useRecordEditor, type RecordEditor } from './useRecordEditor';
 
 export type { DialogState } from './useRecordEditor';
@@ -42,6 +46,8 @@ export interface CrudControllerOptions {
   fixedQuery?: ListQuery;
   /** The rows are a tree's roots: no parent field, no child-only fields. */
   isRootLevel?: boolean;
+  /** After a save, delete or action, before the rows reload (a lazy tree forgets its loaded children). */
+  onChange?: () => void;
 }
 
 export interface CrudController extends RecordEditor {
@@ -61,6 +67,15 @@ export interface CrudController extends RecordEditor {
   selectedIds: string[];
   setSelectedIds: (ids: string[]) => void;
   permissions: CrudPermissions;
+  /** The page's buttons for one row: a sealed row keeps view only, unless the caller is the platform administrator. */
+  rowPermissions: (record: EntityRecord) => CrudPermissions;
+  /** Actions the caller may use, by placement; row actions already filtered by the row's `when`. */
+  toolbarActions: UiBinding[];
+  selectionActions: UiBinding[];
+  rowActionsFor: (record: EntityRecord) => UiBinding[];
+  /** Whether the row may be selected (a sealed row cannot be deleted by this caller). */
+  canSelect: (record: EntityRecord) => boolean;
+  actions: ActionRunner;
   dictionaries: Dictionaries;
   /** Titles by id for listed x-ref fields, by referenced entity. */
   references: ReferenceLabels;
@@ -71,7 +86,7 @@ export interface CrudController extends RecordEditor {
 const NO_PERMISSIONS: CrudPermissions = { canAdd: false, canEdit: false, canDelete: false, canView: false, canExport: false };
 
 export function useCrudController(options: CrudControllerOptions): CrudController {
-  const { schema, isRootLevel } = options;
+  const { schema, isRootLevel, onChange } = options;
   const [paging, setPaging] = useState<Paging>(() => ({
     current: normalizeCurrent(options.initialPaging?.current ?? 1),
     size: normalizePageSize(options.initialPaging?.size ?? DEFAULT_PAGE_SIZE),
@@ -92,7 +107,9 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   const filters = useMemo(() => (schema ? searchFields(schema, { isRootLevel }) : []), [schema, isRootLevel]);
   const dictionaries = useDictionaries(columns.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
   const references = useReferenceLabels(columns.map((field) => field.schema['x-ref']).filter((id): id is string => !!id));
-  const permissions = schema ? permissionsOf(schema, sessionStore.permission) : NO_PERMISSIONS;
+  const granted = sessionStore.permission;
+  const permissions = schema ? permissionsOf(schema, granted) : NO_PERMISSIONS;
+  const isPlatformAdmin = isPlatformAdministrator(sessionStore.userInfo?.tenant_id, sessionStore.roles);
   const records = useMemo(() => data?.records ?? [], [data]);
   const total = data?.total ?? 0;
   const selectedIds = useMemo(() => keepVisibleSelection(selected, records.map((record) => String(record.id))), [selected, records]);
@@ -100,6 +117,10 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   const reload = useCallback(async () => {
     await mutate();
   }, [mutate]);
+  const reloadAfterChange = useCallback(async () => {
+    onChange?.();
+    await mutate();
+  }, [onChange, mutate]);
 
   /** The server exports the whole filtered query, with dictionary labels. */
   const exportRows = useCallback(async () => {
@@ -111,13 +132,36 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   const onRemoved = useCallback(
     async (ids: string[]) => {
       setSelectedIds((old) => old.filter((id) => !ids.includes(id)));
+      onChange?.();
       const next = pageAfterRemoval(paging, total, ids.length);
       if (next.current !== paging.current) setPaging(next);
       else await mutate();
     },
-    [paging, total, mutate],
+    [paging, total, mutate, onChange],
   );
-  const editor = useRecordEditor({ schema, isRootLevel, onSaved: reload, onRemoved });
+  const editor = useRecordEditor({ schema, isRootLevel, onSaved: reloadAfterChange, onRemoved });
+
+  const actions = useActionRunner({
+    schema,
+    onDone: useCallback(
+      async (done: UiBinding) => {
+        if (done.ui.placement === 'selection') setSelectedIds([]);
+        void invalidateLookups();
+        await reloadAfterChange();
+      },
+      [reloadAfterChange],
+    ),
+  });
+  const toolbarActions = useMemo(() => (schema ? actionsAt(schema, 'toolbar', granted) : []), [schema, granted]);
+  const selectionActions = useMemo(() => (schema ? actionsAt(schema, 'selection', granted) : []), [schema, granted]);
+  const rowActions = useMemo(() => (schema ? actionsAt(schema, 'row', granted) : []), [schema, granted]);
+  const rowActionsFor = useCallback((record: EntityRecord) => rowActions.filter((binding) => isOfferedFor(binding, record)), [rowActions]);
+  const rowPermissions = useCallback(
+    (record: EntityRecord) => (schema ? rowPermissionsOf(permissions, schema, record, isPlatformAdmin) : NO_PERMISSIONS),
+    [schema, permissions, isPlatformAdmin],
+  );
+  const hasSelectionActions = selectionActions.length > 0;
+  const canSelect = useCallback((record: EntityRecord) => hasSelectionActions || rowPermissions(record).canDelete, [hasSelectionActions, rowPermissions]);
 
   const setPage = useCallback((current: number, size: number) => setPaging((old) => changePage(old, current, size)), []);
 
@@ -147,6 +191,12 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
     selectedIds,
     setSelectedIds,
     permissions,
+    rowPermissions,
+    toolbarActions,
+    selectionActions,
+    rowActionsFor,
+    canSelect,
+    actions,
     dictionaries,
     references,
     reload,

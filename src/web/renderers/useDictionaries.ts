@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { TreeNode } from '../../shared/envelope';
 import { titlesById } from './cellText';
-import { fetchDictionary, fetchReferenceTree, type DictionaryEntry } from './entityApi';
+import { fetchDictionary, fetchReferenceTree, forgetReferenceTrees, type DictionaryEntry } from './entityApi';
 
 const CACHED = { revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 5 * 60 * 1000 };
 
@@ -42,5 +42,6 @@ export function useReferenceLabels(refIds: readonly string[]): ReferenceLabels {
 
 /** After a save or delete: dictionaries and reference trees may have changed, so they load again when next shown. */
 export function invalidateLookups(): Promise<unknown> {
-  return mutate((key) => Array.isArray(key) && (key[0] === 'dictionaries' || key[0] === 'reference-trees'), undefined, { revalidate: true });
+  forgetReferenceTrees();
+  return mutate((key) => Array.isArray(key) && (key[0] === 'dictionaries' || key[0] === 'reference-trees' || key[0] === 'filter-tree'), undefined, { revalidate: true });
 }

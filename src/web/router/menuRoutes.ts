@@ -217,7 +217,9 @@ function routeOf(item: MenuItem, isTop: boolean): MenuRoute | undefined {
     return { path: `${IFRAME_PREFIX}/${iframeRouterPath(item)}`, kind: 'iframe', menu: item, name, url: item.path };
   }
   if (!item.path) return children.length ? { path: '', kind: 'group', menu: item, name, children } : undefined;
-  if (children.length) return { path: item.path, kind: 'group', menu: item, name, children };
+  // A list whose only children are its hidden detail / add / edit pages (巡查计划 → 新建, 详情) is a page itself.
+  const hasOnlyHiddenChildren = (item.children ?? []).every((child) => child.alias === 'hideMenu');
+  if (children.length) return { path: item.path, kind: hasOnlyHiddenChildren && !isTop ? 'page' : 'group', menu: item, name, children };
   if (isTop) return { path: item.path, kind: 'group', menu: item, name, children: [{ path: item.path, kind: 'page', menu: item, name, index: true }] };
   return { path: item.path, kind: 'page', menu: item, name };
 }

@@ -1,5 +1,5 @@
 /** zh / en switch; the choice is stored under the language key. Also used by the sign-in page. */
-import { GlobalOutlined } from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type LanguageCode } from '../i18n';

@@ -82,6 +82,18 @@ describe('route descriptors', () => {
     expect(route.children![0].name).toBe(`用户管理,${user.id}`);
   });
 
+  it('a list page whose only children are hidden detail pages is a page, and so are they', () => {
+    const plans = menu({
+      name: '巡查计划',
+      path: '/inspect-plan/index',
+      children: [menu({ name: '新建巡查计划', path: '/inspect-plan/add', alias: 'hideMenu' }), menu({ name: '巡查计划详情', path: '/inspect-plan/detail', alias: 'hideMenu' })],
+    });
+    const items = [menu({ name: '巡查管理', path: '/inspect', children: [plans] })];
+    expect(resolveMenuPath(items, '/inspect-plan/index')).toMatchObject({ kind: 'page', route: { menu: plans } });
+    expect(resolveMenuPath(items, '/inspect-plan/add')).toMatchObject({ kind: 'page' });
+    expect(resolveMenuPath(items, '/inspect')).toEqual({ kind: 'notFound' });
+  });
+
   it('unknown paths resolve to notFound, trailing slashes are ignored', () => {
     const items = [menu({ name: '系统管理', path: '/system', children: [menu({ name: '用户管理', path: '/system/user' })] })];
     expect(resolveMenuPath(items, '/system/user/')).toMatchObject({ kind: 'page' });

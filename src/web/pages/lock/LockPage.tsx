@@ -3,7 +3,8 @@
  * compares with the lock password set in the lock dialog, purely in the
  * browser (blade-contract §7.3); signing out from here is possible too.
  */
-import { LogoutOutlined, UnlockOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import UnlockOutlined from '@ant-design/icons/es/icons/UnlockOutlined';
 import { App, Avatar, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

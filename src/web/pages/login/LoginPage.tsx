@@ -4,7 +4,10 @@
  * Below the form, the tenant's social sign-in buttons; a social sign-in
  * returning here is completed, and an unknown identity may register.
  */
-import { LockOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
+import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { Button, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

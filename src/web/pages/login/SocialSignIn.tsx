@@ -5,7 +5,7 @@
  * and state (grant social). An identity without a local account opens the
  * registration dialog.
  */
-import { LoginOutlined } from '@ant-design/icons';
+import LoginOutlined from '@ant-design/icons/es/icons/LoginOutlined';
 import { App, Button, Divider, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

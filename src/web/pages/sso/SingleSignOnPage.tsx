@@ -7,7 +7,7 @@
  * authorization_code with the page itself as redirect_uri) and lands like a
  * password sign-in. An identity without a local account may register.
  */
-import { LoadingOutlined } from '@ant-design/icons';
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { Button, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

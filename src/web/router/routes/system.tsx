@@ -1,10 +1,14 @@
 /**
- * System administration pages rendered from entity schemas: parameters as a
- * CRUD page, dictionaries as a parent/child tree page in two layouts. The
- * renderers load on demand, so the sign-in page does not carry them.
+ * System pages a schema's x-page cannot declare: the system dictionaries in
+ * their two layouts (the same register under two menu paths), and the
+ * parameters until their schema declares the page. A path a schema declares
+ * is left to schemaPages.tsx. The renderers load on demand, so the sign-in
+ * page does not carry them.
  */
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { entityPages } from '../../../shared/generated/pageRegistry';
 import type { RouteModule } from '../routeModule';
 
 const CrudPage = lazy(() => import('../../renderers/CrudPage'));
@@ -12,12 +16,16 @@ const TreePage = lazy(() => import('../../renderers/TreePage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin className="shell-loading" />}>{element}</Suspense>;
 
+const declared = new Set(entityPages.map((entry) => entry.path.replace(/^\//, '')));
+
+const pages: RouteObject[] = [
+  { path: 'system/param', element: page(<CrudPage schemaId="system/param" />) },
+  { path: 'dict-horizontal/index', element: page(<TreePage schemaId="system/dict" layout="horizontal" />) },
+  { path: 'dict-vertical/index', element: page(<TreePage schemaId="system/dict" layout="vertical" />) },
+];
+
 const routes: RouteModule = {
-  layoutRoutes: [
-    { path: 'system/param', element: page(<CrudPage schemaId="system/param" />) },
-    { path: 'dict-horizontal/index', element: page(<TreePage schemaId="system/dict" layout="horizontal" />) },
-    { path: 'dict-vertical/index', element: page(<TreePage schemaId="system/dict" layout="vertical" />) },
-  ],
+  layoutRoutes: pages.filter((route) => !declared.has(route.path ?? '')),
 };
 
 export default routes;
