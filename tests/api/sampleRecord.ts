@@ -84,8 +84,22 @@ export async function withExistingReferences(db: Queryable, tenantId: string, mo
   for (const field of model.fields.filter((f) => (f.isId || f.kind === 'json') && f.isRequired && f.schema['x-ref'])) {
     const target = entityModels().find((m) => m.id === field.schema['x-ref']);
     if (!target || target.scope !== 'tenant') continue;
-    const found = await db.query<{ id: string }>(`SELECT id::text AS id FROM ${quoteIdent(target.table)} WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY id LIMIT 1`, [tenantId]);
+    const found = await db.query<{ id: string }>(
+      `SELECT id::text AS id FROM ${quoteIdent(target.table)} WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY ${liveRowsFirst(target)} id LIMIT 1`,
+      [tenantId],
+    );
     if (found.rows[0]) filled[field.name] = field.isId ? found.rows[0].id : [found.rows[0].id];
   }
   return filled;
+}
+
+/**
+ * A register with a lifecycle is referred to in its working state (a record names a published plan, not a draft):
+ * rows that reached the first transition's target come first.
+ */
+function liveRowsFirst(model: EntityModel): string {
+  const first = model.states?.machine.transitions[0];
+  if (!model.states || !first) return '';
+  const targets = first.to.map((value) => Number(value)).filter(Number.isFinite);
+  return targets.length ? `(${quoteIdent(model.states.field.column)} IN (${targets.join(', ')})) DESC,` : '';
 }

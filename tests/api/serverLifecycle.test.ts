@@ -46,7 +46,7 @@ describe('migrations', () => {
     });
     const plan = await migrate(t.db, [extended]);
     expect(plan.statements.map((s) => s.sql)).toEqual(['ALTER TABLE "blade_param" ADD COLUMN "unit" varchar(16)']);
-    const recorded = await t.db.query(`SELECT statement FROM rsc_schema_migration WHERE statement LIKE '%"unit"%'`);
+    const recorded = await t.db.query(`SELECT statement FROM rsc_schema_migration WHERE statement LIKE 'ALTER TABLE "blade_param" ADD COLUMN "unit"%'`);
     expect(recorded.rowCount).toBe(1);
     // Migrating back to the original schema leaves the column (and its data) alone.
     const back = await migrate(t.db, [param]);

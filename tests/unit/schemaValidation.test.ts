@@ -36,10 +36,16 @@ function fieldOf(schema: EntitySchema, name: string): FieldModel {
 
 describe('the schemas shipped under schemas/', () => {
   it('all validate against the meta-schema and sanitize into models', () => {
+    const schemaRoot = path.join(PROJECT_ROOT, 'schemas');
     const onDisk = fs
-      .readdirSync(path.join(PROJECT_ROOT, 'schemas/system'))
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => `schemas/system/${name}`)
+      .readdirSync(schemaRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((folder) =>
+        fs
+          .readdirSync(path.join(schemaRoot, folder.name))
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => `schemas/${folder.name}/${name}`),
+      )
       .sort();
 
     const loaded = loadSchemaFiles(PROJECT_ROOT);
