@@ -1,5 +1,5 @@
 /**
- * Department packages (/api/blade-system/dept-package/*): a tenant's menu
+ * Department packages (/api/v1/dept/package/*): a tenant's menu
  * packages bound to departments, the ceiling of what users signed in under
  * those departments see and may use.
  */
@@ -44,8 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const submit = (body: unknown, token = admin) => t.api('/api/blade-system/dept-package/submit', { token, body });
-const bind = (id: string, deptIds: unknown, token = admin) => t.api(`/api/blade-system/dept-package/bind?id=${id}`, { token, body: { deptIds } });
+const submit = (body: unknown, token = admin) => t.api('/api/v1/dept/package/submit', { token, body });
+const bind = (id: string, deptIds: unknown, token = admin) => t.api(`/api/v1/dept/package/bindPackage?id=${id}`, { token, body: { deptIds } });
 
 describe('department package records', () => {
   it('need a name and menus, with the tenant package messages', async () => {
@@ -60,8 +60,8 @@ describe('department package records', () => {
     const created = (await submit({ packageName: '闸站部门', menuId: [ids.param, ids.param_add] })).body.data;
     expect(created).toMatchObject({ tenantId: TENANT, menuId: `${ids.param},${ids.param_add}`, deptId: null });
     const other = await t.signIn('100001', 'admin');
-    expect((await t.api(`/api/blade-system/dept-package/detail?id=${created.id}`, { token: other })).status).toBe(404);
-    expect((await t.api('/api/blade-system/dept-package/list', { token: await t.signIn(TENANT, 'inspector') })).status).toBe(403);
+    expect((await t.api(`/api/v1/dept/package/detail?id=${created.id}`, { token: other })).status).toBe(404);
+    expect((await t.api('/api/v1/dept/package/list', { token: await t.signIn(TENANT, 'inspector') })).status).toBe(403);
   });
 });
 
@@ -105,8 +105,28 @@ describe('binding departments', () => {
     const foreign = await createDept('外租户部门', '100001');
     expect((await bind(b.id, [foreign])).body.msg).toBe('部门不存在或已被删除');
     expect((await bind(b.id, ['x1'])).status).toBe(400);
-    const row = (await t.api(`/api/blade-system/dept-package/detail?id=${b.id}`, { token: admin })).body.data;
+    const row = (await t.api(`/api/v1/dept/package/detail?id=${b.id}`, { token: admin })).body.data;
     expect(row.deptId).toBeNull();
+  });
+
+  it('pageBindRelate pages the departments with the package each is bound to', async () => {
+    const pkg = (await submit({ packageName: '关系套餐', menuId: ids.param })).body.data;
+    const dept = await createDept('四号闸站');
+    await bind(pkg.id, [dept]);
+    const page = (await t.api(`/api/v1/dept/package/pageBindRelate?deptName=${encodeURIComponent('四号')}&current=1&size=10`, { token: admin })).body.data;
+    expect(page.total).toBe(1);
+    expect(page.records[0]).toMatchObject({ deptId: dept, deptName: '四号闸站', packageId: pkg.id, packageName: '关系套餐' });
+    const ofPackage = (await t.api(`/api/v1/dept/package/pageBindRelate?packageId=${pkg.id}`, { token: admin })).body.data;
+    expect(ofPackage.records.map((r: { deptId: string }) => r.deptId)).toEqual([dept]);
+    const unbound = (await t.api('/api/v1/dept/package/pageBindRelate?size=200', { token: admin })).body.data;
+    expect(unbound.records.find((r: { deptId: string }) => r.deptId === rootDept)).toMatchObject({ packageId: null, packageName: null });
+    expect((await t.api('/api/v1/dept/package/pageBindRelate?size=1;drop', { token: admin })).status).toBe(400);
+    expect((await t.api('/api/v1/dept/package/pageBindRelate?sort=id', { token: admin })).status).toBe(400);
+  });
+
+  it('list answers every package of the tenant for a select', async () => {
+    const list = (await t.api('/api/v1/dept/package/list', { token: admin })).body.data;
+    expect(list.map((p: { packageName: string }) => p.packageName)).toContain('甲套餐');
   });
 
   it('needs the bind button', async () => {
@@ -117,10 +137,10 @@ describe('binding departments', () => {
   it('a package with departments cannot be removed until they are unbound', async () => {
     const pkg = (await submit({ packageName: '待删除', menuId: ids.param })).body.data;
     await bind(pkg.id, [await createDept('三号闸站')]);
-    const refused = await t.api(`/api/blade-system/dept-package/remove?ids=${pkg.id}`, { token: admin, method: 'POST' });
+    const refused = await t.api(`/api/v1/dept/package/remove?ids=${pkg.id}`, { token: admin, method: 'POST' });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('套餐「待删除」仍绑定着部门，请先解除绑定');
     await bind(pkg.id, []);
-    expect((await t.api(`/api/blade-system/dept-package/remove?ids=${pkg.id}`, { token: admin, method: 'POST' })).status).toBe(200);
+    expect((await t.api(`/api/v1/dept/package/remove?ids=${pkg.id}`, { token: admin, method: 'POST' })).status).toBe(200);
   });
 });

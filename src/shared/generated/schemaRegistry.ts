@@ -8456,7 +8456,7 @@ export const entitySchemas: EntitySchema[] = [
     "$id": "system/deptPackage",
     "title": "部门套餐",
     "x-title-en": "Department package",
-    "description": "A package of menus bound to departments of a tenant: the ceiling of what users signed in under one of those departments see and may use, as a tenant package is for the whole tenant. A user's menus, buttons and permission checks are their roles' grants, within the tenant package, within the package of their department (a department without a package: no further limit). menuId holds menu and button ids joined by commas (chosen in menu/grant-tree; a listed menu brings everything below it) and must stay within what the tenant may grant. deptId holds the bound department ids joined by commas; it is set by bind (?id=<package>, body or query deptIds), which replaces the package's departments. A department belongs to at most one package, and nobody binds their own department (an administrator could lock themselves out). A package with departments cannot be removed; unbind them first (bind with no deptIds).",
+    "description": "Paths: /api/v1/dept/package/* as the spec lists them (page, list = every package for a select, pageBindRelate = departments with the package each is bound to, bindPackage, submit, remove?ids; detail added). A package of menus bound to departments of a tenant: the ceiling of what users signed in under one of those departments see and may use, as a tenant package is for the whole tenant. A user's menus, buttons and permission checks are their roles' grants, within the tenant package, within the package of their department (a department without a package: no further limit). menuId holds menu and button ids joined by commas (chosen in menu/grant-tree; a listed menu brings everything below it) and must stay within what the tenant may grant. deptId holds the bound department ids joined by commas; it is set by bindPackage (?id=<package>, body or query deptIds), which replaces the package's departments. A department belongs to at most one package, and nobody binds their own department (an administrator could lock themselves out). A package with departments cannot be removed; unbind them first (bind with no deptIds).",
     "type": "object",
     "x-table": "blade_dept_package",
     "x-menu": "dept_package",
@@ -8465,22 +8465,38 @@ export const entitySchemas: EntitySchema[] = [
       "layout": "crud"
     },
     "x-api": {
-      "list": "GET /api/blade-system/dept-package/list",
-      "detail": "GET /api/blade-system/dept-package/detail",
+      "page": {
+        "op": "list",
+        "route": "GET /api/v1/dept/package/page"
+      },
+      "list": {
+        "op": "listAll",
+        "route": "GET /api/v1/dept/package/list",
+        "fields": [
+          "packageName",
+          "deptId"
+        ]
+      },
+      "detail": "GET /api/v1/dept/package/detail",
       "submit": {
         "op": "submit",
-        "route": "POST /api/blade-system/dept-package/submit",
+        "route": "POST /api/v1/dept/package/submit",
         "action": "system/deptPackage.submit"
       },
       "remove": {
         "op": "remove",
-        "route": "POST /api/blade-system/dept-package/remove?ids",
+        "route": "POST /api/v1/dept/package/remove?ids",
         "action": "system/deptPackage.remove"
       },
-      "bind": {
+      "pageBindRelate": {
         "op": "action",
-        "route": "POST /api/blade-system/dept-package/bind",
+        "route": "GET /api/v1/dept/package/pageBindRelate"
+      },
+      "bindPackage": {
+        "op": "action",
+        "route": "POST /api/v1/dept/package/bindPackage",
         "button": "dept_package_bind",
+        "action": "system/deptPackage.bind",
         "ui": {
           "placement": "row",
           "label": "绑定部门",

@@ -4,10 +4,13 @@
  * departments: each must be a department of the caller's tenant, in no other
  * package, and not one of the caller's own (which could lock them out).
  */
+import type { Page } from '../../../shared/envelope.js';
 import type { Queryable } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
+import { Params } from '../../engine/sqlBuilder.js';
 import { badRequest, notFound } from '../../http/apiError.js';
 import { idList, optionalId, paramsOf } from './actionParams.js';
+import { likeValue, lookupParams } from './lookupParams.js';
 import { submitMenuPackage } from './menuPackageSubmit.js';
 import { removeGuarded } from './rowRemoval.js';
 
@@ -40,7 +43,32 @@ async function assertBindable(ctx: ActionContext, packageId: string, deptIds: st
   }
 }
 
-/** POST dept-package/bind?id=<package> with deptIds: replaces the package's departments (none = unbind all). */
+/**
+ * GET pageBindRelate?current&size&deptName&packageId: the tenant's departments, a page at a time, each with the
+ * package it is bound to (packageId/packageName, empty when none); packageId keeps the departments of one package.
+ */
+async function pageBindRelate(ctx: ActionContext): Promise<Page<Record<string, unknown>>> {
+  const query = lookupParams(ctx.query, ['deptName'], ['packageId'], ['current', 'size']);
+  const size = Math.min(Number(query.size ?? 10), 200);
+  const current = Number(query.current ?? 1);
+  const params = new Params();
+  const conditions = [`d.tenant_id = ${params.add(ctx.caller.tenantId)}`, 'd.is_deleted = 0'];
+  if (query.deptName) conditions.push(`d.dept_name ILIKE ${likeValue(params, query.deptName)}`);
+  if (query.packageId) conditions.push(`p.id = ${params.add(query.packageId)}`);
+  const from = `blade_dept d LEFT JOIN blade_dept_package p
+      ON p.tenant_id = d.tenant_id AND p.is_deleted = 0 AND d.id::text = ANY(string_to_array(p.dept_id, ','))
+    WHERE ${conditions.join(' AND ')}`;
+  const total = (await ctx.tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params.values)).rows[0].total;
+  const rows = await ctx.tx.query(
+    `SELECT d.id::text AS "deptId", d.dept_name AS "deptName", d.full_name AS "fullName", d.parent_id::text AS "parentId",
+            p.id::text AS "packageId", p.package_name AS "packageName"
+       FROM ${from} ORDER BY d.sort, d.id LIMIT ${params.add(size)} OFFSET ${params.add((current - 1) * size)}`,
+    params.values,
+  );
+  return { records: rows.rows, total, size, current, pages: Math.ceil(total / size) };
+}
+
+/** POST bindPackage?id=<package> (or packageId) with deptIds: replaces the package's departments (none = unbind all). */
 async function bind(ctx: ActionContext) {
   const params = paramsOf(ctx);
   const packageId = optionalId(params.id ?? params.packageId, 'id');
@@ -67,4 +95,5 @@ defineActions('system/deptPackage', {
       if (bound) throw badRequest(`套餐「${String(bound.package_name)}」仍绑定着部门，请先解除绑定`, `The package "${String(bound.package_name)}" still has departments; unbind them first`);
     }),
   bind,
+  pageBindRelate,
 });
