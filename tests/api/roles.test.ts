@@ -280,3 +280,36 @@ describe('removal', () => {
     expect((await t.api(`/api/blade-system/role/remove?ids=${role}`, { method: 'POST', token: other })).status).toBe(404);
   });
 });
+
+describe('assign-users', () => {
+  const assign = (body: Record<string, unknown>, token = admin) => t.api('/api/blade-system/role/assign-users', { token, body });
+  const rolesOf = async (account: string, tenantId = TENANT) =>
+    (await sql<{ role_id: string }>('SELECT role_id FROM blade_user WHERE tenant_id = $1 AND account = $2', [tenantId, account]))[0].role_id.split(',');
+
+  it('adds the role to each chosen user beside the roles they hold', async () => {
+    const roleId = await newRole('patrolLead');
+    const before = await rolesOf('inspector');
+    const userId = (await sql<{ id: string }>(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'inspector'`, [TENANT]))[0].id;
+    const response = await assign({ roleId, userIds: [userId] });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data).toEqual({ assigned: 1 });
+    expect(await rolesOf('inspector')).toEqual([...before, roleId]);
+    // Assigning again changes nothing.
+    expect((await assign({ roleId, userIds: [userId] })).body.data).toEqual({ assigned: 0 });
+    expect(await rolesOf('inspector')).toEqual([...before, roleId]);
+  });
+
+  it('refuses without the button, for another tenant’s user, an unknown role or no users, and changes nothing', async () => {
+    const roleId = await newRole('gateKeeper');
+    const userId = (await sql<{ id: string }>(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'inspector'`, [TENANT]))[0].id;
+    const foreign = (await sql<{ id: string }>(`SELECT id::text AS id FROM blade_user WHERE tenant_id = '100001' AND account = 'inspector'`))[0].id;
+    const before = await rolesOf('inspector');
+    expect((await assign({ roleId, userIds: [userId] }, inspector)).status).toBe(403);
+    expect((await assign({ roleId, userIds: [foreign] })).status).toBe(404);
+    expect((await assign({ roleId: '123', userIds: [userId] })).status).toBe(400);
+    const none = await assign({ roleId, userIds: [] });
+    expect(none.status).toBe(400);
+    expect(await rolesOf('inspector')).toEqual(before);
+    expect(await rolesOf('inspector', '100001')).not.toContain(roleId);
+  });
+});

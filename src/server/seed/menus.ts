@@ -969,6 +969,7 @@ export const demoMenus: MenuSeed[] = [
           { code: 'role_delete', name: '删除', nameEn: 'Delete', alias: 'delete', roles: ADMIN_ONLY },
           { code: 'role_view', name: '查看', nameEn: 'View', alias: 'view' },
           { code: 'role_grant', name: '权限设置', nameEn: 'Grant permissions', alias: 'grant', roles: ADMIN_ONLY },
+          { code: 'role_assign_users', name: '分配用户', nameEn: 'Assign users', alias: 'assign', roles: ADMIN_ONLY },
         ],
       },
       {

@@ -9772,6 +9772,17 @@ export const entitySchemas: EntitySchema[] = [
           "label-en": "Permissions",
           "component": "RoleGrant"
         }
+      },
+      "assignUsers": {
+        "op": "action",
+        "route": "POST /api/blade-system/role/assign-users",
+        "button": "role_assign_users",
+        "ui": {
+          "placement": "row",
+          "label": "分配用户",
+          "label-en": "Assign users",
+          "component": "AssignUsers"
+        }
       }
     },
     "x-permissions": {

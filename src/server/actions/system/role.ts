@@ -11,6 +11,7 @@ import { buildSoftDelete } from '../../engine/sqlBuilder.js';
 import { ApiError, badRequest, notFound } from '../../http/apiError.js';
 import type { TreeNode } from '../../../shared/envelope.js';
 import { isBlank, requiredId } from './organisationInput.js';
+import { assignUsers } from './roleAssignUsers.js';
 import { grantKeys, grantToRoles } from './roleGrant.js';
 
 interface RoleRow {
@@ -106,4 +107,5 @@ defineActions('system/role', {
   select: selectRoles,
   grant: grantToRoles,
   grantKeys,
+  assignUsers,
 });
