@@ -329,19 +329,24 @@ describe('error log', () => {
     await page.waitForTimeout(400); // the dialog's opening animation
     await screenshot(page, 'shell-error-log');
 
-    // The server may not take local logs: the upload stays silent (no error popup) and keeps them.
+    // A server that does not take the upload: silent (no error popup), and the logs stay.
+    await page.route('**/api/blade-log/error/local', (route) => route.fulfill({ status: 404, json: { code: 404, success: false, data: null, msg: '接口不存在' } }));
     await page.getByTestId('error-log-upload').click();
     await page.locator('.ant-modal-confirm').getByText('确定上传本地日志到服务器?').waitFor();
     await confirmDialog(page);
     await page.getByText('服务器暂未接收本地日志，日志仍保留在本地').waitFor();
     expect(await page.locator('.ant-message-error').count()).toBe(0);
+    await table.getByText('boom', { exact: true }).waitFor();
 
-    // When it does, 发送成功! and the log is emptied.
-    await page.route('**/api/blade-log/error/local', (route) => route.fulfill({ json: { code: 200, success: true, data: null, msg: '操作成功' } }));
+    // Our server takes it: 发送成功!, the local log is emptied and the entries are in the server's error log.
+    await page.unroute('**/api/blade-log/error/local');
     await page.getByTestId('error-log-upload').click();
     await confirmDialog(page);
     await page.getByText('发送成功!').waitFor();
     await table.getByText('暂无错误日志').waitFor();
+    const stored = await t.db.query(`SELECT message, request_uri FROM blade_log_error WHERE tenant_id = '100001' AND message IN ('boom', 'async boom')`);
+    expect(stored.rows.map((row) => row.message).sort()).toEqual(['async boom', 'boom']);
+    expect(stored.rows[0].request_uri).toContain('/system/param');
 
     await page.evaluate(() => {
       setTimeout(() => {

@@ -64,15 +64,17 @@ export function ActionFieldsDialog({ schema, binding, target, onSubmit, onCancel
   };
 
   return (
-    <Modal open title={actionLabel(binding.ui, language)} width={ACTION_DIALOG_WIDTH} onCancel={onCancel} footer={null} maskClosable={false} destroyOnHidden className="entity-dialog" data-testid="action-fields-dialog">
-      <EntityForm form={form} specs={specs} dictionaries={dictionaries} referenceTrees={referenceTrees} columns={1} />
-      <div className="entity-dialog-footer">
-        <Button onClick={onCancel} disabled={isSaving}>
-          {t('renderers.cancel')}
-        </Button>
-        <Button type="primary" onClick={() => void submit()} loading={isSaving} data-testid="action-fields-ok">
-          {t('renderers.confirm')}
-        </Button>
+    <Modal open title={actionLabel(binding.ui, language)} width={ACTION_DIALOG_WIDTH} onCancel={onCancel} footer={null} maskClosable={false} destroyOnHidden className="entity-dialog">
+      <div data-testid="action-fields-dialog">
+        <EntityForm form={form} specs={specs} dictionaries={dictionaries} referenceTrees={referenceTrees} columns={1} />
+        <div className="entity-dialog-footer">
+          <Button onClick={onCancel} disabled={isSaving}>
+            {t('renderers.cancel')}
+          </Button>
+          <Button type="primary" onClick={() => void submit()} loading={isSaving} data-testid="action-fields-ok">
+            {t('renderers.confirm')}
+          </Button>
+        </div>
       </div>
     </Modal>
   );

@@ -6,7 +6,7 @@
  */
 import type { Form as FormilyForm } from '@formily/core';
 import { DatePicker, Form, FormItem, Input, NumberPicker, Password, Radio, Select, Switch, TreeSelect } from '@formily/antd-v5';
-import { Field } from '@formily/react';
+import { Field, connect, mapProps } from '@formily/react';
 import { Col, Row, Spin } from 'antd';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,11 +108,15 @@ function inSuspense(Widget: AnyComponent): AnyComponent {
   return wrapped;
 }
 
+// Our own tree pickers take the field's options the way Formily's TreeSelect does (dataSource → treeData).
+const IdListTreeSelectField = connect(IdListTreeSelect, mapProps({ dataSource: 'treeData' }));
+const RootTreeSelectField = connect(RootTreeSelect, mapProps({ dataSource: 'treeData' }));
+
 /** A hand-written widget for the field, else the comma-joined id list picker, else the generic control. */
 function widgetOfSpec(spec: FormFieldSpec, widgets: Record<string, AnyComponent>): AnyComponent {
   if (widgets[spec.name]) return inSuspense(widgets[spec.name]);
-  if (spec.widget === 'tree-select' && isIdList(spec.schema)) return IdListTreeSelect;
-  if (spec.widget === 'tree-select' && rootMarkerOf(spec.schema.default)) return RootTreeSelect;
+  if (spec.widget === 'tree-select' && isIdList(spec.schema)) return IdListTreeSelectField;
+  if (spec.widget === 'tree-select' && rootMarkerOf(spec.schema.default)) return RootTreeSelectField;
   return WIDGETS[spec.widget];
 }
 
