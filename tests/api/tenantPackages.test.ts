@@ -136,3 +136,71 @@ describe('a bound package limits the tenant', () => {
     expect(flatten((await t.api('/api/blade-system/menu/routes', { token })).body.data).length).toBeGreaterThan(50);
   });
 });
+
+describe('role grants stay within the tenant’s package', () => {
+  let tenant: { tenantId: string; adminPassword: string };
+  let token: string;
+  let roleId: string;
+  const grant = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+    t.api('/api/blade-system/role/grant', { token, body: { roleIds: [roleId], ...body }, headers });
+  const heldMenus = async () =>
+    (await t.db.query<{ id: string }>('SELECT menu_id::text AS id FROM blade_role_menu WHERE role_id = $1 AND is_deleted = 0 ORDER BY 1', [roleId])).rows.map((r) => r.id);
+  const heldScopes = async () =>
+    (await t.db.query<{ id: string }>('SELECT scope_id::text AS id FROM blade_role_scope WHERE role_id = $1 AND is_deleted = 0 ORDER BY 1', [roleId])).rows.map((r) => r.id);
+
+  beforeAll(async () => {
+    tenant = (await t.api('/api/blade-system/tenant/submit', { token: platform, body: { tenantName: '套餐授权租户' } })).body.data;
+    const packaged = [menuIds.system, menuIds.role, menuIds.role_grant, menuIds.param, menuIds.param_add];
+    expect(packaged.every(Boolean)).toBe(true);
+    const packageId = (await submit({ packageName: '角色与参数', menuId: packaged })).body.data.id;
+    await t.api(`/api/blade-system/tenant/package-setting?tenantId=${tenant.tenantId}&packageId=${packageId}`, { token: platform, method: 'POST' });
+    token = await t.signIn(tenant.tenantId, 'admin', tenant.adminPassword);
+    const role = await t.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0 AND role_alias <> 'administrator' ORDER BY id LIMIT 1`,
+      [tenant.tenantId],
+    );
+    roleId = role.rows[0].id;
+  });
+
+  it('the tenant’s administrator grants menus and buttons of the package', async () => {
+    const response = await grant({ menuIds: [menuIds.param, menuIds.param_add] });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(await heldMenus()).toEqual([menuIds.param, menuIds.param_add].sort());
+  });
+
+  it('a menu or button outside the package is refused with a clear message, and nothing changes', async () => {
+    const before = await heldMenus();
+    const response = await grant({ menuIds: [menuIds.param, menuIds.user] });
+    expect(response.status).toBe(403);
+    expect(response.body.msg).toBe('无权授予：所选菜单或按钮不在本租户的套餐内');
+    const english = await grant({ menuIds: [menuIds.user_add] }, { 'Accept-Language': 'en' });
+    expect(english.body.msg).toBe('Refused: a chosen menu or button is not in this tenant’s package');
+    expect(await heldMenus()).toEqual(before);
+  });
+
+  it('a data or API scope of a menu outside the package is refused, and nothing changes', async () => {
+    const scope = async (resourceCode: string) => {
+      const path = `/api/blade-system/${resourceCode}/**`;
+      const body = { menuId: menuIds[resourceCode], resourceCode, scopeName: path, scopePath: path };
+      const response = await t.api('/api/blade-system/api-scope/submit', { token: platform, body });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data.id as string;
+    };
+    const outside = await scope('user');
+    const inside = await scope('param');
+    expect((await grant({ menuIds: [menuIds.param], apiScopeIds: [inside] })).status).toBe(200);
+    const before = await heldScopes();
+    const response = await grant({ menuIds: [menuIds.param], apiScopeIds: [inside, outside] });
+    expect(response.status).toBe(403);
+    expect(response.body.msg).toBe('无权授予：所选数据权限或接口权限所属的菜单不在本租户的套餐内');
+    expect(await heldScopes()).toEqual(before);
+  });
+
+  it('the platform tenant has no package: its administrator grants every menu', async () => {
+    const role = await t.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM blade_role WHERE tenant_id = '000000' AND is_deleted = 0 AND is_platform_admin = 0 ORDER BY id LIMIT 1`,
+    );
+    const response = await t.api('/api/blade-system/role/grant', { token: platform, body: { roleIds: [role.rows[0].id], menuIds: [menuIds.user, menuIds.param] } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  });
+});

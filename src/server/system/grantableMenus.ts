@@ -51,3 +51,30 @@ export async function grantableMenus(db: Queryable, caller: Caller): Promise<Gra
 export async function grantableMenuIds(db: Queryable, caller: Caller): Promise<Set<string>> {
   return new Set((await grantableMenus(db, caller)).filter((menu) => menu.isGrantable).map((menu) => menu.id));
 }
+
+/** Of these menu and button ids, those outside the tenant's package (none when the tenant has no package). */
+export async function menusOutsideTenantPackage(db: Queryable, tenantId: string, menuIds: readonly string[]): Promise<string[]> {
+  if (menuIds.length === 0) return [];
+  const outside = await db.query<{ id: string }>(
+    `SELECT listed.id::text AS id FROM unnest($1::bigint[]) AS listed(id) WHERE NOT ${tenantPackageAllows('listed.id', '$2')}`,
+    [menuIds, tenantId],
+  );
+  return outside.rows.map((row) => row.id);
+}
+
+/** Of these data or API scope ids, those whose menu (by resource code) is outside the tenant's package. */
+export async function scopesOutsideTenantPackage(
+  db: Queryable,
+  tenantId: string,
+  table: 'blade_scope_data' | 'blade_scope_api',
+  scopeIds: readonly string[],
+): Promise<string[]> {
+  if (scopeIds.length === 0) return [];
+  const outside = await db.query<{ id: string }>(
+    `SELECT s.id::text AS id FROM ${table} s
+      WHERE s.id = ANY($1::bigint[])
+        AND NOT EXISTS (SELECT 1 FROM blade_menu m WHERE m.is_deleted = 0 AND m.code = s.resource_code AND ${tenantPackageAllows('m.id', '$2')})`,
+    [scopeIds, tenantId],
+  );
+  return outside.rows.map((row) => row.id);
+}

@@ -7,7 +7,10 @@
  * administrator, they grant only menus and buttons their own roles hold and
  * data and API scopes of menus they hold (an administrator distributes the
  * platform's scopes within their tenant), and never touch the platform
- * administration role. role/grant-keys reads a role's grants back.
+ * administration role. Whoever grants, the grants stay within the tenant's
+ * package (a tenant's roles may hold only its package's menus and buttons,
+ * and scopes of those menus): a role granted beyond it would carry menus the
+ * tenant does not have. role/grant-keys reads a role's grants back.
  */
 import { isPlatformAdmin } from '../../auth/permissions.js';
 import { nextId } from '../../db/ids.js';
@@ -17,6 +20,7 @@ import { ApiError, badRequest, notFound } from '../../http/apiError.js';
 import type { Caller } from '../../http/caller.js';
 import { bodyObject, idList, isBlank, requiredIds, type Params } from './organisationInput.js';
 import { callerGrants } from './roleReach.js';
+import { menusOutsideTenantPackage, scopesOutsideTenantPackage } from '../../system/grantableMenus.js';
 
 export interface GrantKeys {
   menuIds: string[];
@@ -74,6 +78,20 @@ async function scopesBeyond(db: Queryable, table: 'blade_scope_data' | 'blade_sc
   return within.rows.length !== ids.length;
 }
 
+/** Refuses grants beyond the tenant's package (a tenant without a package has every menu). */
+async function assertWithinTenantPackage(db: Queryable, tenantId: string, grants: Partial<GrantKeys>): Promise<void> {
+  if ((await menusOutsideTenantPackage(db, tenantId, grants.menuIds ?? [])).length > 0) {
+    throw refused('无权授予：所选菜单或按钮不在本租户的套餐内', 'Refused: a chosen menu or button is not in this tenant’s package');
+  }
+  const scopesOutside = [
+    ...(await scopesOutsideTenantPackage(db, tenantId, 'blade_scope_data', grants.dataScopeIds ?? [])),
+    ...(await scopesOutsideTenantPackage(db, tenantId, 'blade_scope_api', grants.apiScopeIds ?? [])),
+  ];
+  if (scopesOutside.length > 0) {
+    throw refused('无权授予：所选数据权限或接口权限所属的菜单不在本租户的套餐内', 'Refused: a chosen data or API scope belongs to a menu outside this tenant’s package');
+  }
+}
+
 async function assertNoEscalation(db: Queryable, caller: Caller, grants: Partial<GrantKeys>): Promise<void> {
   const held = await callerGrants(db, caller);
   const heldMenus = new Set(held.menuIds);
@@ -117,6 +135,7 @@ export async function grantToRoles(ctx: ActionContext): Promise<{ roles: number;
   );
   if (roles.rows.length !== roleIds.length) throw notFound('角色不存在或已被删除', 'The role does not exist or has been deleted');
   await assertGrantsExist(tx, ctx.caller.tenantId, grants);
+  await assertWithinTenantPackage(tx, ctx.caller.tenantId, grants);
   if (!(await isPlatformAdmin(tx, ctx.caller))) {
     if (roles.rows.some((role) => role.is_platform_admin === 1)) {
       throw refused('只有平台管理员可以修改平台管理角色的权限', 'Only the platform administrator may change the grants of the platform administration role');
