@@ -43,7 +43,7 @@ export interface FieldSchema {
   'x-required-unless'?: { field: string; value: unknown };
 }
 
-export type OperationName = 'list' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'listAll' | 'tree' | 'lazyTree' | 'export' | 'action' | 'transition';
+export type OperationName = 'list' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'listAll' | 'tree' | 'lazyTree' | 'options' | 'export' | 'action' | 'transition';
 
 /**
  * A declared state machine (x-states): the field holding the state (readOnly,
@@ -122,6 +122,22 @@ export interface EntityPageSpec {
   path: string;
   layout: 'crud' | 'tree';
   filterTree?: { schemaId: string; param: string };
+  /** A full page of one record (?id=), with child lists; the list's view button opens it. */
+  detail?: DetailPageSpec;
+  /** Full-page add and edit forms (edit with ?id=) instead of the dialog; add and edit may share a path. */
+  form?: { add: string; edit: string };
+}
+
+/**
+ * Child rows of a detail page, as a table with the columns of their schema:
+ * an array field of the detail answer (`field`), or another register's
+ * binding called with the record's id as `param`.
+ */
+export type DetailListSpec = { schemaId: string } & ({ field: string; binding?: never; param?: never } | { field?: never; binding: string; param: string });
+
+export interface DetailPageSpec {
+  path: string;
+  lists?: DetailListSpec[];
 }
 
 export interface UniqueRule {
@@ -141,6 +157,8 @@ export interface EntitySchema {
   'x-menu'?: string;
   'x-api'?: Record<string, string | BindingObject>;
   'x-permissions'?: Partial<Record<'add' | 'edit' | 'delete' | 'view' | 'export', string>>;
+  /** The field that names a row: the title of the options operation (flat picker nodes). */
+  'x-title'?: string;
   'x-tree'?: { titleField: string; parentField?: string };
   'x-order'?: string[];
   'x-unique'?: UniqueRule[];

@@ -31,6 +31,7 @@ const gaugeSchema: EntitySchema = {
     update: 'POST /api/v1/test/gauge/update',
     remove: 'GET /api/v1/test/gauge/remove/{id}',
     lazy: { op: 'lazyTree', route: 'GET /api/v1/test/gauge/lazy-tree' },
+    options: { op: 'options', route: 'GET /api/v1/test/gauge/options' },
     export: 'GET /api/v1/test/gauge/export',
   },
   // Reuses buttons the demo roles have: the administrator all of them, the inspector the record export.
@@ -129,6 +130,19 @@ describe('a register from a schema alone', () => {
     expect(some.body.data.total).toBe(2);
     const wrong = await api('/api/v1/test/gauge/list?kind=radar,laser');
     expect(wrong.status).toBe(400);
+  });
+
+  it('options names every row as a flat picker node, in the declared order, with the list filters', async () => {
+    const all = await api('/api/v1/test/gauge/options');
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((n: { title: string; parentId: string }) => [n.title, n.parentId])).toEqual([
+      ['大坝水尺', '0'],
+      ['雷达水位计', '0'],
+      ['渗压计', '0'],
+    ]);
+    expect(all.body.data[0]).toEqual({ id: root.id, parentId: '0', title: '大坝水尺', key: root.id, value: root.id });
+    expect((await api('/api/v1/test/gauge/options?kind=radar')).body.data.map((n: { title: string }) => n.title)).toEqual(['雷达水位计']);
+    expect((await api('/api/v1/test/gauge/options?colour=red')).status).toBe(400);
   });
 
   it('the lazy tree gives direct children with hasChildren', async () => {

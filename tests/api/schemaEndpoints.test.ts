@@ -118,7 +118,7 @@ for (const model of models) {
 
     if (!isPlatform) {
       it('another tenant never reads the row', async () => {
-        for (const binding of bindingsOf(model, 'list', 'listAll', 'tree', 'lazyTree')) {
+        for (const binding of bindingsOf(model, 'list', 'listAll', 'tree', 'lazyTree', 'options')) {
           const mine = await call(binding, tokens[owner], { query: readQuery(binding, row) });
           expect(mine.status, binding.name).toBe(200);
           if (bindingSelects(binding, row)) expect(containsId(mine.body.data, id), `${binding.name} sanity: the owner sees it`).toBe(true);
@@ -148,7 +148,7 @@ for (const model of models) {
 
     it('a user whose roles do not open the register cannot read it', async () => {
       const nobody = isPlatform ? `${PLATFORM}/nobody` : `${TENANT_A}/nobody`;
-      for (const binding of bindingsOf(model, 'list', 'listAll', 'tree', 'lazyTree', 'detail', 'export').filter((b) => !b.isForAnyUser)) {
+      for (const binding of bindingsOf(model, 'list', 'listAll', 'tree', 'lazyTree', 'options', 'detail', 'export').filter((b) => !b.isForAnyUser)) {
         const response = await call(binding, tokens[nobody], { query: { ...readQuery(binding, row), [binding.idParam]: id }, path: { id } });
         expect(response.status, binding.name).toBe(403);
         expect(containsId(response.body, id)).toBe(false);
@@ -210,7 +210,7 @@ for (const model of models) {
         { "x');drop table blade_user;--": '1' },
         { 'id\u0000': '1' },
       ];
-      for (const binding of bindingsOf(model, 'list', 'listAll', 'tree', 'lazyTree')) {
+      for (const binding of bindingsOf(model, 'list', 'listAll', 'tree', 'lazyTree', 'options')) {
         for (const query of hostile) {
           if (binding.op !== 'list' && ('current' in query || 'size' in query)) continue;
           const response = await call(binding, tokens[owner], { query: { ...readQuery(binding, row), ...query } });

@@ -71,6 +71,8 @@ export interface EntityModel {
   /** Code of the menu that opens the register; granting it grants reading. */
   menuCode?: string;
   tree?: { titleField: string; parentField: string };
+  /** The field that names a row (x-title, else the tree's title): the options operation's title. */
+  titleField?: string;
   order: { field: FieldModel; direction: 'ASC' | 'DESC' }[];
   unique: UniqueRule[];
   indexes: string[][];
@@ -184,7 +186,7 @@ function parseRoute(entityId: string, name: string, route: string): { method: Ro
 
 function buildBinding(entityId: string, name: string, value: string | BindingObject, field: Map<string, FieldModel>, states?: StateMachine): RouteBinding {
   const binding: BindingObject = typeof value === 'string' ? { op: name as OperationName, route: value } : value;
-  const validOps: OperationName[] = ['list', 'detail', 'submit', 'save', 'update', 'remove', 'listAll', 'tree', 'lazyTree', 'export', 'action', 'transition'];
+  const validOps: OperationName[] = ['list', 'detail', 'submit', 'save', 'update', 'remove', 'listAll', 'tree', 'lazyTree', 'options', 'export', 'action', 'transition'];
   if (!validOps.includes(binding.op)) {
     throw new SchemaError(entityId, `x-api.${name}`, `"${binding.op}" is not an operation; use the object form with "op" for other names`);
   }
@@ -283,6 +285,9 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     }
   }
 
+  const titleField = schema['x-title'] ?? tree?.titleField;
+  if (titleField && !field.has(titleField)) throw new SchemaError(id, 'x-title', `unknown field "${titleField}"`);
+
   const bindings = Object.entries(schema['x-api'] ?? {}).map(([name, value]) => buildBinding(id, name, value, field, schema['x-states']));
   const permissions = schema['x-permissions'] ?? {};
   for (const binding of bindings) {
@@ -303,6 +308,9 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     }
     if ((binding.op === 'tree' || binding.op === 'lazyTree') && !tree) {
       throw new SchemaError(id, `x-api.${binding.name}`, 'a tree endpoint needs x-tree');
+    }
+    if (binding.op === 'options' && !titleField) {
+      throw new SchemaError(id, `x-api.${binding.name}`, 'an options endpoint needs x-title (the field that names a row)');
     }
   }
 
@@ -337,6 +345,7 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     permissions,
     menuCode: schema['x-menu'],
     tree,
+    titleField,
     order,
     unique: schema['x-unique'] ?? [],
     indexes: schema['x-indexes'] ?? [],

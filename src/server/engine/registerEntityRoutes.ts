@@ -15,7 +15,7 @@ import type { EntityModel, RouteBinding } from './entityModel.js';
 import type { OperationContext } from './operations/context.js';
 import { exportOperation, type ExportFile } from './operations/exportOperation.js';
 import { detailOperation, listAllOperation, listOperation } from './operations/readOperations.js';
-import { lazyTreeOperation, treeOperation } from './operations/treeOperations.js';
+import { lazyTreeOperation, optionsOperation, treeOperation } from './operations/treeOperations.js';
 import { transitionOperation } from './operations/transitionOperation.js';
 import { removeOperation, saveOperation, submitOperation, updateOperation } from './operations/writeOperations.js';
 
@@ -54,7 +54,7 @@ function bodyAsQuery(body: unknown): Query {
   return query;
 }
 
-const READ_OPS = new Set<RouteBinding['op']>(['list', 'listAll', 'tree', 'lazyTree', 'detail', 'export']);
+const READ_OPS = new Set<RouteBinding['op']>(['list', 'listAll', 'tree', 'lazyTree', 'options', 'detail', 'export']);
 
 /**
  * Reads need the register's menu (or, marked platform, the platform administrator), an export also its
@@ -110,6 +110,8 @@ async function runBinding(ctx: OperationContext, model: EntityModel, binding: Ro
       return treeOperation(ctx, model, binding, query);
     case 'lazyTree':
       return lazyTreeOperation(ctx, model, binding, query);
+    case 'options':
+      return optionsOperation(ctx, model, binding, query);
     case 'detail':
       return detailOperation(ctx, model, idArgument(request, binding));
     case 'save':

@@ -160,6 +160,7 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "clean_item",
     "x-menu": "clean_mgr",
+    "x-title": "itemName",
     "x-api": {
       "list": "GET /api/v1/clean/item/list",
       "listAll": "GET /api/v1/clean/item/list/all",
@@ -172,7 +173,7 @@ export const entitySchemas: EntitySchema[] = [
         "action": "clean/item.remove"
       },
       "tree": {
-        "op": "action",
+        "op": "options",
         "route": "GET /api/v1/clean/item/tree",
         "anyUser": true
       }
@@ -302,6 +303,7 @@ export const entitySchemas: EntitySchema[] = [
       "path": "/clean/cleanMgr/index",
       "layout": "crud"
     },
+    "x-title": "name",
     "x-api": {
       "list": "GET /api/v1/clean/itemGroup/list",
       "listAll": "GET /api/v1/clean/itemGroup/list/all",
@@ -344,7 +346,7 @@ export const entitySchemas: EntitySchema[] = [
         "action": "clean/itemGroup.remove"
       },
       "tree": {
-        "op": "action",
+        "op": "options",
         "route": "GET /api/v1/clean/itemGroup/tree",
         "anyUser": true
       }
@@ -666,7 +668,10 @@ export const entitySchemas: EntitySchema[] = [
     "x-data-scope": {},
     "x-page": {
       "path": "/clean/cleanRecord/index",
-      "layout": "crud"
+      "layout": "crud",
+      "detail": {
+        "path": "/clean/cleanRecord/detail"
+      }
     },
     "x-order": [
       "startTime desc"
@@ -1093,7 +1098,13 @@ export const entitySchemas: EntitySchema[] = [
     "x-table": "blade_datasource",
     "x-scope": "platform",
     "x-menu": "datasource",
+    "x-title": "name",
     "x-api": {
+      "options": {
+        "op": "options",
+        "route": "GET /api/blade-develop/datasource/options",
+        "platform": true
+      },
       "list": {
         "op": "list",
         "route": "GET /api/blade-develop/datasource/list",
@@ -2510,6 +2521,7 @@ export const entitySchemas: EntitySchema[] = [
       "path": "/facility/factory-info",
       "layout": "crud"
     },
+    "x-title": "name",
     "x-api": {
       "list": "GET /api/v1/info/factoryInfo/list",
       "listAll": {
@@ -2522,7 +2534,7 @@ export const entitySchemas: EntitySchema[] = [
         ]
       },
       "tree": {
-        "op": "action",
+        "op": "options",
         "route": "GET /api/v1/info/factoryInfo/tree",
         "anyUser": true
       },
@@ -2943,6 +2955,7 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "inspect_item",
     "x-menu": "inspect_mgr",
+    "x-title": "itemName",
     "x-api": {
       "list": "GET /api/v1/inspect/item/list",
       "listAll": "GET /api/v1/inspect/item/list/all",
@@ -2955,7 +2968,7 @@ export const entitySchemas: EntitySchema[] = [
         "action": "inspect/item.remove"
       },
       "tree": {
-        "op": "action",
+        "op": "options",
         "route": "GET /api/v1/inspect/item/tree",
         "anyUser": true
       }
@@ -3085,6 +3098,7 @@ export const entitySchemas: EntitySchema[] = [
       "path": "/inspect/inspectMgr/index",
       "layout": "crud"
     },
+    "x-title": "name",
     "x-api": {
       "list": "GET /api/v1/inspect/itemGroup/list",
       "listAll": "GET /api/v1/inspect/itemGroup/list/all",
@@ -3127,7 +3141,7 @@ export const entitySchemas: EntitySchema[] = [
         "action": "inspect/itemGroup.remove"
       },
       "tree": {
-        "op": "action",
+        "op": "options",
         "route": "GET /api/v1/inspect/itemGroup/tree",
         "anyUser": true
       }
@@ -3561,9 +3575,22 @@ export const entitySchemas: EntitySchema[] = [
     "x-data-scope": {},
     "x-page": {
       "path": "/inspect-plan/index",
-      "layout": "crud"
+      "layout": "crud",
+      "detail": {
+        "path": "/inspect-plan/detail"
+      },
+      "form": {
+        "add": "/inspect-plan/add",
+        "edit": "/inspect-plan/add"
+      }
     },
+    "x-title": "name",
     "x-api": {
+      "options": {
+        "op": "options",
+        "route": "GET /api/v1/inspect/plan/options",
+        "anyUser": true
+      },
       "page": {
         "op": "list",
         "route": "GET /api/v1/inspect/plan/page"
@@ -3829,7 +3856,21 @@ export const entitySchemas: EntitySchema[] = [
     "x-data-scope": {},
     "x-page": {
       "path": "/inspect/inspectRecord/index",
-      "layout": "crud"
+      "layout": "crud",
+      "detail": {
+        "path": "/inspect/inspectRecord/detail",
+        "lists": [
+          {
+            "field": "itemResults",
+            "schemaId": "inspect/recordItem"
+          },
+          {
+            "schemaId": "inspect/trail",
+            "binding": "list",
+            "param": "recordId"
+          }
+        ]
+      }
     },
     "x-order": [
       "startTime desc"
@@ -5109,6 +5150,7 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "maintain_item",
     "x-menu": "maintain_mgr",
+    "x-title": "itemName",
     "x-api": {
       "list": "GET /api/v1/maintain/item/list",
       "listAll": "GET /api/v1/maintain/item/list/all",
@@ -5121,7 +5163,7 @@ export const entitySchemas: EntitySchema[] = [
         "action": "maintain/item.remove"
       },
       "tree": {
-        "op": "action",
+        "op": "options",
         "route": "GET /api/v1/maintain/item/tree",
         "anyUser": true
       }
@@ -5251,6 +5293,7 @@ export const entitySchemas: EntitySchema[] = [
       "path": "/maintain/maintainMgr/index",
       "layout": "crud"
     },
+    "x-title": "name",
     "x-api": {
       "list": "GET /api/v1/maintain/itemGroup/list",
       "listAll": "GET /api/v1/maintain/itemGroup/list/all",
@@ -5293,7 +5336,7 @@ export const entitySchemas: EntitySchema[] = [
         "action": "maintain/itemGroup.remove"
       },
       "tree": {
-        "op": "action",
+        "op": "options",
         "route": "GET /api/v1/maintain/itemGroup/tree",
         "anyUser": true
       }
@@ -5631,7 +5674,10 @@ export const entitySchemas: EntitySchema[] = [
     "x-data-scope": {},
     "x-page": {
       "path": "/maintain/record/index",
-      "layout": "crud"
+      "layout": "crud",
+      "detail": {
+        "path": "/maintain/record/detail"
+      }
     },
     "x-order": [
       "startTime desc"
@@ -6542,29 +6588,27 @@ export const entitySchemas: EntitySchema[] = [
     "$id": "reservoir/reservoir",
     "title": "水库",
     "x-title-en": "Reservoir",
-    "description": "The reservoir archive (水库名录 / 水库工程): one row per reservoir of the tenant, with its register code, place, scale, dam and characteristic levels. Levels are elevations in m (1985 国家高程基准) and must keep 死水位 < 汛限水位 ≤ 正常蓄水位 < 设计洪水位 < 校核洪水位 < 坝顶高程 (checked on save and update); capacities are in 万m³. Other registers (inspection, monitoring, cameras, supplies) refer to a reservoir by id. tree, getManageList and getCityCount are computed from the rows (src/server/actions/reservoir/).",
+    "description": "The reservoir archive (水库名录 / 水库工程): one row per reservoir of the tenant, with its register code, place, scale, dam and characteristic levels. Levels are elevations in m (1985 国家高程基准) and must keep 死水位 < 汛限水位 ≤ 正常蓄水位 < 设计洪水位 < 校核洪水位 < 坝顶高程 (checked on save and update); capacities are in 万m³. Other registers (inspection, monitoring, cameras, supplies) refer to a reservoir by id. tree, getManageList and getCityCount are computed from the rows (src/server/actions/reservoir/). Console: the register is the reservoir project page of business-domain §2 — list at 工程管理 → 水库工程 (/system/projectMgr/index, menu project_mgr), one shared add/edit page (/system/projectMgr/add, /system/projectMgr/edit?id=) and /system/projectMgr/detail?id=. The former duplicate menu 水库名录 (reservoir_archive, /reservoir/archive) was dropped: one register, one list page, one set of buttons (project_mgr_*); the 水库档案 menu keeps the archive's facility registers (capacity, files, devices, placards, soak line, staff).",
     "type": "object",
     "x-table": "rsc_reservoir",
-    "x-menu": "reservoir_archive",
+    "x-menu": "project_mgr",
     "x-data-scope": {
       "dept": "deptId"
     },
     "x-page": {
-      "path": "/reservoir/archive",
-      "layout": "crud"
+      "path": "/system/projectMgr/index",
+      "layout": "crud",
+      "detail": {
+        "path": "/system/projectMgr/detail"
+      },
+      "form": {
+        "add": "/system/projectMgr/add",
+        "edit": "/system/projectMgr/edit"
+      }
     },
     "x-api": {
       "list": "GET /api/v1/reservoir/list",
-      "detail": {
-        "op": "detail",
-        "route": "GET /api/v1/reservoir/detail",
-        "ui": {
-          "placement": "row",
-          "label": "工程详情",
-          "label-en": "Project detail",
-          "component": "ProjectDetailLink"
-        }
-      },
+      "detail": "GET /api/v1/reservoir/detail",
       "listAll": {
         "op": "listAll",
         "route": "GET /api/v1/reservoir/listAll",
@@ -6610,36 +6654,22 @@ export const entitySchemas: EntitySchema[] = [
       "save": {
         "op": "save",
         "route": "POST /api/v1/reservoir/save",
-        "action": "reservoir/reservoir.save",
-        "button": "reservoir_archive_add",
-        "ui": {
-          "placement": "toolbar",
-          "label": "新增工程",
-          "label-en": "New project",
-          "component": "ProjectEditorLink"
-        }
+        "action": "reservoir/reservoir.save"
       },
       "update": {
         "op": "update",
         "route": "POST /api/v1/reservoir/update",
-        "action": "reservoir/reservoir.update",
-        "button": "reservoir_archive_edit",
-        "ui": {
-          "placement": "row",
-          "label": "编辑工程",
-          "label-en": "Edit project",
-          "component": "ProjectEditorLink"
-        }
+        "action": "reservoir/reservoir.update"
       },
       "remove": "POST /api/v1/reservoir/remove?ids",
       "export": "GET /api/v1/reservoir/export"
     },
     "x-permissions": {
-      "add": "reservoir_archive_add",
-      "edit": "reservoir_archive_edit",
-      "delete": "reservoir_archive_delete",
-      "view": "reservoir_archive_view",
-      "export": "reservoir_archive_export"
+      "add": "project_mgr_add",
+      "edit": "project_mgr_edit",
+      "delete": "project_mgr_delete",
+      "view": "project_mgr_view",
+      "export": "project_mgr_export"
     },
     "x-order": [
       "regionCode asc",
@@ -7500,7 +7530,12 @@ export const entitySchemas: EntitySchema[] = [
       "path": "/resource/oss",
       "layout": "crud"
     },
+    "x-title": "ossCode",
     "x-api": {
+      "options": {
+        "op": "options",
+        "route": "GET /api/blade-resource/oss/options"
+      },
       "list": "GET /api/blade-resource/oss/list",
       "detail": "GET /api/blade-resource/oss/detail",
       "submit": "POST /api/blade-resource/oss/submit",
@@ -10260,7 +10295,13 @@ export const entitySchemas: EntitySchema[] = [
       "path": "/system/tenant-package",
       "layout": "crud"
     },
+    "x-title": "packageName",
     "x-api": {
+      "options": {
+        "op": "options",
+        "route": "GET /api/blade-system/tenant-package/options",
+        "platform": true
+      },
       "list": {
         "op": "list",
         "route": "GET /api/blade-system/tenant-package/list",
@@ -10364,7 +10405,12 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_top_menu",
     "x-menu": "topmenu",
+    "x-title": "name",
     "x-api": {
+      "options": {
+        "op": "options",
+        "route": "GET /api/blade-system/topmenu/options"
+      },
       "list": "GET /api/blade-system/topmenu/list",
       "detail": "GET /api/blade-system/topmenu/detail",
       "submit": "POST /api/blade-system/topmenu/submit",
@@ -10519,7 +10565,13 @@ export const entitySchemas: EntitySchema[] = [
       "dept": "deptId",
       "user": "id"
     },
+    "x-title": "realName",
     "x-api": {
+      "options": {
+        "op": "options",
+        "route": "GET /api/blade-system/user/options",
+        "anyUser": true
+      },
       "search": {
         "op": "action",
         "route": "GET /api/blade-system/search/user",

@@ -128,7 +128,8 @@ const referenceTrees = new Map<string, { at: number; tree: Promise<TreeNode[]> }
 
 /**
  * The whole tree of a referenced entity (tree-select options, labels of
- * stored ids, a side filter tree), through its tree binding. Every user of
+ * stored ids, a side filter tree), through its tree binding, or the flat
+ * nodes of its options binding. Every user of
  * one register's tree shares one request for a minute (a region tree is
  * thousands of nodes), or until a save or delete forgets it.
  */
@@ -136,7 +137,8 @@ export function fetchReferenceTree(refId: string): Promise<TreeNode[]> {
   const cached = referenceTrees.get(refId);
   if (cached && Date.now() - cached.at < REFERENCE_TREE_MS) return cached.tree;
   const tree = fetchClientSchema(refId).then((schema) => {
-    const binding = bindingOf(schema, 'tree', 'tree');
+    // A tree register answers its tree; any other names its rows through its options (flat nodes).
+    const binding = bindingOf(schema, 'tree', 'tree') ?? bindingOf(schema, 'options', 'options');
     return binding ? call<TreeNode[]>(binding) : [];
   });
   tree.catch(() => referenceTrees.delete(refId));

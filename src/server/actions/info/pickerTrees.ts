@@ -1,5 +1,5 @@
 /**
- * Stations and manufacturers as flat pick lists in the tree shape the
+ * Stations as a flat pick list in the tree shape the
  * console's reference pickers read (id, title, key, value): other registers
  * refer to them (equipment, phreatic-line points), and their labels show in
  * those lists. Any signed-in user of the tenant may read them, as listAll.
@@ -20,4 +20,3 @@ async function nodes(ctx: ActionContext, titleSql: string, order: string): Promi
 }
 
 defineActions('info/station', { tree: (ctx) => nodes(ctx, `station_name || ' (' || station_code || ')'`, 'station_code, id') });
-defineActions('info/factoryInfo', { tree: (ctx) => nodes(ctx, 'name', 'name, id') });

@@ -7,7 +7,6 @@ import type { ActionContext, ActionHandler } from '../../engine/actions.js';
 import { quoteIdent } from '../../engine/naming.js';
 import { parseIds } from '../../engine/operations/writeOperations.js';
 import { badRequest } from '../../http/apiError.js';
-import { pickerTree } from './pickerTree.js';
 import { removeRows } from './setupRules.js';
 import { itemGroupModel, STRUCT_TYPE, templateItemModel, type SetupKind } from './setupKinds.js';
 
@@ -32,6 +31,5 @@ export function itemActions(kind: SetupKind): Record<string, ActionHandler> {
       const ids = parseIds(ctx.query.ids);
       return removeRows(ctx, ctx.tx, ctx.model, ids, () => refuseItemsInUse(ctx, kind, ids));
     },
-    tree: pickerTree('itemName'),
   };
 }

@@ -16,7 +16,6 @@ import { detailOperation, MAX_UNPAGED_ROWS, requireId } from '../../engine/opera
 import { insertRow, parseIds, updateRow } from '../../engine/operations/writeOperations.js';
 import { buildSelectAll } from '../../engine/sqlBuilder.js';
 import { badRequest } from '../../http/apiError.js';
-import { pickerTree } from './pickerTree.js';
 import { FieldErrors, hasDuplicates, idList, missingIds, removeRows, type Row } from './setupRules.js';
 import { itemModel, KIND_LABEL, planModel, reservoirModel, type SetupKind } from './setupKinds.js';
 
@@ -85,7 +84,6 @@ export function itemGroupActions(kind: SetupKind): Record<string, ActionHandler>
       return { ...group, items };
     },
     reservoirs: reservoirsOfGroup,
-    tree: pickerTree('name'),
     remove: async (ctx) => {
       const ids = parseIds(ctx.query.id ?? ctx.query.ids);
       return removeRows(ctx, ctx.tx, ctx.model, ids, () => refuseGroupsInUse(ctx, kind, ids));

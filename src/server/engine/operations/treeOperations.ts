@@ -80,6 +80,22 @@ export async function treeOperation(ctx: OperationContext, model: EntityModel, b
   return buildForest(rows.map((row) => toNode(model, row)), (n) => n.id, (n) => n.parentId);
 }
 
+/**
+ * The rows of a register as flat picker nodes ({id, parentId 0, title, key, value}, title from x-title):
+ * what the console reads for a reference to a register that is not a tree (a record's plan, inspector).
+ */
+export async function optionsOperation(ctx: OperationContext, model: EntityModel, binding: RouteBinding, query: Row): Promise<TreeNode[]> {
+  const titleField = model.titleField!;
+  const params = parseListParams(model, binding, query);
+  const filters = [...bindingFilters(model, binding), ...params.filters];
+  const sql = buildSelectAll(model, ctx.scope, filters, params.sort, MAX_UNPAGED_ROWS, [titleField]);
+  const rows: Row[] = (await ctx.db.query(sql.text, sql.values)).rows;
+  return rows.map((row) => {
+    const id = String(row.id);
+    return { id, parentId: '0', title: String(row[titleField] ?? ''), key: id, value: id };
+  });
+}
+
 export async function lazyTreeOperation(ctx: OperationContext, model: EntityModel, binding: RouteBinding, query: Row): Promise<Row[]> {
   const tree = model.tree!;
   const { parentId: rawParent, ...rest } = query;
