@@ -1,6 +1,6 @@
 /**
  * Issue 5 end to end, in Chromium against a real server: create an item
- * group with items, publish a plan (console), record an inspection (the
+ * group with items (the shared editor page), publish a plan (console), record an inspection (the
  * field app's call), audit it (console: the audit is offered on the pending
  * row only), find it in the ledger (console) and export the ledger (.xlsx
  * download that opens and holds the row).
@@ -14,6 +14,8 @@ import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from
 
 const TENANT = '100001';
 const PLAN_NAME = '端到端汛期巡查计划';
+const GROUP_NAME = '端到端巡查项目组';
+const NEW_ITEM = '坝顶防浪墙有无破损';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;
 
@@ -67,11 +69,36 @@ afterAll(async () => {
 });
 
 describe('an inspection from the item group to the exported ledger', () => {
-  it('creates an item group with items and a draft plan that uses it', async () => {
-    const items = (await call('/api/v1/inspect/item/list?size=3')).records.map((item: Body) => item.id);
-    expect(items).toHaveLength(3);
-    const group = await call('/api/v1/inspect/itemGroup/save', { name: '端到端巡查项目组', ids: items });
-    expect(group.itemCount).toBe(3);
+  it('creates an item group in the shared editor: two items from the catalogue and one new', async () => {
+    await page.goto(`${t.url}/inspect/inspectMgr/add-inspect-items`);
+    const editor = page.getByTestId('item-group-editor-inspect');
+    await editor.waitFor();
+    // Saved empty: the group needs a name and at least one item.
+    await page.getByTestId('item-group-save').click();
+    await editor.getByText('请输入项目组名称').waitFor();
+    await editor.getByText('请至少添加一个项目').waitFor();
+    await page.getByTestId('group-name').fill(GROUP_NAME);
+    for (let n = 0; n < 2; n += 1) {
+      await editor.locator('.item-list-catalogue').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    }
+    await page.getByTestId('item-add-row').click();
+    await page.getByTestId('item-group-save').click();
+    await editor.getByText('请选择部位').waitFor();
+    await editor.getByText('请输入项目名称').waitFor();
+    const newRow = editor.locator('.ant-table-row').nth(2);
+    await newRow.locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByTestId('item-name-2').fill(NEW_ITEM);
+    await screenshot(page, 'inspection-flow-item-group');
+    await page.getByTestId('item-group-save').click();
+    await page.waitForURL((url) => url.pathname === '/inspect/inspectMgr/index');
+    await page.getByTestId('crud-table').getByText(GROUP_NAME).waitFor();
+
+    const group = (await call(`/api/v1/inspect/itemGroup/list?name=${encodeURIComponent(GROUP_NAME)}`)).records[0];
+    const detail = await call(`/api/v1/inspect/itemGroup/detail?groupId=${group.id}`);
+    expect(detail.items).toHaveLength(3);
+    expect(detail.items[2].itemName).toBe(NEW_ITEM);
     const inspectorId = (await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'inspector'`, [TENANT])).rows[0].id;
     const today = now().slice(0, 10);
     planId = (await call('/api/v1/inspect/plan/save', { name: PLAN_NAME, itemGroupId: group.id, reservoirIds: [reservoir.id], frequency: 1, inspectorIds: [inspectorId], startDate: today, endDate: today })).id;
