@@ -44,6 +44,33 @@ describe('client secrets', () => {
     }
   });
 
+  it('the generated secret is listed for the console to show once, with the client id; a given secret is not', async () => {
+    const response = await submit({ clientId: 'field_pad', authorizedGrantTypes: 'password' });
+    const { clientSecret, shownOnce } = response.body.data;
+    expect(shownOnce).toEqual([
+      { key: 'clientId', label: '客户端ID', labelEn: 'Client id', value: 'field_pad', secret: false },
+      { key: 'clientSecret', label: '客户端密钥', labelEn: 'Client secret', value: clientSecret, secret: true },
+    ]);
+    expect((await submit({ clientId: 'own_secret', clientSecret: 'given-secret-1', authorizedGrantTypes: 'password' })).body.data).not.toHaveProperty('shownOnce');
+    expect((await submit({ id: response.body.data.id, scope: 'all' })).body.data).not.toHaveProperty('shownOnce');
+  });
+
+  it('a repeated request (same Idempotency-Key) adds one client and does not answer the secret again; it is kept nowhere in clear', async () => {
+    const send = () => submit({ clientId: 'retry_app', authorizedGrantTypes: 'password' }, { 'Idempotency-Key': 'client-create-retry-1' });
+    const first = await send();
+    expect(first.status).toBe(200);
+    const { clientSecret } = first.body.data;
+    const replay = await send();
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toMatchObject({ id: first.body.data.id, clientId: 'retry_app' });
+    expect(JSON.stringify(replay.body)).not.toContain(clientSecret);
+    expect(replay.body.data).not.toHaveProperty('shownOnce');
+    const kept = await t.db.query("SELECT response::text AS response FROM rsc_idempotency WHERE idempotency_key = 'client-create-retry-1'");
+    expect(kept.rows[0].response).not.toContain(clientSecret);
+    expect((await t.db.query("SELECT count(*)::int AS n FROM blade_client WHERE client_id = 'retry_app'")).rows[0].n).toBe(1);
+    expect((await signInWith('retry_app', clientSecret)).status).toBe(200);
+  });
+
   it('a secret given on submit is hashed and never echoed; an edit without one keeps it, with one replaces it', async () => {
     const created = await submit({ clientId: 'ops_portal', clientSecret: 'first-secret-1', authorizedGrantTypes: 'password' });
     expect(created.status).toBe(200);

@@ -105,6 +105,43 @@ describe('creating a tenant', () => {
     expect(JSON.stringify((await asPlatform('list?size=100')).body)).not.toContain(created.adminPassword);
   });
 
+  it('lists the one-time values for the console: the tenant id and account with the password, only the password secret', async () => {
+    const created = await createTenant({ tenantName: '永春县水利局' });
+    expect(created.shownOnce).toEqual([
+      { key: 'tenantId', label: '租户ID', labelEn: 'Tenant id', value: created.tenantId, secret: false },
+      { key: 'adminAccount', label: '管理员账号', labelEn: 'Administrator account', value: 'admin', secret: false },
+      { key: 'adminPassword', label: '管理员密码', labelEn: 'Administrator password', value: created.adminPassword, secret: true },
+    ]);
+    // An edit answers the row alone: nothing is generated, nothing is shown.
+    const edited = await t.api('/api/blade-system/tenant/submit', { token: platform, body: { id: created.id, linkman: '林工' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).not.toHaveProperty('shownOnce');
+    expect(edited.body.data).not.toHaveProperty('adminPassword');
+    for (const read of [await asPlatform(`detail?id=${created.id}`), await asPlatform('list?size=100'), await asPlatform('select')]) {
+      expect(read.status).toBe(200);
+      expect(JSON.stringify(read.body)).not.toContain(created.adminPassword);
+      expect(JSON.stringify(read.body)).not.toContain('shownOnce');
+    }
+  });
+
+  it('a repeated request (same Idempotency-Key) creates one tenant and does not answer the password again; it is kept nowhere in clear', async () => {
+    const send = () =>
+      t.api('/api/blade-system/tenant/submit', { token: platform, body: { tenantName: '南安市水利局' }, headers: { 'Idempotency-Key': 'tenant-create-nanan-1' } });
+    const first = await send();
+    expect(first.status).toBe(200);
+    const { adminPassword, tenantId } = first.body.data;
+    expect(adminPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const replay = await send();
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toMatchObject({ id: first.body.data.id, tenantId, adminAccount: 'admin' });
+    expect(replay.body.data).not.toHaveProperty('adminPassword');
+    expect(replay.body.data).not.toHaveProperty('shownOnce');
+    expect((await t.db.query("SELECT count(*)::int AS n FROM blade_tenant WHERE tenant_name = '南安市水利局'")).rows[0].n).toBe(1);
+    const kept = await t.db.query("SELECT response::text AS response FROM rsc_idempotency WHERE idempotency_key = 'tenant-create-nanan-1'");
+    expect(kept.rows[0].response).not.toContain(adminPassword);
+    expect((await tokenResponse(tenantId, 'admin', adminPassword)).status).toBe(200);
+  });
+
   it('editing keeps the tenant id; a domain taken by another tenant is refused', async () => {
     const a = await createTenant({ tenantName: '甲', domain: 'https://a.example.cn' });
     const b = await createTenant({ tenantName: '乙' });

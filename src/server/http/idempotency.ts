@@ -3,10 +3,14 @@
  * header is done once; sending it again (a retry after a lost answer, a double
  * click) replays the first answer instead of writing twice. The key is
  * reserved before the write, so two concurrent copies cannot both write.
- * Failed writes release the key so they can be retried.
+ * Failed writes release the key so they can be retried. Values answered only
+ * once (a generated password or client secret, src/shared/shownOnce.ts) are
+ * left out of the kept answer: they are never stored in clear, and a replay
+ * does not show them again.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool.js';
+import { withoutShownOnce } from '../../shared/shownOnce.js';
 import { ApiError, badRequest } from './apiError.js';
 
 export const IDEMPOTENCY_HOURS = 24;
@@ -48,7 +52,7 @@ export async function onceForKey<T>(db: Db, request: FastifyRequest, write: () =
       caller.tenantId,
       caller.userId,
       key,
-      JSON.stringify(answer),
+      JSON.stringify(withoutShownOnce(answer)),
     ]);
     return answer;
   } catch (error) {

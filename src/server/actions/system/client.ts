@@ -1,11 +1,13 @@
 /**
  * OAuth clients: the secret is write-only. A submit carrying one stores its
  * SHA-256 (what token requests are checked against); a new client without
- * one gets a random secret, answered once and never again. The client the
+ * one gets a random secret, answered once (as clientSecret and in the
+ * shown-once list the console displays) and never again. The client the
  * caller signed in with cannot be removed (that would end every session of
  * the console at the next refresh).
  */
 import crypto from 'node:crypto';
+import type { ShownOnceAnswer } from '../../../shared/shownOnce.js';
 import { hashClientSecret } from '../../auth/clients.js';
 import type { DbClient } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
@@ -46,7 +48,12 @@ async function submitClient(ctx: ActionContext) {
   }
   const tx = ctx.tx as DbClient;
   const row = isNew ? await insertRow(ctx, tx, ctx.model, body) : await updateRow(ctx, tx, ctx.model, body);
-  return generated ? { ...row, [SECRET]: generated } : row;
+  if (!generated) return row;
+  const shownOnce: ShownOnceAnswer['shownOnce'] = [
+    { key: 'clientId', label: '客户端ID', labelEn: 'Client id', value: String(row.clientId), secret: false },
+    { key: SECRET, label: '客户端密钥', labelEn: 'Client secret', value: generated, secret: true },
+  ];
+  return { ...row, [SECRET]: generated, shownOnce };
 }
 
 defineActions('system/client', {

@@ -6,6 +6,7 @@
  * that the caller is the platform administrator holding the button.
  */
 import crypto from 'node:crypto';
+import type { ShownOnceAnswer } from '../../../shared/shownOnce.js';
 import type { DbClient, Queryable } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
@@ -45,8 +46,13 @@ async function createTenant(ctx: ActionContext, body: Params) {
   const tenantName = String(row.tenantName);
   const adminPassword = crypto.randomBytes(12).toString('base64url');
   await seedCreatedTenant(tx, { tenantId, tenantName, deptName: tenantName }, adminPassword);
-  // Shown once: only its hash is stored.
-  return { ...row, tenantId, adminAccount: ADMIN_ACCOUNT, adminPassword };
+  // Shown once (here and in the console's dialog): only its hash is stored, and an idempotent replay leaves it out.
+  const shownOnce: ShownOnceAnswer['shownOnce'] = [
+    { key: 'tenantId', label: '租户ID', labelEn: 'Tenant id', value: tenantId, secret: false },
+    { key: 'adminAccount', label: '管理员账号', labelEn: 'Administrator account', value: ADMIN_ACCOUNT, secret: false },
+    { key: 'adminPassword', label: '管理员密码', labelEn: 'Administrator password', value: adminPassword, secret: true },
+  ];
+  return { ...row, tenantId, adminAccount: ADMIN_ACCOUNT, adminPassword, shownOnce };
 }
 
 /** The tenant an action names, by 6-digit tenantId (SpringBlade) or by row id (the console's row actions). */

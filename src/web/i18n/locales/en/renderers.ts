@@ -51,6 +51,13 @@ const en: typeof zh = {
       expandAll: 'Expand all',
       collapseAll: 'Collapse all',
     },
+    shownOnce: {
+      title: 'Save these values now',
+      hint: 'These values are shown only this once: they cannot be shown again once this is closed. Copy them and keep them safe.',
+      copy: 'Copy',
+      copied: 'Copied',
+      done: 'I have saved them',
+    },
     initialPasswords: {
       hint: 'Write these initial passwords down now: they cannot be shown again once this is closed.',
       title: 'Initial passwords',

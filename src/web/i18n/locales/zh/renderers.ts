@@ -49,6 +49,13 @@ export default {
       expandAll: '展开全部',
       collapseAll: '折叠全部',
     },
+    shownOnce: {
+      title: '请立即保存以下信息',
+      hint: '以下信息只显示这一次：关闭后无法再次查看，请立即复制并妥善保存。',
+      copy: '复制',
+      copied: '已复制',
+      done: '我已保存',
+    },
     initialPasswords: {
       hint: '请立即记录以下初始密码：关闭后无法再次查看。',
       title: '初始密码',
