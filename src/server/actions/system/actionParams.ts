@@ -1,5 +1,6 @@
 /**
- * Reading the parameters of the system administration actions. SpringBlade
+ * Reading the parameters of hand-written actions (system administration,
+ * organisation, business registers). SpringBlade
  * clients send them as query parameters, the console's action dialogs as a
  * JSON body; both are accepted, the body winning. Every value is checked
  * before it reaches SQL, with a message naming the parameter.
@@ -10,11 +11,15 @@ import type { ActionContext } from '../../engine/actions.js';
 
 export type Params = Record<string, unknown>;
 
-export function bodyOf(ctx: ActionContext): Params {
-  const body = ctx.body;
+/** A JSON object body (none = {}); anything else is a 400. */
+export function bodyObject(body: unknown): Params {
   if (body === undefined || body === null || body === '') return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是一个 JSON 对象', 'The request body must be a JSON object');
   return body as Params;
+}
+
+export function bodyOf(ctx: ActionContext): Params {
+  return bodyObject(ctx.body);
 }
 
 /** Query and body merged (body wins). */
@@ -45,6 +50,25 @@ export function idList(raw: unknown, name: string, max = 5000): string[] {
   return ids;
 }
 
+/** The rows an action acts on: at least one id (at most 1000). */
+export function requiredIds(raw: unknown, name: string): string[] {
+  const ids = idList(raw, name, 1000);
+  if (ids.length === 0) throw badRequest('请选择至少一条数据', 'Please select at least one record');
+  return ids;
+}
+
+/** One id that must be there. */
+export function requiredId(raw: unknown, name: string): string {
+  const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+  if (!isIdString(value)) throw invalid(name);
+  return value;
+}
+
+/** Splits a stored comma list into its ids. */
+export function splitIds(value: unknown): string[] {
+  return typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter((id) => isIdString(id)) : [];
+}
+
 /** One optional row id; blank = none (null). */
 export function optionalId(raw: unknown, name: string): string | null {
   if (isBlank(raw)) return null;
@@ -55,9 +79,7 @@ export function optionalId(raw: unknown, name: string): string | null {
 
 /** Ids of the rows an action acts on, as the console sends them (`?ids=` or `?id=`); at least one. */
 export function targetIds(params: Params, name = 'ids'): string[] {
-  const ids = idList(params[name] ?? params.id, name, 1000);
-  if (ids.length === 0) throw badRequest('请选择至少一条数据', 'Please select at least one record');
-  return ids;
+  return requiredIds(params[name] ?? params.id, name);
 }
 
 /**

@@ -10,7 +10,7 @@ import { actorOf } from '../../engine/operations/context.js';
 import { insertRow, parseIds, updateRow } from '../../engine/operations/writeOperations.js';
 import { buildSoftDelete } from '../../engine/sqlBuilder.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
-import { bodyObject, isBlank } from './organisationInput.js';
+import { bodyObject, isBlank } from './actionParams.js';
 
 type Row = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { isIdString } from '../../db/ids.js';
 import type { Params } from '../../engine/sqlBuilder.js';
 import { badRequest } from '../../http/apiError.js';
 import { hasControlCharacters } from '../../http/textInput.js';
-import { isBlank } from './organisationInput.js';
+import { isBlank } from './actionParams.js';
 
 type Row = Record<string, unknown>;
 

@@ -15,7 +15,7 @@ import { buildForest } from '../../engine/operations/treeOperations.js';
 import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
 import { outputFields, selectList } from '../../engine/sqlBuilder.js';
 import { ApiError, badRequest, notFound } from '../../http/apiError.js';
-import { bodyObject, isBlank } from './organisationInput.js';
+import { bodyObject, isBlank } from './actionParams.js';
 import { loadDerived, regionLevel, rederiveSubtree, ROOT_REGION } from './regionHierarchy.js';
 import { placedReservoirs, reservoirNodes } from './regionReservoirs.js';
 

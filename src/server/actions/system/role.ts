@@ -10,7 +10,7 @@ import { parseIds } from '../../engine/operations/writeOperations.js';
 import { buildSoftDelete } from '../../engine/sqlBuilder.js';
 import { ApiError, badRequest, notFound } from '../../http/apiError.js';
 import type { TreeNode } from '../../../shared/envelope.js';
-import { isBlank, requiredId } from './organisationInput.js';
+import { isBlank, requiredId } from './actionParams.js';
 import { assignUsers } from './roleAssignUsers.js';
 import { grantKeys, grantToRoles } from './roleGrant.js';
 

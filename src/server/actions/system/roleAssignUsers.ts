@@ -8,7 +8,7 @@
 import { rowScopeOf } from '../../auth/dataScopes.js';
 import type { ActionContext } from '../../engine/actions.js';
 import { entityModel } from '../../engine/entityRegistry.js';
-import { paramsOf, requiredId, requiredIds, splitIds } from './organisationInput.js';
+import { paramsOf, requiredId, requiredIds, splitIds } from './actionParams.js';
 import { assertUsersWithinReach } from './roleReach.js';
 import { assertReferencesExist, assertRoleChangeWithinReach } from './userInput.js';
 import { requireUsers } from './userQueries.js';

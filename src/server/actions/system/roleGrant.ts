@@ -18,7 +18,7 @@ import type { DbClient, Queryable } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
 import { ApiError, badRequest, notFound } from '../../http/apiError.js';
 import type { Caller } from '../../http/caller.js';
-import { bodyObject, idList, isBlank, requiredIds, type Params } from './organisationInput.js';
+import { bodyObject, idList, isBlank, requiredIds, type Params } from './actionParams.js';
 import { callerGrants } from './roleReach.js';
 import { menusOutsideTenantPackage, scopesOutsideTenantPackage } from '../../system/grantableMenus.js';
 

@@ -18,7 +18,7 @@ import { CURRENT_ROLES, hasButton, isPlatformAdmin } from '../../auth/permission
 import type { Queryable } from '../../db/pool.js';
 import { ApiError } from '../../http/apiError.js';
 import type { Caller } from '../../http/caller.js';
-import { splitIds } from './organisationInput.js';
+import { splitIds } from './actionParams.js';
 
 export const ROLE_ASSIGN_BUTTON = 'user_role';
 

@@ -6,7 +6,7 @@
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { requireId } from '../../engine/operations/readOperations.js';
 import { badRequest } from '../../http/apiError.js';
-import { isBlank } from './organisationInput.js';
+import { isBlank } from './actionParams.js';
 import { approveRegistrations, grantRoles, resetPasswords, unlockUsers, updatePlatform } from './userAccountActions.js';
 import { exportTemplate, exportUsers } from './userExport.js';
 import { importUsers } from './userImport.js';

@@ -11,12 +11,11 @@ import type { ActionContext } from '../../engine/actions.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
 import { hasControlCharacters } from '../../http/textInput.js';
 import { initialPasswordRule } from './initialPassword.js';
-import { idList, isBlank, paramsOf, requiredId, requiredIds } from './organisationInput.js';
+import { idList, isBlank, paramsOf, requiredId, requiredIds, splitIds } from './actionParams.js';
 import { assertUsersWithinReach } from './roleReach.js';
 import { assertReferencesExist, assertRoleChangeWithinReach } from './userInput.js';
 import { requireUsers } from './userQueries.js';
 import { endSessions } from './userWrites.js';
-import { splitIds } from './organisationInput.js';
 
 function transaction(ctx: ActionContext): DbClient {
   return ctx.tx as DbClient;

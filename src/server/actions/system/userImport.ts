@@ -18,7 +18,7 @@ import { buildInsert, buildUpdate } from '../../engine/sqlBuilder.js';
 import { ApiError, badRequest, forbidden } from '../../http/apiError.js';
 import { assertMayAddAccount } from '../../system/tenantQuota.js';
 import { initialPasswordRule } from './initialPassword.js';
-import { isBlank, splitIds } from './organisationInput.js';
+import { isBlank, splitIds } from './actionParams.js';
 import { rolesWithinReach } from './roleReach.js';
 import { assertDepartmentsInScope, assertValidUser, normalizedUserBody } from './userInput.js';
 import { usersByIds } from './userQueries.js';

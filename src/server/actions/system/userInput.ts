@@ -16,7 +16,7 @@ import { assertValid, compileValidators, pickWritable, type EntityValidators } f
 import { ApiError, badRequest } from '../../http/apiError.js';
 import type { RowScope } from '../../engine/sqlBuilder.js';
 import type { Caller } from '../../http/caller.js';
-import { bodyObject, isBlank, joinedIds, splitIds, type Params } from './organisationInput.js';
+import { bodyObject, isBlank, joinedIds, splitIds, type Params } from './actionParams.js';
 import { rolesWithinReach } from './roleReach.js';
 
 const LISTS: [stored: string, alias: string][] = [

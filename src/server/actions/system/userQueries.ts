@@ -12,7 +12,7 @@ import type { EntityModel, RouteBinding } from '../../engine/entityModel.js';
 import { parseListParams, type SortKey } from '../../engine/listParams.js';
 import { filterCondition, orderClause, outputFields, Params, scopeConditions, selectList, type RowScope } from '../../engine/sqlBuilder.js';
 import { badRequest, notFound } from '../../http/apiError.js';
-import { isBlank } from './organisationInput.js';
+import { isBlank } from './actionParams.js';
 import { isIdString } from '../../db/ids.js';
 
 type Row = Record<string, unknown>;

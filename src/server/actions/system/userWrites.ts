@@ -15,7 +15,7 @@ import { buildSoftDelete } from '../../engine/sqlBuilder.js';
 import { badRequest } from '../../http/apiError.js';
 import { assertMayAddAccount } from '../../system/tenantQuota.js';
 import { initialPasswordRule } from './initialPassword.js';
-import { isBlank, splitIds, type Params } from './organisationInput.js';
+import { isBlank, splitIds, type Params } from './actionParams.js';
 import { assertUsersWithinReach } from './roleReach.js';
 import { assertDepartmentsInScope, assertReferencesExist, assertRoleChangeWithinReach, assertValidUser, normalizedUserBody } from './userInput.js';
 import { requireUsers } from './userQueries.js';
