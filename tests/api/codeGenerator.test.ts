@@ -111,6 +111,22 @@ describe('data sources', () => {
     expect(metadata.status).toBe(400);
   });
 
+  it('loopback and unspecified addresses are refused unless DATASOURCE_ALLOW_NETWORKS lists them (the test database’s own address is listed)', async () => {
+    const databaseHost = new URL(target.url).hostname;
+    const hosts = ['127.0.0.2', '127.1.2.3', '0.0.0.0', '[::1]'].filter((host) => host !== databaseHost);
+    for (const host of hosts) {
+      const response = await post(develop('datasource/test'), { url: `postgres://${host}:5432/postgres`, username: 'u', password: 'p' });
+      expect(response.status, host).toBe(400);
+      expect(response.body.msg, host).toContain('不允许连接该数据源地址');
+    }
+    // Saved, it is refused the same way when tested by id.
+    const saved = await submitted(develop('datasource/submit'), { name: '本机其他库', url: 'postgres://127.0.0.2:5432/postgres', username: 'u', password: 'p' });
+    const byId = await post(develop('datasource/test'), { id: saved.id });
+    expect(byId.status).toBe(400);
+    expect(byId.body.msg).toContain('不允许连接该数据源地址');
+    expect((await post(develop(`datasource/remove?ids=${saved.id}`))).status).toBe(200);
+  });
+
   it('a URL carrying credentials or not PostgreSQL is a validation error', async () => {
     const response = await post(develop('datasource/submit'), { name: 'bad', url: 'postgres://u:p@127.0.0.1:5432/x', username: 'u' });
     expect(response.status).toBe(400);

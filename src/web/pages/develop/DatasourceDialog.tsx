@@ -1,15 +1,17 @@
 /**
  * Adding or editing a data source: name, URL, user name, password (never
  * shown; left empty on edit it stays as stored) and remark, with a
- * connection test of what the form holds before anything is saved.
+ * connection test of what the form holds before anything is saved: its
+ * outcome (the server's message) stays under the form until a value changes.
  */
 import { ApiOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityRecord } from '../../renderers/entityApi';
-import { saveDatasource, testConnection } from './developApi';
+import { saveDatasource } from './developApi';
 import { showFieldErrors } from './formErrors';
+import { useConnectionTest } from './useConnectionTest';
 
 const URL_PATTERN = /^postgres(ql)?:\/\/[A-Za-z0-9.:[\]-]+(:[0-9]{1,5})?\/[A-Za-z0-9_$.-]{1,63}$/;
 const FIELDS = ['name', 'url', 'username', 'password', 'remark'];
@@ -33,7 +35,7 @@ export function DatasourceDialog({ record, onClose, onSaved }: DatasourceDialogP
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [isSaving, setSaving] = useState(false);
-  const [isTesting, setTesting] = useState(false);
+  const connection = useConnectionTest();
   const isEdit = !!record;
   const required = (key: string) => [{ required: true, whitespace: true, message: t('develop.required', { label: t(key) }) }];
 
@@ -44,15 +46,7 @@ export function DatasourceDialog({ record, onClose, onSaved }: DatasourceDialogP
     } catch {
       return;
     }
-    setTesting(true);
-    try {
-      const { version } = await testConnection({ id: record?.id, url: values.url, username: values.username, password: form.getFieldValue('password') || undefined });
-      void message.success(t('develop.datasource.connected', { version }));
-    } catch {
-      // The request layer showed the driver's message.
-    } finally {
-      setTesting(false);
-    }
+    await connection.run({ id: record?.id, url: values.url, username: values.username, password: form.getFieldValue('password') || undefined });
   };
 
   const save = async () => {
@@ -75,7 +69,7 @@ export function DatasourceDialog({ record, onClose, onSaved }: DatasourceDialogP
 
   return (
     <Modal open title={t(isEdit ? 'develop.datasource.dialogEdit' : 'develop.datasource.dialogAdd')} width={640} onCancel={onClose} footer={null} maskClosable={false} destroyOnHidden className="develop-dialog">
-      <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} initialValues={record ?? {}} className="develop-form" data-testid="datasource-form" disabled={isSaving}>
+      <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} initialValues={record ?? {}} className="develop-form" data-testid="datasource-form" disabled={isSaving} onValuesChange={connection.clear}>
         <Form.Item name="name" label={t('develop.datasource.name')} rules={required('develop.datasource.name')}>
           <Input maxLength={64} allowClear />
         </Form.Item>
@@ -96,8 +90,18 @@ export function DatasourceDialog({ record, onClose, onSaved }: DatasourceDialogP
           <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>
+      {connection.result && (
+        <Alert
+          className="develop-connection-result"
+          type={connection.result.isConnected ? 'success' : 'error'}
+          showIcon
+          message={connection.result.isConnected ? t('develop.datasource.testPassed') : t('develop.datasource.testFailed')}
+          description={connection.result.detail}
+          data-testid="datasource-test-result"
+        />
+      )}
       <div className="develop-dialog-footer">
-        <Button icon={<ApiOutlined />} onClick={() => void test()} loading={isTesting} data-testid="datasource-test">
+        <Button icon={<ApiOutlined />} onClick={() => void test()} loading={connection.isTesting} data-testid="datasource-test">
           {t('develop.datasource.test')}
         </Button>
         <div className="develop-dialog-footer-end">

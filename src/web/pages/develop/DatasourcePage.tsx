@@ -1,6 +1,6 @@
 /** /tool/datasource: the data sources the code generator reads tables from, with a connection test per row. */
 import { ApiOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,12 @@ import { useClientSchema } from '../../renderers/useClientSchema';
 import { useCrudController } from '../../renderers/useCrudController';
 import { DatasourceDialog } from './DatasourceDialog';
 import { DevelopList, type ListAction } from './DevelopList';
-import { testConnection } from './developApi';
 import { hasButton } from './developPermissions';
+import { useConnectionTest } from './useConnectionTest';
 
 export const DatasourcePage = observer(function DatasourcePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const connection = useConnectionTest();
   const { schema, error } = useClientSchema('develop/datasource');
   const controller = useCrudController({ schema });
   const [editing, setEditing] = useState<{ record?: EntityRecord } | null>(null);
@@ -22,14 +22,8 @@ export const DatasourcePage = observer(function DatasourcePage() {
   if (error) return <Result status="warning" title={t('renderers.loadFailed')} />;
   if (!schema) return <Spin className="crud-loading" />;
 
-  const test = async (record: EntityRecord) => {
-    try {
-      const { version } = await testConnection({ id: String(record.id) });
-      void message.success(t('develop.datasource.connected', { version }));
-    } catch {
-      // The request layer showed the driver's message.
-    }
-  };
+  // The outcome (the server's message) is a toast here; the dialog also keeps it in view.
+  const test = (record: EntityRecord) => connection.run({ id: String(record.id) });
   const actions: ListAction[] = [{ key: 'test', label: t('develop.datasource.test'), icon: <ApiOutlined />, onClick: (record) => void test(record) }];
   if (hasButton('datasource_edit')) actions.push({ key: 'edit', label: t('develop.edit'), icon: <EditOutlined />, onClick: (record) => setEditing({ record }) });
   if (hasButton('datasource_delete')) actions.push({ key: 'delete', label: t('develop.delete'), icon: <DeleteOutlined />, isDanger: true, onClick: (record) => controller.requestDelete([String(record.id)]) });

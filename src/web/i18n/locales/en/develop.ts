@@ -27,6 +27,9 @@ const en: typeof zh = {
       remark: 'Remark',
       test: 'Test connection',
       connected: 'Connected (PostgreSQL {{version}})',
+      testPassed: 'The connection test passed',
+      testFailed: 'The connection test failed',
+      serverVersion: 'Server: PostgreSQL {{version}}',
     },
     model: {
       title: 'Data models',

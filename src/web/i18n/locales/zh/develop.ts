@@ -25,6 +25,9 @@ export default {
       remark: '备注',
       test: '测试连接',
       connected: '连接成功（PostgreSQL {{version}}）',
+      testPassed: '连接测试通过',
+      testFailed: '连接测试未通过',
+      serverVersion: '数据库版本：PostgreSQL {{version}}',
     },
     model: {
       title: '数据模型',
