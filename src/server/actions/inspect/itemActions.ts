@@ -7,7 +7,7 @@ import type { ActionContext, ActionHandler } from '../../engine/actions.js';
 import { quoteIdent } from '../../engine/naming.js';
 import { parseIds } from '../../engine/operations/writeOperations.js';
 import { badRequest } from '../../http/apiError.js';
-import { removeRows } from './setupRules.js';
+import { removeRows } from '../../engine/operations/writeOperations.js';
 import { itemGroupModel, STRUCT_TYPE, templateItemModel, type SetupKind } from './setupKinds.js';
 
 async function refuseItemsInUse(ctx: ActionContext, kind: SetupKind, ids: string[]): Promise<void> {

@@ -16,7 +16,8 @@ import { detailOperation, MAX_UNPAGED_ROWS, requireId } from '../../engine/opera
 import { insertRow, parseIds, updateRow } from '../../engine/operations/writeOperations.js';
 import { buildSelectAll } from '../../engine/sqlBuilder.js';
 import { badRequest } from '../../http/apiError.js';
-import { FieldErrors, hasDuplicates, idList, missingIds, removeRows, type Row } from './setupRules.js';
+import { FieldErrors, hasDuplicates, idList, missingIds, type Row } from './setupRules.js';
+import { removeRows } from '../../engine/operations/writeOperations.js';
 import { itemModel, KIND_LABEL, planModel, reservoirModel, type SetupKind } from './setupKinds.js';
 
 /** Rows of a model by id, in the order of ids (ids the caller cannot see are left out). */

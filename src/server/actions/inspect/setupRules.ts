@@ -6,11 +6,9 @@
 import { isIdString } from '../../db/ids.js';
 import type { Queryable } from '../../db/pool.js';
 import type { FieldError } from '../../../shared/envelope.js';
-import { ApiError, badRequest, type Language } from '../../http/apiError.js';
+import { badRequest, type Language } from '../../http/apiError.js';
 import type { EntityModel } from '../../engine/entityModel.js';
 import { quoteIdent } from '../../engine/naming.js';
-import { actorOf, type OperationContext } from '../../engine/operations/context.js';
-import { buildSoftDelete, Params, scopeConditions } from '../../engine/sqlBuilder.js';
 
 export type Row = Record<string, unknown>;
 
@@ -59,22 +57,4 @@ export async function missingIds(db: Queryable, model: EntityModel, tenantId: st
   );
   const present = new Set(found.rows.map((row) => row.id));
   return ids.filter((id) => !present.has(id));
-}
-
-/**
- * Soft-deletes rows of the caller's scope, all or nothing: every id must be a
- * live row (else 404), and `guard` may refuse the set (a row still in use)
- * before anything changes. Runs in the caller's transaction.
- */
-export async function removeRows(ctx: OperationContext, db: Queryable, model: EntityModel, ids: string[], guard?: (rows: Row[]) => Promise<void>): Promise<{ removed: number }> {
-  const params = new Params();
-  const conditions = [...scopeConditions(model, ctx.scope, params), `"id" = ANY(${params.add(ids)}::bigint[])`];
-  const rows = (await db.query(`SELECT id::text AS id FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')} FOR UPDATE`, params.values)).rows as Row[];
-  if (rows.length !== ids.length) {
-    throw new ApiError(404, { zh: '要删除的数据不存在或已被删除', en: 'Some of the records to delete do not exist or were already deleted' });
-  }
-  await guard?.(rows);
-  const sql = buildSoftDelete(model, ctx.scope, actorOf(ctx.caller), ids);
-  const result = await db.query(sql.text, sql.values);
-  return { removed: result.rowCount ?? 0 };
 }

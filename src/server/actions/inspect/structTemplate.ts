@@ -10,7 +10,8 @@ import { quoteIdent } from '../../engine/naming.js';
 import { insertRow, parseIds, updateRow } from '../../engine/operations/writeOperations.js';
 import { badRequest } from '../../http/apiError.js';
 import { bodyOf } from './itemGroupActions.js';
-import { FieldErrors, removeRows, type Row } from './setupRules.js';
+import { FieldErrors, type Row } from './setupRules.js';
+import { removeRows } from '../../engine/operations/writeOperations.js';
 import { objectModel, SETUP_KINDS, templateItemModel } from './setupKinds.js';
 
 async function submit(ctx: ActionContext): Promise<Row> {

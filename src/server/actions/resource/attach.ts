@@ -5,12 +5,9 @@
  * engine's; the upload is src/server/resource/uploadRoutes.ts.
  */
 import { defineActions, type ActionContext, type FileAnswer } from '../../engine/actions.js';
-import { quoteIdent } from '../../engine/naming.js';
-import { actorOf } from '../../engine/operations/context.js';
 import { findRow, requireId } from '../../engine/operations/readOperations.js';
-import { parseIds } from '../../engine/operations/writeOperations.js';
-import { buildSoftDelete, Params, scopeConditions } from '../../engine/sqlBuilder.js';
-import { ApiError, notFound } from '../../http/apiError.js';
+import { parseIds, removeRows } from '../../engine/operations/writeOperations.js';
+import { notFound } from '../../http/apiError.js';
 import { storeOfAttachment, withStorage } from '../../resource/attachments.js';
 import { tenantStorageOf } from '../../resource/tenantStorageOf.js';
 import { contentTypeOf } from '../../storage/objectKeys.js';
@@ -33,24 +30,16 @@ function idsOf(ctx: ActionContext): unknown {
 
 /** Hides the rows and deletes their objects, in one transaction: a storage failure leaves every row in place (an object already gone counts as deleted, so a retry finishes the job). */
 async function removeOssAttach(ctx: ActionContext): Promise<{ removed: number }> {
-  const ids = parseIds(idsOf(ctx));
-  const params = new Params();
-  const conditions = [...scopeConditions(ctx.model, ctx.scope, params), `"id" = ANY(${params.add(ids)})`];
-  const found = await ctx.tx.query<{ name: string; oss_id: string | null }>(
-    `SELECT "name", "oss_id"::text AS oss_id FROM ${quoteIdent(ctx.model.table)} WHERE ${conditions.join(' AND ')} FOR UPDATE`,
-    params.values,
-  );
-  if (found.rows.length !== ids.length) {
-    throw new ApiError(404, { zh: '要删除的数据不存在或已被删除', en: 'Some of the records to delete do not exist or were already deleted' });
-  }
-  const sql = buildSoftDelete(ctx.model, ctx.scope, actorOf(ctx.caller), ids);
-  await ctx.tx.query(sql.text, sql.values);
+  let found: { name: string; oss_id: string | null }[] = [];
+  const { removed } = await removeRows(ctx, ctx.tx, ctx.model, parseIds(idsOf(ctx)), async (rows) => {
+    found = rows.map((row) => ({ name: String(row.name), oss_id: row.oss_id === null ? null : String(row.oss_id) }));
+  });
   const storage = tenantStorageOf(ctx.request);
-  for (const row of found.rows) {
+  for (const row of found) {
     const store = await storeOfAttachment(ctx.tx, storage, ctx.caller.tenantId, { name: row.name, ossId: row.oss_id });
     await withStorage(() => store.remove(row.name));
   }
-  return { removed: ids.length };
+  return { removed };
 }
 
 defineActions('resource/attach', { download, removeOssAttach });

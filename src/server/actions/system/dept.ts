@@ -5,10 +5,9 @@
  * it; remove refuses departments that still have children or users.
  */
 import { defineActions, type ActionContext } from '../../engine/actions.js';
+import { firstHeldByUsers, removeGuarded } from './rowRemoval.js';
 import type { DbClient } from '../../db/pool.js';
-import { actorOf } from '../../engine/operations/context.js';
-import { insertRow, parseIds, updateRow } from '../../engine/operations/writeOperations.js';
-import { buildSoftDelete } from '../../engine/sqlBuilder.js';
+import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
 import { bodyObject, isBlank } from './actionParams.js';
 
@@ -57,32 +56,15 @@ async function submitDept(ctx: ActionContext): Promise<Row> {
   return { ...saved, ancestors: reloaded.rows[0].ancestors };
 }
 
-async function removeDepts(ctx: ActionContext): Promise<{ removed: number }> {
-  const ids = parseIds(ctx.query[ctx.binding.idParam]);
-  const tx = ctx.tx as DbClient;
-  const found = await tx.query<{ id: string; dept_name: string }>(
-    'SELECT id::text AS id, dept_name FROM blade_dept WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[]) FOR UPDATE',
-    [ctx.caller.tenantId, ids],
-  );
-  if (found.rows.length !== ids.length) throw new ApiError(404, { zh: '要删除的数据不存在或已被删除', en: 'Some of the records to delete do not exist or were already deleted' });
-  const children = await tx.query('SELECT 1 FROM blade_dept WHERE tenant_id = $1 AND is_deleted = 0 AND parent_id = ANY($2::bigint[]) AND NOT (id = ANY($2::bigint[])) LIMIT 1', [
-    ctx.caller.tenantId,
-    ids,
-  ]);
-  if (children.rowCount) throw badRequest('请先删除子节点', 'Delete the child entries first');
-  const members = await tx.query<{ dept_id: string; users: number }>(
-    `SELECT m.dept_id, count(*)::int AS users FROM blade_user u CROSS JOIN LATERAL unnest(string_to_array(u.dept_id, ',')) AS m(dept_id)
-      WHERE u.tenant_id = $1 AND u.is_deleted = 0 AND m.dept_id = ANY($2::text[]) GROUP BY m.dept_id`,
-    [ctx.caller.tenantId, ids],
-  );
-  if (members.rows.length > 0) {
-    const name = found.rows.find((d) => d.id === members.rows[0].dept_id)!.dept_name;
-    const users = members.rows[0].users;
-    throw badRequest(`机构“${name}”下还有 ${users} 个用户，请先调整这些用户的所属部门`, `The department "${name}" still has ${users} users; move them first`);
-  }
-  const sql = buildSoftDelete(ctx.model, ctx.scope, actorOf(ctx.caller), ids);
-  const result = await tx.query(sql.text, sql.values);
-  return { removed: result.rowCount ?? 0 };
+/** dept/remove?ids: refused for departments with children (the engine) or users still in them. */
+function removeDepts(ctx: ActionContext): Promise<{ removed: number }> {
+  return removeGuarded(ctx, async (rows, tx) => {
+    const held = await firstHeldByUsers(tx, ctx.caller.tenantId, 'dept_id', rows);
+    if (held) {
+      const name = String(held.row.dept_name);
+      throw badRequest(`机构“${name}”下还有 ${held.users} 个用户，请先调整这些用户的所属部门`, `The department "${name}" still has ${held.users} users; move them first`);
+    }
+  });
 }
 
 defineActions('system/dept', {

@@ -3,12 +3,9 @@
  * rules, the subtree of one role, the role picker and the grants.
  */
 import { defineActions, type ActionContext } from '../../engine/actions.js';
-import type { DbClient } from '../../db/pool.js';
-import { actorOf } from '../../engine/operations/context.js';
+import { firstHeldByUsers, removeGuarded } from './rowRemoval.js';
 import { buildForest } from '../../engine/operations/treeOperations.js';
-import { parseIds } from '../../engine/operations/writeOperations.js';
-import { buildSoftDelete } from '../../engine/sqlBuilder.js';
-import { ApiError, badRequest, notFound } from '../../http/apiError.js';
+import { badRequest, notFound } from '../../http/apiError.js';
 import type { TreeNode } from '../../../shared/envelope.js';
 import { isBlank, requiredId } from './actionParams.js';
 import { assignUsers } from './roleAssignUsers.js';
@@ -30,39 +27,19 @@ const ROLE_COLUMNS = `id::text AS "id", parent_id::text AS "parentId", role_name
  * with child roles left and for roles users still hold (naming the role);
  * removing a role also drops its grants.
  */
-async function removeRoles(ctx: ActionContext): Promise<{ removed: number }> {
-  const ids = parseIds(ctx.query[ctx.binding.idParam]);
-  const tx = ctx.tx as DbClient;
-  const { rows } = await tx.query<RoleRow>(`SELECT ${ROLE_COLUMNS} FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[]) FOR UPDATE`, [
-    ctx.caller.tenantId,
-    ids,
-  ]);
-  if (rows.length !== ids.length) throw new ApiError(404, { zh: '要删除的数据不存在或已被删除', en: 'Some of the records to delete do not exist or were already deleted' });
-  if (rows.some((role) => role.isPlatformAdmin === 1)) throw badRequest('平台管理角色不能删除', 'The platform administration role cannot be removed');
-  const children = await tx.query('SELECT 1 FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0 AND parent_id = ANY($2::bigint[]) AND NOT (id = ANY($2::bigint[])) LIMIT 1', [
-    ctx.caller.tenantId,
-    ids,
-  ]);
-  if (children.rowCount) throw badRequest('请先删除子节点', 'Delete the child entries first');
-  const held = await tx.query<{ role_id: string; users: number }>(
-    `SELECT r.role_id, count(*)::int AS users FROM blade_user u CROSS JOIN LATERAL unnest(string_to_array(u.role_id, ',')) AS r(role_id)
-      WHERE u.tenant_id = $1 AND u.is_deleted = 0 AND r.role_id = ANY($2::text[]) GROUP BY r.role_id`,
-    [ctx.caller.tenantId, ids],
-  );
-  if (held.rows.length > 0) {
-    const role = rows.find((r) => r.id === held.rows[0].role_id)!;
-    const users = held.rows[0].users;
-    throw badRequest(
-      `角色“${role.roleName}”仍有 ${users} 个用户在使用，请先为这些用户取消该角色`,
-      `The role "${role.roleName}" is still held by ${users} users; take it from them first`,
-    );
-  }
-  for (const table of ['blade_role_menu', 'blade_role_scope', 'blade_role_top_menu']) {
-    await tx.query(`DELETE FROM ${table} WHERE tenant_id = $1 AND role_id = ANY($2::bigint[])`, [ctx.caller.tenantId, ids]);
-  }
-  const sql = buildSoftDelete(ctx.model, ctx.scope, actorOf(ctx.caller), ids);
-  const result = await tx.query(sql.text, sql.values);
-  return { removed: result.rowCount ?? 0 };
+function removeRoles(ctx: ActionContext): Promise<{ removed: number }> {
+  return removeGuarded(ctx, async (rows, tx) => {
+    if (rows.some((role) => Number(role.is_platform_admin) === 1)) throw badRequest('平台管理角色不能删除', 'The platform administration role cannot be removed');
+    const held = await firstHeldByUsers(tx, ctx.caller.tenantId, 'role_id', rows);
+    if (held) {
+      const name = String(held.row.role_name);
+      throw badRequest(`角色“${name}”仍有 ${held.users} 个用户在使用，请先为这些用户取消该角色`, `The role "${name}" is still held by ${held.users} users; take it from them first`);
+    }
+    const ids = rows.map((row) => String(row.id));
+    for (const table of ['blade_role_menu', 'blade_role_scope', 'blade_role_top_menu']) {
+      await tx.query(`DELETE FROM ${table} WHERE tenant_id = $1 AND role_id = ANY($2::bigint[])`, [ctx.caller.tenantId, ids]);
+    }
+  });
 }
 
 async function tenantRoles(ctx: ActionContext): Promise<RoleRow[]> {

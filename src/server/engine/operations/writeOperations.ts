@@ -4,7 +4,7 @@
  * SQL in one transaction, and answers with the saved record.
  */
 import { nextId } from '../../db/ids.js';
-import { withTransaction, type DbClient } from '../../db/pool.js';
+import { withTransaction, type DbClient, type Queryable } from '../../db/pool.js';
 import { assertButton, assertPlatformAdmin, isPlatformAdmin } from '../../auth/permissions.js';
 import { ApiError, badRequest, notFound, type Language } from '../../http/apiError.js';
 import type { EntityModel } from '../entityModel.js';
@@ -67,7 +67,7 @@ function assertConditionalRequired(ctx: OperationContext, model: EntityModel, me
   }
 }
 
-async function assertNotSealed(ctx: OperationContext, db: DbClient, model: EntityModel, rows: Row[]): Promise<void> {
+async function assertNotSealed(ctx: OperationContext, db: Queryable, model: EntityModel, rows: Row[]): Promise<void> {
   const sealed = model.sealed;
   if (!sealed || !rows.some((row) => String(row[sealed.field]) === String(sealed.value ?? 1))) return;
   if (await isPlatformAdmin(db, ctx.caller)) return;
@@ -154,23 +154,40 @@ export function parseIds(raw: unknown, name = 'ids'): string[] {
   return ids.map((id) => requireId(id, name));
 }
 
+/**
+ * Soft-deletes rows of the caller's scope, all or nothing, in the caller's transaction: every id must be a
+ * live row (locked; else 404), sealed rows, rows in a state that may not be removed and parents with children
+ * are refused, and `guard` (a register's own rule: a post users still hold) sees the locked rows (raw columns)
+ * and may refuse before anything changes.
+ */
+export async function removeRows(
+  ctx: OperationContext,
+  db: Queryable,
+  model: EntityModel,
+  ids: string[],
+  guard?: (rows: Row[]) => Promise<void>,
+): Promise<{ removed: number }> {
+  const params = new Params();
+  const conditions = [...scopeConditions(model, ctx.scope, params), `"id" = ANY(${params.add(ids)}::bigint[])`];
+  const found = (await db.query(`SELECT * FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')} FOR UPDATE`, params.values)).rows as Row[];
+  if (found.length !== ids.length) {
+    throw new ApiError(404, { zh: '要删除的数据不存在或已被删除', en: 'Some of the records to delete do not exist or were already deleted' });
+  }
+  const sealed = model.sealed;
+  await assertNotSealed(ctx, db, model, sealed ? found.map((r) => ({ [sealed.field]: r[model.field.get(sealed.field)!.column] })) : []);
+  assertStateAllows(model, found, 'remove');
+  if (model.tree) await assertNoOrphans(ctx, db, model, ids);
+  await guard?.(found);
+  const sql = buildSoftDelete(model, ctx.scope, actorOf(ctx.caller), ids);
+  const result = await db.query(sql.text, sql.values);
+  return { removed: result.rowCount ?? 0 };
+}
+
 export function removeOperation(ctx: OperationContext, model: EntityModel, rawIds: unknown): Promise<{ removed: number }> {
   const ids = parseIds(rawIds);
   return withTransaction(ctx.db, async (db) => {
     await assertMayWrite(ctx, db, model, 'delete');
-    const params = new Params();
-    const conditions = [...scopeConditions(model, ctx.scope, params), `"id" = ANY(${params.add(ids)})`];
-    const found = (await db.query(`SELECT * FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')} FOR UPDATE`, params.values)).rows;
-    if (found.length !== ids.length) {
-      throw new ApiError(404, { zh: '要删除的数据不存在或已被删除', en: 'Some of the records to delete do not exist or were already deleted' });
-    }
-    const sealed = model.sealed;
-    await assertNotSealed(ctx, db, model, sealed ? found.map((r) => ({ [sealed.field]: r[model.field.get(sealed.field)!.column] })) : []);
-    assertStateAllows(model, found, 'remove');
-    if (model.tree) await assertNoOrphans(ctx, db, model, ids);
-    const sql = buildSoftDelete(model, ctx.scope, actorOf(ctx.caller), ids);
-    const result = await db.query(sql.text, sql.values);
-    return { removed: result.rowCount ?? 0 };
+    return removeRows(ctx, db, model, ids);
   });
 }
 
@@ -205,7 +222,7 @@ async function assertNotOwnAncestor(ctx: OperationContext, db: DbClient, model: 
   if ((result.rowCount ?? 0) > 0) throw badRequest('上级不能是自己或自己的下级', 'The parent cannot be the entry itself or one of its descendants');
 }
 
-async function assertNoOrphans(ctx: OperationContext, db: DbClient, model: EntityModel, ids: string[]): Promise<void> {
+async function assertNoOrphans(ctx: OperationContext, db: Queryable, model: EntityModel, ids: string[]): Promise<void> {
   const params = new Params();
   const parentColumn = quoteIdent(model.field.get(model.tree!.parentField)!.column);
   const conditions = [
