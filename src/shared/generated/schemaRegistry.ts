@@ -9357,6 +9357,7 @@ export const entitySchemas: EntitySchema[] = [
       "path": "/system/post",
       "layout": "crud"
     },
+    "x-title": "postName",
     "x-api": {
       "search": {
         "op": "action",
@@ -9376,7 +9377,7 @@ export const entitySchemas: EntitySchema[] = [
         ]
       },
       "tree": {
-        "op": "action",
+        "op": "options",
         "route": "GET /api/blade-system/post/tree",
         "anyUser": true
       },

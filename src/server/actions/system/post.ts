@@ -1,9 +1,8 @@
 /**
  * Actions of the post register (schemas/system/post.json): removal refuses
- * posts that users still hold; `tree` gives the posts as flat tree nodes so
- * tree-select pickers (a user's postId) can offer them like any reference.
+ * posts that users still hold (the pickers' flat list is the engine's options
+ * operation).
  */
-import type { TreeNode } from '../../../shared/envelope.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { firstHeldByUsers, removeGuarded } from './rowRemoval.js';
 import { badRequest } from '../../http/apiError.js';
@@ -19,15 +18,7 @@ function removePosts(ctx: ActionContext): Promise<{ removed: number }> {
   });
 }
 
-async function postNodes(ctx: ActionContext): Promise<TreeNode[]> {
-  const result = await ctx.tx.query<{ id: string; post_name: string }>(
-    'SELECT id::text AS id, post_name FROM blade_post WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY sort, id',
-    [ctx.caller.tenantId],
-  );
-  return result.rows.map((row) => ({ id: row.id, parentId: '0', title: row.post_name, key: row.id, value: row.id }));
-}
 
 defineActions('system/post', {
   remove: removePosts,
-  tree: postNodes,
 });
