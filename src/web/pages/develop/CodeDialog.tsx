@@ -3,17 +3,16 @@
  * register's name in both languages, the service and the parent menu (by
  * default the "Generated registers" menu). Choosing a model fills the names.
  */
-import { App, Button, Form, Input, Modal, Select, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { TreeNode } from '../../../shared/envelope';
-import { fetchReferenceTree, type EntityRecord } from '../../renderers/entityApi';
-import { fetchModelChoices, saveCode } from './developApi';
-import { showFieldErrors } from './formErrors';
+import { fetchReferenceTree } from '../../renderers/entityApi';
+import { DevelopDialog, DevelopDialogFooter, type RecordDialogProps } from './DevelopDialog';
+import { fetchModelChoices, LOAD_ONCE, saveCode } from './developApi';
+import { useFormSave } from './useFormSave';
 
 const FIELDS = ['modelId', 'codeName', 'codeNameEn', 'serviceName', 'parentMenuId'];
-const ONCE = { revalidateOnFocus: false, revalidateIfStale: false };
 
 interface Values {
   modelId: string;
@@ -21,12 +20,6 @@ interface Values {
   codeNameEn?: string;
   serviceName?: string;
   parentMenuId?: string;
-}
-
-export interface CodeDialogProps {
-  record?: EntityRecord;
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 interface MenuOption {
@@ -39,13 +32,12 @@ function menuOptions(nodes: TreeNode[]): MenuOption[] {
   return nodes.map((node) => ({ title: node.title, value: node.id, children: node.children ? menuOptions(node.children) : undefined }));
 }
 
-export function CodeDialog({ record, onClose, onSaved }: CodeDialogProps) {
+export function CodeDialog({ record, onClose, onSaved }: RecordDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [isSaving, setSaving] = useState(false);
-  const { data: models } = useSWR('develop-model-choices', fetchModelChoices, { ...ONCE, dedupingInterval: 0 });
-  const { data: menus } = useSWR('develop-menu-tree', () => fetchReferenceTree('system/menu'), ONCE);
+  const { isSaving, save } = useFormSave(form, FIELDS, onSaved);
+  const { data: models } = useSWR('develop-model-choices', fetchModelChoices, { ...LOAD_ONCE, dedupingInterval: 0 });
+  const { data: menus } = useSWR('develop-menu-tree', () => fetchReferenceTree('system/menu'), LOAD_ONCE);
   const required = (key: string, isChoice = false) => [{ required: true, whitespace: true, message: t(isChoice ? 'develop.choose' : 'develop.required', { label: t(key) }) }];
 
   const chooseModel = (id: string) => {
@@ -55,27 +47,13 @@ export function CodeDialog({ record, onClose, onSaved }: CodeDialogProps) {
     if (!form.getFieldValue('codeNameEn') && model.modelClass) form.setFieldValue('codeNameEn', model.modelClass);
   };
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveCode({ ...values, parentMenuId: values.parentMenuId ?? '0', id: record?.id, version: record?.version });
-      void message.success(t('develop.saved'));
-      onSaved();
-    } catch (error) {
-      showFieldErrors(form, error, FIELDS);
-      setSaving(false);
-    }
+  const submit = async (values: Values) => {
+    await saveCode({ ...values, parentMenuId: values.parentMenuId ?? '0', id: record?.id, version: record?.version });
   };
 
   const parentChoices = [{ title: t('develop.code.defaultParent'), value: '0' }, ...menuOptions(menus ?? [])];
   return (
-    <Modal open title={t(record ? 'develop.code.dialogEdit' : 'develop.code.dialogAdd')} width={640} onCancel={onClose} footer={null} maskClosable={false} destroyOnHidden className="develop-dialog">
+    <DevelopDialog title={t(record ? 'develop.code.dialogEdit' : 'develop.code.dialogAdd')} width={640} onClose={onClose}>
       <Form
         form={form}
         layout="horizontal"
@@ -107,17 +85,7 @@ export function CodeDialog({ record, onClose, onSaved }: CodeDialogProps) {
           <TreeSelect treeData={parentChoices} showSearch treeNodeFilterProp="title" popupMatchSelectWidth={false} />
         </Form.Item>
       </Form>
-      <div className="develop-dialog-footer">
-        <span />
-        <div className="develop-dialog-footer-end">
-          <Button onClick={onClose} disabled={isSaving}>
-            {t('develop.cancel')}
-          </Button>
-          <Button type="primary" onClick={() => void save()} loading={isSaving} data-testid="code-save">
-            {t('develop.save')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+      <DevelopDialogFooter isSaving={isSaving} onCancel={onClose} onSave={() => void save(submit)} saveTestId="code-save" />
+    </DevelopDialog>
   );
 }

@@ -4,33 +4,25 @@
  * appears after the menus reload); "Download schema" gives the file to commit
  * under schemas/generated/; copy, edit and delete as usual.
  */
-import { CheckCircleFilled, CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { App, Result, Spin, type ButtonProps } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { CheckCircleFilled, CopyOutlined, DownloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { App, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { mutate } from 'swr';
+import type { RowAction } from '../../renderers/CrudTable';
 import type { EntityRecord } from '../../renderers/entityApi';
-import { useClientSchema } from '../../renderers/useClientSchema';
-import { useCrudController } from '../../renderers/useCrudController';
+import type { CrudController } from '../../renderers/useCrudController';
 import { CodeDialog } from './CodeDialog';
-import { DevelopList, type ListAction } from './DevelopList';
 import { copyCode, downloadSchema, fetchModelChoices, generateCode, type GenerationResult } from './developApi';
 import { hasButton } from './developPermissions';
+import { DevelopRegisterPage } from './DevelopRegisterPage';
 import { reloadMenus } from './reloadMenus';
 
-export const CodePage = observer(function CodePage() {
+export function CodePage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const { schema, error } = useClientSchema('develop/code');
-  const controller = useCrudController({ schema });
   const { data: models } = useSWR('develop-model-choices', fetchModelChoices, { revalidateOnFocus: false });
-  const [editing, setEditing] = useState<{ record?: EntityRecord } | null>(null);
-
-  if (error) return <Result status="warning" title={t('renderers.loadFailed')} />;
-  if (!schema) return <Spin className="crud-loading" />;
 
   const generate = (record: EntityRecord) => {
     const name = String(record.codeName);
@@ -63,7 +55,7 @@ export const CodePage = observer(function CodePage() {
     });
   };
 
-  const copy = async (record: EntityRecord) => {
+  const copy = async (record: EntityRecord, controller: CrudController) => {
     try {
       const copied = await copyCode(String(record.id));
       void message.success(t('develop.code.copied', { name: String(copied.codeName) }));
@@ -73,34 +65,25 @@ export const CodePage = observer(function CodePage() {
     }
   };
 
-  const actions: ListAction[] = [];
-  if (hasButton('code_gen')) actions.push({ key: 'generate', label: t('develop.code.generate'), icon: <ThunderboltOutlined />, onClick: generate });
-  actions.push({ key: 'download', label: t('develop.code.download'), icon: <DownloadOutlined />, onClick: (record) => void downloadSchema(String(record.id)).catch(() => undefined) });
-  if (hasButton('code_copy')) actions.push({ key: 'copy', label: t('develop.code.copy'), icon: <CopyOutlined />, onClick: (record) => void copy(record) });
-  if (hasButton('code_edit')) actions.push({ key: 'edit', label: t('develop.edit'), icon: <EditOutlined />, onClick: (record) => setEditing({ record }) });
-  if (hasButton('code_delete')) actions.push({ key: 'delete', label: t('develop.delete'), icon: <DeleteOutlined />, isDanger: true, onClick: (record) => controller.requestDelete([String(record.id)]) });
+  const rowActions = (controller: CrudController) => {
+    const actions: RowAction[] = [];
+    if (hasButton('code_gen')) actions.push({ key: 'generate', label: t('develop.code.generate'), icon: <ThunderboltOutlined />, onClick: generate });
+    actions.push({ key: 'download', label: t('develop.code.download'), icon: <DownloadOutlined />, onClick: (record) => void downloadSchema(String(record.id)).catch(() => undefined) });
+    if (hasButton('code_copy')) actions.push({ key: 'copy', label: t('develop.code.copy'), icon: <CopyOutlined />, onClick: (record) => void copy(record, controller) });
+    return actions;
+  };
 
   const modelNames = new Map((models ?? []).map((model) => [model.id, `${model.modelName}（${model.modelCode}）`]));
   return (
-    <DevelopList
-      controller={controller}
+    <DevelopRegisterPage
+      schemaId="develop/code"
       title={t('develop.code.title')}
       testId="develop-code"
       searchFields={['codeName']}
+      buttons={{ add: 'code_add', edit: 'code_edit', delete: 'code_delete' }}
+      dialog={CodeDialog}
+      rowActions={rowActions}
       extraColumns={[{ key: 'model', title: t('develop.code.modelColumn'), render: (_: unknown, record: EntityRecord) => modelNames.get(String(record.modelId)) ?? '' }]}
-      actions={actions}
-      onAdd={hasButton('code_add') ? () => setEditing({}) : undefined}
-    >
-      {editing && (
-        <CodeDialog
-          record={editing.record}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void controller.reload();
-          }}
-        />
-      )}
-    </DevelopList>
+    />
   );
-});
+}

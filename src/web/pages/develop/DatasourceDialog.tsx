@@ -5,13 +5,12 @@
  * outcome (the server's message) stays under the form until a value changes.
  */
 import { ApiOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EntityRecord } from '../../renderers/entityApi';
+import { DevelopDialog, DevelopDialogFooter, type RecordDialogProps } from './DevelopDialog';
 import { saveDatasource } from './developApi';
-import { showFieldErrors } from './formErrors';
 import { useConnectionTest } from './useConnectionTest';
+import { useFormSave } from './useFormSave';
 
 const URL_PATTERN = /^postgres(ql)?:\/\/[A-Za-z0-9.:[\]-]+(:[0-9]{1,5})?\/[A-Za-z0-9_$.-]{1,63}$/;
 const FIELDS = ['name', 'url', 'username', 'password', 'remark'];
@@ -24,17 +23,10 @@ interface Values {
   remark?: string;
 }
 
-export interface DatasourceDialogProps {
-  record?: EntityRecord;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-export function DatasourceDialog({ record, onClose, onSaved }: DatasourceDialogProps) {
+export function DatasourceDialog({ record, onClose, onSaved }: RecordDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [isSaving, setSaving] = useState(false);
+  const { isSaving, save } = useFormSave(form, FIELDS, onSaved);
   const connection = useConnectionTest();
   const isEdit = !!record;
   const required = (key: string) => [{ required: true, whitespace: true, message: t('develop.required', { label: t(key) }) }];
@@ -49,26 +41,12 @@ export function DatasourceDialog({ record, onClose, onSaved }: DatasourceDialogP
     await connection.run({ id: record?.id, url: values.url, username: values.username, password: form.getFieldValue('password') || undefined });
   };
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveDatasource({ ...values, id: record?.id, version: record?.version });
-      void message.success(t('develop.saved'));
-      onSaved();
-    } catch (error) {
-      showFieldErrors(form, error, FIELDS);
-      setSaving(false);
-    }
+  const submit = async (values: Values) => {
+    await saveDatasource({ ...values, id: record?.id, version: record?.version });
   };
 
   return (
-    <Modal open title={t(isEdit ? 'develop.datasource.dialogEdit' : 'develop.datasource.dialogAdd')} width={640} onCancel={onClose} footer={null} maskClosable={false} destroyOnHidden className="develop-dialog">
+    <DevelopDialog title={t(isEdit ? 'develop.datasource.dialogEdit' : 'develop.datasource.dialogAdd')} width={640} onClose={onClose}>
       <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} initialValues={record ?? {}} className="develop-form" data-testid="datasource-form" disabled={isSaving} onValuesChange={connection.clear}>
         <Form.Item name="name" label={t('develop.datasource.name')} rules={required('develop.datasource.name')}>
           <Input maxLength={64} allowClear />
@@ -100,19 +78,17 @@ export function DatasourceDialog({ record, onClose, onSaved }: DatasourceDialogP
           data-testid="datasource-test-result"
         />
       )}
-      <div className="develop-dialog-footer">
-        <Button icon={<ApiOutlined />} onClick={() => void test()} loading={connection.isTesting} data-testid="datasource-test">
-          {t('develop.datasource.test')}
-        </Button>
-        <div className="develop-dialog-footer-end">
-          <Button onClick={onClose} disabled={isSaving}>
-            {t('develop.cancel')}
+      <DevelopDialogFooter
+        isSaving={isSaving}
+        onCancel={onClose}
+        onSave={() => void save(submit)}
+        saveTestId="datasource-save"
+        start={
+          <Button icon={<ApiOutlined />} onClick={() => void test()} loading={connection.isTesting} data-testid="datasource-test">
+            {t('develop.datasource.test')}
           </Button>
-          <Button type="primary" onClick={() => void save()} loading={isSaving} data-testid="datasource-save">
-            {t('develop.save')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+        }
+      />
+    </DevelopDialog>
   );
 }

@@ -10,20 +10,12 @@ import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudSearchForm } from '../../renderers/CrudSearchForm';
-import { useListColumns } from '../../renderers/CrudTable';
+import { useListColumns, type RowAction } from '../../renderers/CrudTable';
 import { DeleteConfirm } from '../../renderers/DeleteConfirm';
 import type { EntityRecord } from '../../renderers/entityApi';
 import type { CrudController } from '../../renderers/useCrudController';
 import '../../renderers/renderers.css';
 import './develop.css';
-
-export interface ListAction {
-  key: string;
-  label: string;
-  icon: ReactNode;
-  isDanger?: boolean;
-  onClick: (record: EntityRecord) => void;
-}
 
 export interface DevelopListProps {
   controller: CrudController;
@@ -33,12 +25,12 @@ export interface DevelopListProps {
   searchFields: string[];
   /** Columns after the schema's list columns (e.g. a referenced name). */
   extraColumns?: TableColumnsType<EntityRecord>;
-  actions: ListAction[];
+  actions: RowAction[];
   onAdd?: () => void;
   children?: ReactNode;
 }
 
-function actionsColumn(title: string, actions: ListAction[]): TableColumnsType<EntityRecord>[number] {
+function actionsColumn(title: string, actions: RowAction[]): TableColumnsType<EntityRecord>[number] {
   return {
     key: '__actions',
     title,

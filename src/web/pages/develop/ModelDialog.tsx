@@ -6,20 +6,19 @@
  * refused field is named by its row and highlighted.
  */
 import { TableOutlined } from '@ant-design/icons';
-import { App, Button, Col, Form, Input, Modal, Row, Select, Spin } from 'antd';
+import { App, Button, Col, Form, Input, Row, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { RequestError } from '../../api/request';
-import type { EntityRecord } from '../../renderers/entityApi';
-import { fetchDatasourceChoices, fetchModelPrototypes, fetchTablePrototypes, fetchTables, saveModel, savePrototypes } from './developApi';
+import { DevelopDialog, DevelopDialogFooter, type RecordDialogProps } from './DevelopDialog';
+import { fetchDatasourceChoices, fetchModelPrototypes, fetchTablePrototypes, fetchTables, LOAD_ONCE, saveModel, savePrototypes } from './developApi';
 import { toSubmitted, withKey, type EditedField } from './fieldRules';
-import { showFieldErrors } from './formErrors';
 import { PrototypeEditor } from './PrototypeEditor';
+import { useFormSave } from './useFormSave';
 
 const CODE_PATTERN = /^[a-z][a-z0-9]{0,40}$/;
 const FIELDS = ['datasourceId', 'modelTable', 'modelName', 'modelCode', 'modelClass', 'modelDescription'];
-const ONCE = { revalidateOnFocus: false, revalidateIfStale: false };
 
 interface Values {
   datasourceId: string;
@@ -28,12 +27,6 @@ interface Values {
   modelCode: string;
   modelClass?: string;
   modelDescription?: string;
-}
-
-export interface ModelDialogProps {
-  record?: EntityRecord;
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 /** A code suggested by a table name: lower-case letters and digits. */
@@ -46,32 +39,32 @@ function rowOfError(error: unknown): number | undefined {
   return typeof row === 'number' ? row : undefined;
 }
 
-export function ModelDialog(props: ModelDialogProps) {
+export function ModelDialog(props: RecordDialogProps) {
   const { t } = useTranslation();
   const id = props.record?.id ? String(props.record.id) : undefined;
-  const { data: saved } = useSWR(id ? ['develop-model-fields', id] : null, () => fetchModelPrototypes(id!), { ...ONCE, dedupingInterval: 0 });
+  const { data: saved } = useSWR(id ? ['develop-model-fields', id] : null, () => fetchModelPrototypes(id!), { ...LOAD_ONCE, dedupingInterval: 0 });
   const title = t(id ? 'develop.model.dialogEdit' : 'develop.model.dialogAdd');
   return (
-    <Modal open title={title} width={1280} onCancel={props.onClose} footer={null} maskClosable={false} destroyOnHidden className="develop-dialog">
+    <DevelopDialog title={title} width={1280} onClose={props.onClose}>
       {id && !saved ? <Spin className="entity-dialog-loading" /> : <ModelForm {...props} initialRows={(saved ?? []).map(withKey)} />}
-    </Modal>
+    </DevelopDialog>
   );
 }
 
-function ModelForm({ record, onClose, onSaved, initialRows }: ModelDialogProps & { initialRows: EditedField[] }) {
+function ModelForm({ record, onClose, onSaved, initialRows }: RecordDialogProps & { initialRows: EditedField[] }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [rows, setRows] = useState(initialRows);
   const [errorRow, setErrorRow] = useState<number>();
-  const [isSaving, setSaving] = useState(false);
+  const { isSaving, save } = useFormSave(form, FIELDS, onSaved);
   const [isReading, setReading] = useState(false);
   // Once saved here, later saves update that model (a field refused after the model was stored).
   const [stored, setStored] = useState(record ? { id: String(record.id), version: record.version } : undefined);
   const datasourceId = Form.useWatch('datasourceId', form) ?? '0';
   const table = Form.useWatch('modelTable', form);
-  const { data: datasources } = useSWR('develop-datasource-choices', fetchDatasourceChoices, ONCE);
-  const { data: tables, isLoading: isLoadingTables } = useSWR(['develop-tables', datasourceId], () => fetchTables(datasourceId), ONCE);
+  const { data: datasources } = useSWR('develop-datasource-choices', fetchDatasourceChoices, LOAD_ONCE);
+  const { data: tables, isLoading: isLoadingTables } = useSWR(['develop-tables', datasourceId], () => fetchTables(datasourceId), LOAD_ONCE);
   const required = (key: string) => [{ required: true, whitespace: true, message: t('develop.required', { label: t(key) }) }];
 
   const chooseTable = (name: string | undefined) => {
@@ -98,31 +91,16 @@ function ModelForm({ record, onClose, onSaved, initialRows }: ModelDialogProps &
     modal.confirm({ title: t('develop.model.readTable'), content: t('develop.model.replaceFields', { table, count: rows.length }), onOk: replace });
   };
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
+  const submit = async (values: Values) => {
     setErrorRow(undefined);
+    const model = await saveModel({ ...values, modelTable: values.modelTable ?? null, id: stored?.id, version: stored?.version });
+    setStored({ id: model.id, version: model.version });
     try {
-      const model = await saveModel({ ...values, modelTable: values.modelTable ?? null, id: stored?.id, version: stored?.version });
-      setStored({ id: model.id, version: model.version });
-      try {
-        await savePrototypes(model.id, toSubmitted(rows));
-      } catch (error) {
-        setErrorRow(rowOfError(error));
-        void message.warning(t('develop.model.fieldsSaveFailed'));
-        setSaving(false);
-        return;
-      }
-      void message.success(t('develop.saved'));
-      onSaved();
+      await savePrototypes(model.id, toSubmitted(rows));
     } catch (error) {
-      showFieldErrors(form, error, FIELDS);
-      setSaving(false);
+      setErrorRow(rowOfError(error));
+      void message.warning(t('develop.model.fieldsSaveFailed'));
+      return false;
     }
   };
 
@@ -191,17 +169,7 @@ function ModelForm({ record, onClose, onSaved, initialRows }: ModelDialogProps &
         </span>
       </div>
       <PrototypeEditor rows={rows} onChange={setRows} errorRow={errorRow} isDisabled={isSaving} />
-      <div className="develop-dialog-footer">
-        <span />
-        <div className="develop-dialog-footer-end">
-          <Button onClick={onClose} disabled={isSaving}>
-            {t('develop.cancel')}
-          </Button>
-          <Button type="primary" onClick={() => void save()} loading={isSaving} data-testid="model-save">
-            {t('develop.save')}
-          </Button>
-        </div>
-      </div>
+      <DevelopDialogFooter isSaving={isSaving} onCancel={onClose} onSave={() => void save(submit)} saveTestId="model-save" />
     </>
   );
 }

@@ -58,6 +58,32 @@ export function PrototypeEditor({ rows, onChange, errorRow, isDisabled }: Protot
     ),
   });
 
+  /** An optional choice among those the row's type allows (search mode, widget), labelled by labelsKey.<value>. */
+  const choice = (
+    name: 'queryType' | 'componentType',
+    width: number,
+    title: string,
+    choicesOf: (row: EditedField) => readonly string[],
+    labelsKey: string,
+    isOff: (row: EditedField) => boolean = () => false,
+  ): TableColumnsType<EditedField>[number] => ({
+    key: name,
+    title,
+    width,
+    render: (_: unknown, row: EditedField, index: number) => (
+      <Select
+        size="small"
+        allowClear
+        value={row[name] ?? undefined}
+        disabled={isDisabled || isOff(row)}
+        options={choicesOf(row).map((value) => ({ value, label: t(`${labelsKey}.${value}`) }))}
+        onChange={(value: string | undefined) => update(index, { [name]: value ?? null })}
+        popupMatchSelectWidth={false}
+        aria-label={title}
+      />
+    ),
+  });
+
   const columns: TableColumnsType<EditedField> = [
     { key: 'index', title: '#', width: 40, align: 'center', render: (_: unknown, __: EditedField, index: number) => index + 1 },
     text('jdbcName', 41, 120, t('develop.field.column')),
@@ -102,40 +128,8 @@ export function PrototypeEditor({ rows, onChange, errorRow, isDisabled }: Protot
     flag('isForm', t('develop.field.form')),
     flag('isRequired', t('develop.field.required')),
     flag('isQuery', t('develop.field.query')),
-    {
-      key: 'queryType',
-      title: t('develop.field.queryType'),
-      width: 88,
-      render: (_: unknown, row: EditedField, index: number) => (
-        <Select
-          size="small"
-          allowClear
-          value={row.queryType ?? undefined}
-          disabled={isDisabled || row.isQuery !== 1}
-          options={QUERY_TYPES[typeOf(row)].map((type) => ({ value: type, label: t(`develop.field.queryTypes.${type}`) }))}
-          onChange={(value) => update(index, { queryType: value ?? null })}
-          popupMatchSelectWidth={false}
-          aria-label={t('develop.field.queryType')}
-        />
-      ),
-    },
-    {
-      key: 'componentType',
-      title: t('develop.field.component'),
-      width: 96,
-      render: (_: unknown, row: EditedField, index: number) => (
-        <Select
-          size="small"
-          allowClear
-          value={row.componentType ?? undefined}
-          disabled={isDisabled}
-          options={WIDGETS[typeOf(row)].map((widget) => ({ value: widget, label: t(`develop.field.components.${widget}`) }))}
-          onChange={(value) => update(index, { componentType: value ?? null })}
-          popupMatchSelectWidth={false}
-          aria-label={t('develop.field.component')}
-        />
-      ),
-    },
+    choice('queryType', 88, t('develop.field.queryType'), (row) => QUERY_TYPES[typeOf(row)], 'develop.field.queryTypes', (row) => row.isQuery !== 1),
+    choice('componentType', 96, t('develop.field.component'), (row) => WIDGETS[typeOf(row)], 'develop.field.components'),
     text('dictCode', 64, 110, t('develop.field.dict')),
     {
       key: 'remove',

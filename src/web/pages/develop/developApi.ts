@@ -10,6 +10,9 @@ import type { ParamValue } from '../../api/request';
 
 const BASE = '/blade-develop';
 
+/** SWR options for choices a dialog loads once (not again on focus or when stale). */
+export const LOAD_ONCE = { revalidateOnFocus: false, revalidateIfStale: false };
+
 async function get<T>(url: string, params?: Record<string, ParamValue>): Promise<T> {
   return (await request<Envelope<T>>({ url: `${BASE}/${url}`, params })).data.data;
 }
