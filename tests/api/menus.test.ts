@@ -49,6 +49,26 @@ describe('menu routes', () => {
     expect(inspector.map((m) => m.code)).not.toContain('param');
   });
 
+  it('a tenant administrator is not given the platform’s pages (tenants, packages, clients, code generator) nor its write buttons', async () => {
+    const codesOf = async (tenantId: string) => {
+      const token = await t.signIn(tenantId, 'admin');
+      const routes = flatten((await t.api('/api/blade-system/menu/routes', { token })).body.data).map((m) => m.code);
+      const buttons = flatten((await t.api('/api/blade-system/menu/buttons', { token })).body.data).map((m) => m.code);
+      return { routes, buttons };
+    };
+    const platform = await codesOf('000000');
+    const tenant = await codesOf('316979');
+    for (const code of ['tenant', 'tenant_package', 'client', 'code', 'datasource']) {
+      expect(platform.routes, code).toContain(code);
+      expect(tenant.routes, code).not.toContain(code);
+    }
+    expect(tenant.routes).toContain('param');
+    expect(tenant.routes).toContain('menu');
+    expect(platform.buttons).toContain('menu_add');
+    expect(tenant.buttons).not.toContain('menu_add');
+    expect(tenant.buttons).toContain('param_add');
+  });
+
   it('topMenuId narrows routes to that top menu', async () => {
     const token = await t.signIn('316979', 'admin');
     const tops = (await t.api('/api/blade-system/menu/top-menu', { token })).body.data;

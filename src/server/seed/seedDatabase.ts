@@ -19,6 +19,7 @@ import { seedInspectionRecords } from './inspectionRecords.js';
 import { seedInspectionSetup } from './inspectionSetup.js';
 import { descendantCodes, flattenMenus, type FlatMenu } from './menuGrants.js';
 import { demoMenus, demoTopMenus } from './menus.js';
+import { platformOnlyMenuCodes } from './platformMenus.js';
 import { seedPosts } from './posts.js';
 import { seedRegions } from './regions.js';
 import { seedReservoirs } from './reservoirs.js';
@@ -102,10 +103,11 @@ async function seedRoleMenus(db: DbClient, tenant: TenantSeed, roleIds: Map<stri
     tenant.tenantId,
   ]);
   const present = new Set(granted.rows.map((r) => r.key));
+  const platformOnly = tenant.tenantId === PLATFORM_TENANT.tenantId ? new Set<string>() : platformOnlyMenuCodes(flat);
   const rows: unknown[][] = [];
   for (const [alias, roleId] of roleIds) {
     for (const menu of flat) {
-      if (!menu.roles.has(alias as DemoRoleAlias)) continue;
+      if (!menu.roles.has(alias as DemoRoleAlias) || platformOnly.has(menu.code)) continue;
       // A seeded menu the platform administrator has since removed is not granted.
       const menuId = menuIds.get(menu.code);
       if (!menuId || present.has(`${roleId}:${menuId}`)) continue;

@@ -78,6 +78,8 @@ export function detailFields(schema: ClientSchema): SchemaField[] {
 export function widgetOf(field: ClientFieldSchema): WidgetKind {
   const explicit = field['x-component'] as WidgetKind | undefined;
   if (explicit) return explicit;
+  // A reference is chosen from the referenced register (its tree, or its options), never typed as an id.
+  if (field['x-ref']) return 'tree-select';
   if (field['x-dict'] || field.enum) return 'select';
   if (field.type === 'boolean') return 'switch';
   if (field.type === 'integer' || field.type === 'number') return 'number';

@@ -1,0 +1,33 @@
+/**
+ * Menus and buttons only the platform tenant's roles are granted: the pages
+ * of registers whose list only the platform administrator may read (tenants,
+ * tenant packages, API clients, the code generator) with their buttons and
+ * hidden pages, a parent left with nothing else (开发工具), and the write
+ * buttons of platform-wide registers (menus, regions, app versions). A
+ * tenant's administrator would only be refused there.
+ */
+import { entityModels } from '../engine/entityRegistry.js';
+import type { FlatMenu } from './menuGrants.js';
+
+/** Pages whose list only the platform may read, and buttons only the platform may use (writes of platform-wide registers). */
+function platformCodes(): Set<string> {
+  const codes = new Set<string>();
+  for (const model of entityModels()) {
+    if (model.menuCode && model.bindings.some((b) => b.op === 'list' && b.isPlatformOnly)) codes.add(model.menuCode);
+    if (model.scope === 'platform') for (const action of ['add', 'edit', 'delete'] as const) if (model.permissions[action]) codes.add(model.permissions[action]!);
+    for (const binding of model.bindings) if (binding.isPlatformOnly && binding.button) codes.add(binding.button);
+  }
+  return codes;
+}
+
+export function platformOnlyMenuCodes(flat: FlatMenu[]): Set<string> {
+  const codes = platformCodes();
+  // Everything below a platform menu (parents come before children in the flat list).
+  for (const menu of flat) if (menu.parentCode && codes.has(menu.parentCode)) codes.add(menu.code);
+  // A parent whose every child is a platform menu is one too (children first: walk the list backwards).
+  for (const menu of [...flat].reverse()) {
+    const children = flat.filter((child) => child.parentCode === menu.code);
+    if (children.length > 0 && children.every((child) => codes.has(child.code))) codes.add(menu.code);
+  }
+  return codes;
+}
