@@ -3,17 +3,30 @@ import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import type { Envelope } from '../../../shared/envelope';
+import { request } from '../../api/http';
 import { website } from '../../config/website';
 import { MenuIcon } from '../../shell/MenuIcon';
 import { flattenMenus, isExternal, menuLabel, visibleMenus } from '../../shell/menuTree';
 import { sessionStore } from '../../stores/sessionStore';
 import './welcome.css';
 
+/** The names of the signed-in user's roles (the token carries their aliases); the aliases until they arrive. */
+function useRoleNames(userId: string | undefined): string[] {
+  const { data } = useSWR(userId ? ['role-select', userId] : null, async () => {
+    const response = await request<Envelope<{ roleName: string }[]>>({ url: '/blade-system/role/select', params: { userId }, meta: { isSilent: true } });
+    return response.data.data.map((role) => role.roleName);
+  });
+  return data ?? sessionStore.roles;
+}
+
 export const WelcomePage = observer(function WelcomePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const user = sessionStore.userInfo;
   const sections = visibleMenus(sessionStore.menus).filter((menu) => menu.children?.length);
+  const roleNames = useRoleNames(user?.user_id);
 
   const open = (path: string, isOpen: number) => {
     if (isExternal(path) || isOpen === 2) window.open(path, '_blank', 'noopener');
@@ -26,7 +39,7 @@ export const WelcomePage = observer(function WelcomePage() {
         <Typography.Title level={3}>{t('wel.greeting', { name: user?.nick_name || user?.account, title: t('app.title') })}</Typography.Title>
         <Descriptions column={{ xs: 1, md: 3 }} size="small">
           <Descriptions.Item label={t('wel.tenant')}>{user?.tenant_id}</Descriptions.Item>
-          <Descriptions.Item label={t('wel.roles')}>{sessionStore.roles.join(', ')}</Descriptions.Item>
+          <Descriptions.Item label={t('wel.roles')}>{roleNames.join(', ')}</Descriptions.Item>
           <Descriptions.Item label={t('wel.menus')}>{flattenMenus(sections).filter((m) => !m.children?.length).length}</Descriptions.Item>
         </Descriptions>
         <Typography.Text type="secondary">{t('wel.version', { version: website.version, date: website.releaseDate })}</Typography.Text>
