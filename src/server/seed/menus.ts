@@ -397,17 +397,7 @@ export const demoMenus: MenuSeed[] = [
     code: 'reservoir', name: '水库档案', nameEn: 'Reservoir archive', path: '/reservoir', source: 'DatabaseOutlined', sort: 20,
     roles: MANAGERS,
     children: [
-      {
-        code: 'reservoir_archive', name: '水库名录', nameEn: 'Reservoir list', path: '/reservoir/archive', source: 'DatabaseOutlined', sort: 1,
-        buttons: [
-          { code: 'reservoir_archive_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'reservoir_archive_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'reservoir_archive_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'reservoir_archive_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'reservoir_archive_import', name: '导入', nameEn: 'Import', alias: 'import' },
-          { code: 'reservoir_archive_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
+      // The reservoirs themselves (水库名录) are listed once, at 工程管理 → 水库工程 (project_mgr): one register, one page.
       {
         code: 'reservoir_capacity', name: '库容曲线', nameEn: 'Capacity curve', path: '/reservoir/capacity', source: 'AreaChartOutlined', sort: 2,
         buttons: [
