@@ -5,14 +5,16 @@
  * register beside it that filters the rows (x-page filterTree). A register
  * listed as a tree of records (departments, menus, roles) shows it as one:
  * expand / collapse all, a lazy tree loading children as rows open, and
- * add-child on each row. `?size=` and `?current=` open a given page.
+ * add-child on each row. `?size=` and `?current=` open a given page. A
+ * register declaring a detail page or full-page forms (x-page detail / form)
+ * opens those from its view, add and edit buttons instead of the dialog.
  */
 import { NodeCollapseOutlined, NodeExpandOutlined, SubnodeOutlined } from '@ant-design/icons';
 import { Button, Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ClientSchema } from '../../shared/clientSchema';
 import { ActionDialogs } from './ActionDialogs';
 import { CrudSearchForm } from './CrudSearchForm';
@@ -24,6 +26,7 @@ import { FilterTreePanel } from './FilterTreePanel';
 import { formExtension } from './formExtensions';
 import { bindingOf, type EntityRecord } from './entityApi';
 import { entityTitle } from './schemaFields';
+import { pageOfSchema } from './schemaPageLogic';
 import { childFixedValues, isTreeListing } from './treeLogic';
 import { useClientSchema } from './useClientSchema';
 import { useCrudController, type CrudController } from './useCrudController';
@@ -74,6 +77,7 @@ export function CrudOverlays({ schema, editor, dialogWidth }: { schema: ClientSc
 export const CrudPage = observer(function CrudPage({ schemaId, dialogWidth = DEFAULT_DIALOG_WIDTH, filterTree }: CrudPageProps) {
   const { i18n } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [filterId, setFilterId] = useState<string>();
   const { schema, error } = useClientSchema(schemaId);
   const listBinding = schema ? bindingOf(schema, 'list', 'list', 'listAll') : undefined;
@@ -82,6 +86,8 @@ export const CrudPage = observer(function CrudPage({ schemaId, dialogWidth = DEF
     initialPaging: { size: Number(params.get('size') ?? undefined), current: Number(params.get('current') ?? 1) },
     fixedQuery: filterTree && filterId ? { [filterTree.param]: filterId } : undefined,
     onChange: () => tree.forgetChildren(),
+    pages: pageOfSchema(schemaId),
+    openPage: navigate,
   });
   const tree = useRecordTree(listBinding, controller.records);
 

@@ -1,38 +1,64 @@
 /**
- * One record of an entity, read through its detail binding and laid out
- * from the client schema: every form field with dictionary labels, then when
- * it was created and changed. The id comes from the prop or `?id=`.
+ * One record of an entity on a page of its own (x-page detail), read through
+ * its detail binding and laid out from the client schema: every field with
+ * dictionary labels and photos as thumbnails, then when it was created and
+ * changed; the child lists the schema declares (item results, GPS trail);
+ * and in the header what may be done with the record now — the lifecycle
+ * actions its state allows (audit), edit on the form page. The id comes
+ * from the prop or `?id=`.
  */
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Spin } from 'antd';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Result, Space, Spin, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import type { ClientSchema } from '../../shared/clientSchema';
+import { sessionStore } from '../stores/sessionStore';
+import { ActionDialogs, useStartAction } from './ActionDialogs';
+import { actionIcon } from './actionIcons';
+import { actionLabel, actionsAt, isOfferedFor, rowTarget } from './actionLogic';
 import { cellText } from './cellText';
 import { SchemaLoadFailed } from './CrudPage';
-import { bindingOf, fetchDetail } from './entityApi';
-import { detailFields, entityTitle, fieldLabel, isWideWidget, widgetOf, type Language } from './schemaFields';
+import { isPlatformAdministrator, permissionsOf, rowPermissionsOf } from './crudLogic';
+import { DetailChildList } from './DetailChildList';
+import { bindingOf, fetchDetail, type EntityRecord } from './entityApi';
+import { PictureList } from './PictureList';
+import { entityTitle, fieldLabel, isWideWidget, widgetOf, type Language } from './schemaFields';
+import { detailPageFields, editPathOf, pageOfSchema, pictureUrlsOf } from './schemaPageLogic';
+import { useActionRunner } from './useActionRunner';
 import { useClientSchema } from './useClientSchema';
+import { reloadLists } from './useCrudController';
 import { useDictionaries, useReferenceLabels } from './useDictionaries';
 import './renderers.css';
+import './schemaPages.css';
 
 export interface DetailPageProps {
   schemaId: string;
   id?: string;
 }
 
-export function DetailPage({ schemaId, id: idProp }: DetailPageProps) {
+/** Back where the user came from, or to the register's list when the page was opened directly. */
+export function useBackToList(listPath: string | undefined): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(() => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(listPath ?? '/');
+  }, [navigate, location.key, listPath]);
+}
+
+export const DetailPage = observer(function DetailPage({ schemaId, id: idProp }: DetailPageProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idProp ?? params.get('id') ?? undefined;
+  const pages = pageOfSchema(schemaId);
+  const back = useBackToList(pages?.path);
   const { schema, error } = useClientSchema(schemaId);
   const binding = schema ? bindingOf(schema, 'detail', 'detail') : undefined;
-  const fields = schema ? detailFields(schema) : [];
-  const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
-  const references = useReferenceLabels(fields.map((field) => field.schema['x-ref']).filter((ref): ref is string => !!ref));
-  const detail = useSWR(binding && id ? ['detail', binding.url, id] : null, () => fetchDetail(binding!, id!), { revalidateOnFocus: false });
+  const detail = useSWR(binding && id ? ['detail', binding.url, id] : null, () => fetchDetail(binding!, id!), { revalidateOnFocus: false, dedupingInterval: 0 });
 
   if (error || detail.error) return <SchemaLoadFailed />;
   if (!id) return <Result status="warning" title={t('renderers.detail.missingId')} />;
@@ -42,26 +68,119 @@ export function DetailPage({ schemaId, id: idProp }: DetailPageProps) {
 
   return (
     <div className="detail-page" data-testid={`detail-page-${schemaId}`}>
-      <h2 className="crud-title detail-title">
-        <span>{t('renderers.detail.title', { title: entityTitle(schema, language) })}</span>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
-          {t('renderers.detail.back')}
-        </Button>
-      </h2>
-      <Descriptions bordered column={2} size="middle" styles={{ label: { width: 140 } }}>
-        {fields.map((field) => (
-          <Descriptions.Item key={field.name} label={fieldLabel(field.schema, language)} span={isWideWidget(widgetOf(field.schema)) ? 2 : 1}>
-            {cellText(field.schema, record[field.name], {
-              dictionary: dictionaries[field.schema['x-dict'] ?? ''],
-              references: references[field.schema['x-ref'] ?? ''],
-              yes: t('renderers.yes'),
-              no: t('renderers.no'),
-            })}
-          </Descriptions.Item>
-        ))}
-      </Descriptions>
+      <div className="schema-page-header">
+        <h2 className="crud-title schema-page-title">
+          {t('renderers.detail.title', { title: entityTitle(schema, language) })}
+          <StateTag schema={schema} record={record} />
+        </h2>
+        <Space wrap>
+          <RecordActions
+            schema={schema}
+            record={record}
+            onChanged={async () => {
+              void reloadLists();
+              await detail.mutate();
+            }}
+          />
+          <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="detail-back">
+            {t('renderers.detail.back')}
+          </Button>
+        </Space>
+      </div>
+      <section className="detail-section">
+        <h3 className="detail-section-title">{t('renderers.detail.basic')}</h3>
+        <RecordFields schema={schema} record={record} />
+      </section>
+      {(pages?.detail?.lists ?? []).map((list) => (
+        <DetailChildList key={`${list.schemaId}:${list.field ?? list.binding}`} list={list} record={record} />
+      ))}
     </div>
   );
+});
+
+/** The record's lifecycle state (x-states), by its dictionary label, beside the title. */
+function StateTag({ schema, record }: { schema: ClientSchema; record: EntityRecord }) {
+  const field = schema['x-states'] ? schema.properties[schema['x-states'].field] : undefined;
+  const dictionaries = useDictionaries(field?.['x-dict'] ? [field['x-dict']] : []);
+  if (!field) return null;
+  const value = record[schema['x-states']!.field];
+  const text = cellText(field, value, { dictionary: dictionaries[field['x-dict'] ?? ''], yes: '', no: '' });
+  return text ? (
+    <Tag color="blue" className="schema-page-state" data-testid="detail-state">
+      {text}
+    </Tag>
+  ) : null;
 }
+
+/** Two columns of fields (one on a phone); a long text or photos take a whole row. */
+const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
+
+/** The fields in a bordered table of labels and values; photo addresses as thumbnails, long texts across the row. */
+function RecordFields({ schema, record }: { schema: ClientSchema; record: EntityRecord }) {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const fields = useMemo(() => detailPageFields(schema), [schema]);
+  const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
+  const references = useReferenceLabels(fields.map((field) => field.schema['x-ref']).filter((ref): ref is string => !!ref));
+  return (
+    <Descriptions bordered column={COLUMNS} size="middle" styles={{ label: { width: 150 } }} data-testid="detail-fields">
+      {fields.map((field) => {
+        const label = fieldLabel(field.schema, language);
+        const value = record[field.name];
+        const pictures = pictureUrlsOf(value);
+        const isPhotoList = field.schema.type === 'array' && field.schema.items?.type === 'string' && /photo|image|picture|pic/i.test(field.name);
+        const isWide = isWideWidget(widgetOf(field.schema)) || pictures.length > 0 || isPhotoList;
+        return (
+          <Descriptions.Item key={field.name} label={label} span={isWide ? COLUMNS : 1}>
+            {pictures.length > 0 ? (
+              <PictureList urls={pictures} label={label} />
+            ) : isPhotoList && (!Array.isArray(value) || value.length === 0) ? (
+              <span className="detail-empty">{t('renderers.detail.noPicture')}</span>
+            ) : (
+              cellText(field.schema, value, {
+                dictionary: dictionaries[field.schema['x-dict'] ?? ''],
+                references: references[field.schema['x-ref'] ?? ''],
+                yes: t('renderers.yes'),
+                no: t('renderers.no'),
+              })
+            )}
+          </Descriptions.Item>
+        );
+      })}
+    </Descriptions>
+  );
+}
+
+/**
+ * What the caller may do with the record now: the register's row actions
+ * its state allows (the audit of a pending record) and edit on the form page
+ * when the record may still change. After an action the record loads again.
+ */
+const RecordActions = observer(function RecordActions({ schema, record, onChanged }: { schema: ClientSchema; record: EntityRecord; onChanged: () => Promise<void> }) {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const navigate = useNavigate();
+  const granted = sessionStore.permission;
+  const runner = useActionRunner({ schema, onDone: onChanged });
+  const startAction = useStartAction(runner);
+  const actions = actionsAt(schema, 'row', granted).filter((binding) => isOfferedFor(binding, record));
+  const permissions = rowPermissionsOf(permissionsOf(schema, granted), schema, record, isPlatformAdministrator(sessionStore.userInfo?.tenant_id, sessionStore.roles));
+  const editPath = permissions.canEdit ? editPathOf(pageOfSchema(schema.$id), record.id) : undefined;
+  return (
+    <>
+      {actions.map((binding) => (
+        <Button key={binding.name} type="primary" ghost icon={actionIcon(binding.ui)} onClick={() => startAction(binding, rowTarget(record))} data-testid={`detail-action-${binding.name}`}>
+          {actionLabel(binding.ui, language)}
+        </Button>
+      ))}
+      {editPath && (
+        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(editPath)} data-testid="detail-edit">
+          {t('renderers.edit')}
+        </Button>
+      )}
+      <ActionDialogs runner={runner} />
+    </>
+  );
+});
 
 export default DetailPage;

@@ -133,10 +133,28 @@ export function isSealedRow(schema: ClientSchema, record: EntityRecord): boolean
   return value !== undefined && value !== null && String(value) === String(sealed.value ?? 1);
 }
 
-/** A sealed row loses its edit and delete buttons, unless the caller is the platform administrator. */
+/** Whether a lifecycle's state list (x-states editableIn / removableIn) allows the row; no list, or a row without its state, is not judged. */
+function isAllowedIn(states: readonly (string | number)[] | undefined, value: unknown): boolean {
+  if (!states || value === undefined || value === null) return true;
+  return states.some((state) => String(state) === String(value));
+}
+
+/**
+ * A row's buttons: a row in a lifecycle state that cannot be changed or
+ * removed (x-states: an audited record, a published plan) loses edit or
+ * delete, as the server would refuse them; a sealed row loses both unless the
+ * caller is the platform administrator.
+ */
 export function rowPermissionsOf(permissions: CrudPermissions, schema: ClientSchema, record: EntityRecord, isPlatformAdmin: boolean): CrudPermissions {
-  if (isPlatformAdmin || !isSealedRow(schema, record)) return permissions;
-  return { ...permissions, canEdit: false, canDelete: false };
+  const states = schema['x-states'];
+  const state = states ? record[states.field] : undefined;
+  const byState = {
+    ...permissions,
+    canEdit: permissions.canEdit && isAllowedIn(states?.editableIn, state),
+    canDelete: permissions.canDelete && isAllowedIn(states?.removableIn, state),
+  };
+  if (isPlatformAdmin || !isSealedRow(schema, record)) return byState;
+  return { ...byState, canEdit: false, canDelete: false };
 }
 
 export type DeleteRequest = { kind: 'empty' } | { kind: 'confirm'; ids: string[] };

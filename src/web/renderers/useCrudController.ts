@@ -2,12 +2,15 @@
  * The headless controller of a CRUD page (react-admin's useListController):
  * paging, search, selection, loading through the schema's list binding, the
  * caller's buttons, the dictionary labels of listed fields, and the editing
- * state (dialog, delete with confirmation). No antd here: views read what it
- * returns and call its actions; the rules themselves live in crudLogic.ts.
+ * state (dialog, delete with confirmation). When the schema declares a
+ * detail page or full-page forms (x-page), view, add and edit go there
+ * instead of the dialog. No antd here: views read what it returns and call
+ * its actions; the rules themselves live in crudLogic.ts and schemaPageLogic.ts.
  */
 import { useCallback, useMemo, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { mutate as mutateCache } from 'swr';
 import type { ClientSchema } from '../../shared/clientSchema';
+import type { EntityPage } from '../../shared/generated/pageRegistry';
 import { sessionStore } from '../stores/sessionStore';
 import {
   applySearch,
@@ -30,6 +33,8 @@ import {
 } from './crudLogic';
 import { actionsAt, isOfferedFor, type UiBinding } from './actionLogic';
 import { bindingOf, downloadExport, fetchPage, type EntityRecord } from './entityApi';
+import type { FormMode, Values } from './formRules';
+import { pageTargetOf } from './schemaPageLogic';
 import { listFields, searchFields, type SchemaField } from './schemaFields';
 import { invalidateLookups, useDictionaries, useReferenceLabels, type Dictionaries, type ReferenceLabels } from './useDictionaries';
 import { useActionRunner, type ActionRunner } from './useActionRunner';
@@ -48,6 +53,10 @@ export interface CrudControllerOptions {
   isRootLevel?: boolean;
   /** After a save, delete or action, before the rows reload (a lazy tree forgets its loaded children). */
   onChange?: () => void;
+  /** The register's declared pages: view opens its detail page, add and edit its form page (x-page detail / form). */
+  pages?: EntityPage;
+  /** Goes to a page of the console (the router's navigate); without it every button opens the dialog. */
+  openPage?: (path: string) => void;
 }
 
 export interface CrudController extends RecordEditor {
@@ -83,10 +92,19 @@ export interface CrudController extends RecordEditor {
   exportRows: () => Promise<void>;
 }
 
+/**
+ * After a record changed on a page of its own (its detail or form page):
+ * every list of records loads again — a list kept open in another tab too —
+ * so going back shows the change.
+ */
+export function reloadLists(): Promise<unknown> {
+  return mutateCache((key) => Array.isArray(key) && key[0] === 'crud-list');
+}
+
 const NO_PERMISSIONS: CrudPermissions = { canAdd: false, canEdit: false, canDelete: false, canView: false, canExport: false };
 
 export function useCrudController(options: CrudControllerOptions): CrudController {
-  const { schema, isRootLevel, onChange } = options;
+  const { schema, isRootLevel, onChange, pages, openPage } = options;
   const [paging, setPaging] = useState<Paging>(() => ({
     current: normalizeCurrent(options.initialPaging?.current ?? 1),
     size: normalizePageSize(options.initialPaging?.size ?? DEFAULT_PAGE_SIZE),
@@ -140,6 +158,16 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
     [paging, total, mutate, onChange],
   );
   const editor = useRecordEditor({ schema, isRootLevel, onSaved: reloadAfterChange, onRemoved });
+  const { openDialog: openEditorDialog } = editor;
+  /** A declared page instead of the dialog; a tree's add-child (fixed values) keeps the dialog. */
+  const openDialog = useCallback(
+    (mode: FormMode, record?: EntityRecord, fixed?: Values) => {
+      const target = openPage ? pageTargetOf(pages, mode, record, fixed !== undefined) : undefined;
+      if (target) openPage!(target);
+      else openEditorDialog(mode, record, fixed);
+    },
+    [pages, openPage, openEditorDialog],
+  );
 
   const actions = useActionRunner({
     schema,
@@ -175,6 +203,7 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
 
   return {
     ...editor,
+    openDialog,
     schema,
     records,
     total,

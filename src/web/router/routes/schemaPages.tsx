@@ -4,7 +4,9 @@
  * tree when declared; a register listed as a tree shows as one) or, for
  * layout tree, as a parent list with its child tree when the register has
  * one (dictionaries), else as its tree of records — for users whose menus
- * hold the path. Hand-written action dialogs and form widgets register
+ * hold the path. A register's detail page and full-page add / edit forms
+ * (x-page detail, form) are routes of their own, behind the same gate (their
+ * hidden menus). Hand-written action dialogs and form widgets register
  * themselves by name for the renderers to find. The renderers load on
  * demand, so the sign-in page does not carry them.
  */
@@ -17,6 +19,8 @@ import '../../pages/system/actionComponents';
 
 const CrudPage = lazy(() => import('../../renderers/CrudPage'));
 const TreeLayoutPage = lazy(() => import('../../renderers/TreeLayoutPage'));
+const DetailPage = lazy(() => import('../../renderers/DetailPage'));
+const EntityFormPage = lazy(() => import('../../renderers/EntityFormPage'));
 
 const MenuGate = lazy(() => import('../../renderers/MenuGate').then((m) => ({ default: m.MenuGate })));
 
@@ -27,18 +31,26 @@ const page = (element: ReactNode) => (
   </Suspense>
 );
 
-function routeOf(entry: EntityPage): RouteObject {
-  const element =
+const routePath = (path: string) => path.replace(/^\//, '');
+
+/** The list page, then the detail page and the form page(s) a register declares (add and edit may share one path). */
+function routesOf(entry: EntityPage): RouteObject[] {
+  const list =
     entry.layout === 'tree' ? (
       <TreeLayoutPage key={entry.schemaId} schemaId={entry.schemaId} />
     ) : (
       <CrudPage key={entry.schemaId} schemaId={entry.schemaId} filterTree={entry.filterTree} />
     );
-  return { path: entry.path.replace(/^\//, ''), element: page(element) };
+  const routes: RouteObject[] = [{ path: routePath(entry.path), element: page(list) }];
+  if (entry.detail) routes.push({ path: routePath(entry.detail.path), element: page(<DetailPage key={entry.schemaId} schemaId={entry.schemaId} />) });
+  for (const path of new Set(entry.form ? [entry.form.add, entry.form.edit] : [])) {
+    routes.push({ path: routePath(path), element: page(<EntityFormPage key={`${entry.schemaId}:${path}`} schemaId={entry.schemaId} />) });
+  }
+  return routes;
 }
 
 const routes: RouteModule = {
-  layoutRoutes: entityPages.map(routeOf),
+  layoutRoutes: entityPages.flatMap(routesOf),
 };
 
 export default routes;

@@ -84,6 +84,15 @@ const en: typeof zh = {
       title: '{{title}} details',
       back: 'Back',
       missingId: 'The record id is missing',
+      basic: 'Basic information',
+      rows: '{{title}} ({{count}})',
+      noRows: 'No data',
+      noPicture: 'No photos',
+    },
+    formPage: {
+      forbidden: 'You are not allowed to do this',
+      notEditable: 'This record cannot be changed in its current state',
+      backToList: 'Back to the list',
     },
     validation: {
       required: 'Please enter {{label}}',

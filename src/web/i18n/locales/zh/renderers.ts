@@ -82,6 +82,15 @@ export default {
       title: '{{title}}详情',
       back: '返回',
       missingId: '缺少记录编号',
+      basic: '基本信息',
+      rows: '{{title}}（{{count}}）',
+      noRows: '暂无数据',
+      noPicture: '暂无照片',
+    },
+    formPage: {
+      forbidden: '您没有此操作的权限',
+      notEditable: '该记录当前状态不可修改',
+      backToList: '返回列表',
     },
     validation: {
       required: '请输入{{label}}',

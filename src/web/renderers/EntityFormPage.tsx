@@ -1,0 +1,165 @@
+/**
+ * The full-page add / edit form of a register (x-page form): the same
+ * Formily form as the dialog (EntityForm, formRules), on a page of its own.
+ * `?id=` edits that record, loaded through the detail binding (fresh values
+ * and version); without it the page adds one. Saving validates with the
+ * schema's rules and messages, disables the form while the request runs, puts
+ * the server's field errors on their fields and re-enables the form when the
+ * save fails (business-domain §5); a successful save returns to the list.
+ */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { createForm, onFieldInputValueChange, type Field, type Form as FormilyForm } from '@formily/core';
+import { Button, Result, Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import type { ClientSchema } from '../../shared/clientSchema';
+import { sessionStore } from '../stores/sessionStore';
+import { SchemaLoadFailed } from './CrudPage';
+import { isPlatformAdministrator, permissionsOf, rowPermissionsOf } from './crudLogic';
+import { useBackToList } from './DetailPage';
+import { bindingOf, fetchDetail, saveRecord, type EntityRecord } from './entityApi';
+import { EntityForm } from './EntityForm';
+import { formExtension } from './formExtensions';
+import { fieldErrorsOf, formFieldSpecs, initialValuesOf, saveBodyOf, type FormFieldSpec, type Values } from './formRules';
+import { entityTitle, inlineLabel, type Language } from './schemaFields';
+import { formModeOf, pageOfSchema } from './schemaPageLogic';
+import { useActionFeedback } from './useActionFeedback';
+import { useClientSchema } from './useClientSchema';
+import { reloadLists } from './useCrudController';
+import { invalidateLookups, useDictionaries, useReferenceTrees } from './useDictionaries';
+import './renderers.css';
+import './schemaPages.css';
+
+export interface EntityFormPageProps {
+  schemaId: string;
+}
+
+export const EntityFormPage = observer(function EntityFormPage({ schemaId }: EntityFormPageProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const mode = formModeOf(id);
+  const { schema, error } = useClientSchema(schemaId);
+  const binding = schema ? bindingOf(schema, 'detail', 'detail') : undefined;
+  const detail = useSWR(mode === 'edit' && binding && id ? ['detail', binding.url, id] : null, () => fetchDetail(binding!, id!), {
+    revalidateOnFocus: false,
+    dedupingInterval: 0,
+  });
+
+  if (error || detail.error) return <SchemaLoadFailed />;
+  if (!schema || (mode === 'edit' && !detail.data)) return <Spin className="crud-loading" />;
+  const permissions = permissionsOf(schema, sessionStore.permission);
+  const isPlatformAdmin = isPlatformAdministrator(sessionStore.userInfo?.tenant_id, sessionStore.roles);
+  if (mode === 'add' && !permissions.canAdd) return <Refused title={t('renderers.formPage.forbidden')} schemaId={schemaId} />;
+  if (mode === 'edit' && !permissions.canEdit) return <Refused title={t('renderers.formPage.forbidden')} schemaId={schemaId} />;
+  if (mode === 'edit' && !rowPermissionsOf(permissions, schema, detail.data!, isPlatformAdmin).canEdit) {
+    return <Refused title={t('renderers.formPage.notEditable')} schemaId={schemaId} />;
+  }
+  return <FormPageBody key={`${mode}:${id ?? ''}:${detail.data?.version ?? ''}`} schema={schema} mode={mode} original={detail.data} />;
+});
+
+function Refused({ title, schemaId }: { title: string; schemaId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const listPath = pageOfSchema(schemaId)?.path ?? '/';
+  return (
+    <Result
+      status="warning"
+      title={title}
+      extra={
+        <Button type="primary" onClick={() => navigate(listPath)}>
+          {t('renderers.formPage.backToList')}
+        </Button>
+      }
+    />
+  );
+}
+
+function clearServerErrors(form: FormilyForm): void {
+  form.query('*').forEach((field) => {
+    if ('setSelfErrors' in field) (field as Field).setSelfErrors([]);
+  });
+}
+
+interface FormPageBodyProps {
+  schema: ClientSchema;
+  mode: 'add' | 'edit';
+  original?: EntityRecord;
+}
+
+function FormPageBody({ schema, mode, original }: FormPageBodyProps) {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const navigate = useNavigate();
+  const listPath = pageOfSchema(schema.$id)?.path ?? '/';
+  const cancel = useBackToList(listPath);
+  const succeeded = useActionFeedback();
+  const [isSaving, setSaving] = useState(false);
+  const specs: FormFieldSpec[] = useMemo(() => formFieldSpecs(schema, { mode, language, t, record: original }), [schema, mode, language, t, original]);
+  const dictionaries = useDictionaries(specs.map((spec) => spec.schema['x-dict']).filter((code): code is string => !!code));
+  const referenceTrees = useReferenceTrees(specs.filter((spec) => spec.widget === 'tree-select').map((spec) => spec.schema['x-ref']).filter((ref): ref is string => !!ref));
+  const form = useMemo(
+    () =>
+      createForm({
+        initialValues: mode === 'add' ? initialValuesOf(schema, specs) : { ...original },
+        // A server error on a field goes away as soon as the value is changed.
+        effects: () => onFieldInputValueChange('*', (field) => (field as Field).setSelfErrors([])),
+      }),
+    [schema, specs, mode, original],
+  );
+  const title = t(`renderers.dialogTitle.${mode}`, { title: inlineLabel(entityTitle(schema, language), language) });
+
+  const save = async () => {
+    clearServerErrors(form);
+    try {
+      await form.validate();
+    } catch {
+      return; // the messages are on the fields
+    }
+    setSaving(true);
+    form.setPattern('disabled');
+    try {
+      const body = saveBodyOf(specs, form.values as Values, undefined, mode === 'edit' ? original : undefined);
+      const saved = await saveRecord(schema, body, mode === 'add');
+      succeeded(saved, t(mode === 'add' ? 'renderers.added' : 'renderers.updated'));
+      void invalidateLookups();
+      void reloadLists();
+      navigate(listPath);
+    } catch (error) {
+      // The request layer already showed the message; field errors go to their fields.
+      for (const { field, message: text } of fieldErrorsOf(error)) {
+        const target = form.query(field).take();
+        if (target && 'setSelfErrors' in target) (target as Field).setSelfErrors([text]);
+      }
+      form.setPattern('editable');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="detail-page form-page" data-testid={`form-page-${schema.$id}`}>
+      <div className="schema-page-header">
+        <h2 className="crud-title schema-page-title">{title}</h2>
+        <Button icon={<ArrowLeftOutlined />} onClick={cancel} disabled={isSaving}>
+          {t('renderers.detail.back')}
+        </Button>
+      </div>
+      <div className="form-page-body">
+        <EntityForm form={form} specs={specs} dictionaries={dictionaries} referenceTrees={referenceTrees} widgets={formExtension(schema.$id).widgets} />
+      </div>
+      <div className="form-page-footer">
+        <Button onClick={cancel} disabled={isSaving} data-testid="form-page-cancel">
+          {t('renderers.cancel')}
+        </Button>
+        <Button type="primary" onClick={() => void save()} loading={isSaving} data-testid="form-page-save">
+          {t('renderers.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default EntityFormPage;
