@@ -47,3 +47,32 @@ export async function startBrowserSuite(overrides: Partial<ServerConfig> = {}): 
     },
   };
 }
+
+export interface Account {
+  tenantId: string;
+  account: string;
+  /** The demo accounts' password by default. */
+  password?: string;
+}
+
+/** Fills the sign-in form at baseUrl/login (with an optional query such as ?user=jz) and sends it. */
+export async function submitSignIn(page: Page, baseUrl: string, who: Account, query = ''): Promise<void> {
+  await page.goto(`${baseUrl}/login${query}`);
+  await page.getByPlaceholder('请输入租户ID').fill(who.tenantId);
+  await page.getByPlaceholder('请输入账号').fill(who.account);
+  await page.getByPlaceholder('请输入密码').fill(who.password ?? 'admin');
+  await page.getByTestId('login-submit').click();
+}
+
+/** Signs in and waits until the console has left the sign-in page. */
+export async function signIn(page: Page, baseUrl: string, who: Account): Promise<void> {
+  await submitSignIn(page, baseUrl, who);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** A fresh desktop page (its own session) signed in as who. */
+export async function signedInPage(browser: Browser, baseUrl: string, who: Account): Promise<Page> {
+  const page = await newDesktopPage(browser);
+  await signIn(page, baseUrl, who);
+  return page;
+}

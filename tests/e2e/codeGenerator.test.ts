@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { type BrowserSuite, screenshot, signedInPage, startBrowserSuite } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
@@ -18,13 +18,7 @@ let page: Page;
 beforeAll(async () => {
   suite = await startBrowserSuite();
   ({ server: t, browser } = suite);
-  page = await newDesktopPage(browser);
-  await page.goto(`${t.url}/login`);
-  await page.getByPlaceholder('请输入租户ID').fill('000000');
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('admin');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  page = await signedInPage(browser, t.url, { tenantId: '000000', account: 'admin' });
 });
 afterAll(async () => {
   await page?.context().close();

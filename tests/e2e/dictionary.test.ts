@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/testServer.js';
-import { launchBrowser, screenshot } from './browser.js';
+import { launchBrowser, screenshot, signIn } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
@@ -18,12 +18,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   page = await context.newPage();
-  await page.goto(`${t.url}/login`);
-  await page.getByPlaceholder('请输入租户ID').fill('100001');
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('admin');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signIn(page, t.url, { tenantId: '100001', account: 'admin' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { type BrowserSuite, screenshot, signedInPage, startBrowserSuite } from './browser.js';
 
 const TENANT = '100001';
 const PLAN_NAME = '端到端汛期巡查计划';
@@ -34,16 +34,6 @@ const call = async (path: string, body?: unknown): Promise<Body> => {
   return answer.body.data;
 };
 
-async function signedInPage(account: string): Promise<Page> {
-  const next = await newDesktopPage(browser);
-  await next.goto(`${t.url}/login`);
-  await next.getByPlaceholder('请输入租户ID').fill(TENANT);
-  await next.getByPlaceholder('请输入账号').fill(account);
-  await next.getByPlaceholder('请输入密码').fill('admin');
-  await next.getByTestId('login-submit').click();
-  await next.waitForURL((url) => url.pathname !== '/login');
-  return next;
-}
 
 /** Clicks a row action, inline or under the row's "more" menu. */
 async function rowAction(row: Locator, key: string): Promise<void> {
@@ -61,7 +51,7 @@ beforeAll(async () => {
   ({ server: t, browser } = suite);
   token = await t.signIn(TENANT, 'admin');
   reservoir = (await t.db.query(`SELECT id::text AS id, name FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT])).rows[0];
-  page = await signedInPage('admin');
+  page = await signedInPage(browser, t.url, { tenantId: TENANT, account: 'admin' });
 });
 afterAll(async () => {
   await page?.context().close();

@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { type BrowserSuite, screenshot, signedInPage, startBrowserSuite } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
@@ -19,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => suite?.close());
 
-async function signedInPage(account: string, tenantId = '100001'): Promise<Page> {
-  const page = await newDesktopPage(browser);
-  await page.goto(`${t.url}/login`);
-  await page.getByPlaceholder('请输入租户ID').fill(tenantId);
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill('admin');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
-}
+const signedInAs = (account: string, tenantId = '100001'): Promise<Page> => signedInPage(browser, t.url, { tenantId, account });
 
 async function openParams(page: Page): Promise<Locator> {
   await page.goto(`${t.url}/system/param`);
@@ -43,7 +34,7 @@ describe('the parameter page as administrator', () => {
   let page: Page;
   let table: Locator;
   beforeAll(async () => {
-    page = await signedInPage('admin');
+    page = await signedInAs('admin');
     table = await openParams(page);
   });
   afterAll(() => page?.context().close());
@@ -173,7 +164,7 @@ describe('the parameter page as administrator', () => {
 
 describe('buttons by permission code', () => {
   it('a farm administrator reads the parameters but gets no add, edit or delete', async () => {
-    const page = await signedInPage('farm_admin');
+    const page = await signedInAs('farm_admin');
     const table = await openParams(page);
     expect(await page.getByTestId('crud-add').count()).toBe(0);
     expect(await page.getByTestId('crud-batch-delete').count()).toBe(0);
@@ -185,7 +176,7 @@ describe('buttons by permission code', () => {
   });
 
   it('an inspector sees no add button', async () => {
-    const page = await signedInPage('inspector');
+    const page = await signedInAs('inspector');
     await page.goto(`${t.url}/system/param`);
     await page.getByTestId('crud-page-system/param').waitFor();
     await page.getByTestId('crud-table').waitFor();
@@ -197,7 +188,7 @@ describe('buttons by permission code', () => {
 
 describe('in English', () => {
   it('labels, buttons and messages follow the language', async () => {
-    const page = await signedInPage('admin');
+    const page = await signedInAs('admin');
     await page.evaluate(() => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
     await openParams(page);
     await page.getByTestId('crud-add').click();

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { newDesktopPage, screenshot, signIn as signInAt, startBrowserSuite, type BrowserSuite } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
@@ -40,12 +40,7 @@ async function sessionCleared(page: Page): Promise<void> {
 }
 
 async function signIn(page: Page, tenantId = '100001', account = 'admin'): Promise<void> {
-  await page.goto(`${t.url}/login`);
-  await page.getByPlaceholder('请输入租户ID').fill(tenantId);
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill('admin');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInAt(page, t.url, { tenantId, account });
   await page.getByTestId('top-bar').waitFor();
 }
 

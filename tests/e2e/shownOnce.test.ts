@@ -9,27 +9,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { type BrowserSuite, newDesktopPage, screenshot, signIn, startBrowserSuite } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
 let suite: BrowserSuite | undefined;
 let page: Page;
 
-async function signIn(target: Page, tenantId: string, account: string, password: string): Promise<void> {
-  await target.goto(`${t.url}/login`);
-  await target.getByPlaceholder('请输入租户ID').fill(tenantId);
-  await target.getByPlaceholder('请输入账号').fill(account);
-  await target.getByPlaceholder('请输入密码').fill(password);
-  await target.getByTestId('login-submit').click();
-  await target.waitForURL((url) => url.pathname !== '/login');
-}
+const signInAs = (target: Page, tenantId: string, account: string, password: string): Promise<void> => signIn(target, t.url, { tenantId, account, password });
 
 beforeAll(async () => {
   suite = await startBrowserSuite();
   ({ server: t, browser } = suite);
   page = await newDesktopPage(browser);
-  await signIn(page, '000000', 'admin', 'admin');
+  await signInAs(page, '000000', 'admin', 'admin');
 });
 afterAll(async () => {
   await page?.context().close();
@@ -82,7 +75,7 @@ describe('creating a tenant', () => {
   it('the new tenant’s administrator signs in with that password', async () => {
     const other = await newDesktopPage(browser);
     try {
-      await signIn(other, tenantId, 'admin', password);
+      await signInAs(other, tenantId, 'admin', password);
       await other.getByTestId('user-menu').waitFor();
       expect(new URL(other.url()).pathname).toBe('/wel/index');
       await screenshot(other, 'shown-once-new-tenant-signed-in');

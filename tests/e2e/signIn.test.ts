@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { type BrowserSuite, newDesktopPage, screenshot, startBrowserSuite, submitSignIn } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
@@ -19,13 +19,7 @@ afterAll(() => suite?.close());
 
 const newPage = (): Promise<Page> => newDesktopPage(browser);
 
-async function signIn(page: Page, tenantId: string, account: string, password = 'admin', query = ''): Promise<void> {
-  await page.goto(`${t.url}/login${query}`);
-  await page.getByPlaceholder('请输入租户ID').fill(tenantId);
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByTestId('login-submit').click();
-}
+const signIn = (page: Page, tenantId: string, account: string, password = 'admin', query = ''): Promise<void> => submitSignIn(page, t.url, { tenantId, account, password }, query);
 
 describe('signing in', () => {
   it.each([

@@ -10,7 +10,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { type BrowserSuite, screenshot, signedInPage, startBrowserSuite } from './browser.js';
 
 const TENANT = '100001';
 const ROLE = { name: '岗位专员', alias: 'e2e_post_clerk' };
@@ -25,16 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => suite?.close());
 
-async function signedInPage(account: string, password: string, tenantId = TENANT): Promise<Page> {
-  const page = await newDesktopPage(browser);
-  await page.goto(`${t.url}/login`);
-  await page.getByPlaceholder('请输入租户ID').fill(tenantId);
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
-}
+const signedInAs = (account: string, password: string, tenantId = TENANT): Promise<Page> => signedInPage(browser, t.url, { tenantId, account, password });
 
 const table = (page: Page) => page.getByTestId('crud-table');
 const row = (page: Page, text: string) => table(page).locator('.ant-table-row', { hasText: text });
@@ -63,7 +54,7 @@ describe('a tenant administrator grants a role one page and some of its buttons'
   let admin: Page;
   let initialPassword = '';
   beforeAll(async () => {
-    admin = await signedInPage('admin', 'admin');
+    admin = await signedInAs('admin', 'admin');
   });
   afterAll(() => admin?.context().close());
 
@@ -159,7 +150,7 @@ describe('a tenant administrator grants a role one page and some of its buttons'
   });
 
   it('the user sees exactly that menu and exactly those buttons', async () => {
-    const clerk = await signedInPage(USER.account, initialPassword);
+    const clerk = await signedInAs(USER.account, initialPassword);
     await open(clerk, '/system/post');
     const menu = clerk.getByTestId('side-menu');
     await menu.getByText('岗位管理').waitFor();
@@ -181,7 +172,7 @@ describe('a tenant administrator grants a role one page and some of its buttons'
 describe('the users page', () => {
   let admin: Page;
   beforeAll(async () => {
-    admin = await signedInPage('admin', 'admin');
+    admin = await signedInAs('admin', 'admin');
   });
   afterAll(() => admin?.context().close());
 
@@ -210,7 +201,7 @@ describe('the users page', () => {
 
 describe('in English', () => {
   it('the schema pages and their actions follow the language', async () => {
-    const page = await signedInPage('admin', 'admin');
+    const page = await signedInAs('admin', 'admin');
     await page.evaluate(() => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
     await open(page, '/system/user');
     await page.getByTestId('action-resetPassword').getByText('Reset password').waitFor();
