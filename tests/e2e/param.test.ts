@@ -134,6 +134,10 @@ describe('the parameter page as administrator', () => {
     await dialog.getByText('查看系统参数').waitFor();
     await dialog.getByText('06-01').waitFor();
     expect(await dialog.locator('input, textarea').count()).toBe(0);
+    // Labels and values, as the detail pages show a record.
+    await dialog.getByTestId('detail-fields').getByText('参数键名').waitFor();
+    await page.waitForTimeout(400); // the dialog's opening animation
+    await screenshot(page, 'param-view');
     await dialog.getByRole('button', { name: /关\s*闭/ }).click();
   });
 

@@ -5,16 +5,15 @@
  * refused call puts the server's field errors on their fields and keeps the
  * dialog open.
  */
-import { createForm, onFieldInputValueChange, type Field } from '@formily/core';
 import { Button, Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSchema } from '../../shared/clientSchema';
 import { actionFieldsSchema, actionInitialValues, actionLabel, type ActionTarget, type ActionValues, type UiBinding } from './actionLogic';
 import { EntityForm } from './EntityForm';
-import { fieldErrorsOf, formFieldSpecs } from './formRules';
+import { formFieldSpecs } from './formRules';
 import type { Language } from './schemaFields';
-import { useDictionaries, useReferenceTrees } from './useDictionaries';
+import { useSchemaForm } from './useSchemaForm';
 
 export interface ActionFieldsDialogProps {
   schema: ClientSchema;
@@ -29,39 +28,11 @@ export const ACTION_DIALOG_WIDTH = 560;
 export function ActionFieldsDialog({ schema, binding, target, onSubmit, onCancel }: ActionFieldsDialogProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
-  const [isSaving, setSaving] = useState(false);
   const fieldsSchema = useMemo(() => actionFieldsSchema(schema, binding), [schema, binding]);
   const specs = useMemo(() => formFieldSpecs(fieldsSchema, { mode: 'add', language, t }), [fieldsSchema, language, t]);
-  const dictionaries = useDictionaries(specs.map((spec) => spec.schema['x-dict']).filter((code): code is string => !!code));
-  const referenceTrees = useReferenceTrees(specs.filter((spec) => spec.widget === 'tree-select').map((spec) => spec.schema['x-ref']).filter((id): id is string => !!id));
-  const form = useMemo(
-    () =>
-      createForm({
-        initialValues: actionInitialValues(binding, target.record),
-        effects: () => onFieldInputValueChange('*', (field) => (field as Field).setSelfErrors([])),
-      }),
-    [binding, target],
-  );
-
-  const submit = async () => {
-    try {
-      await form.validate();
-    } catch {
-      return; // the messages are on the fields
-    }
-    setSaving(true);
-    form.setPattern('disabled');
-    try {
-      await onSubmit({ ...(form.values as ActionValues) });
-    } catch (error) {
-      for (const { field, message } of fieldErrorsOf(error)) {
-        const target = form.query(field).take();
-        if (target && 'setSelfErrors' in target) (target as Field).setSelfErrors([message]);
-      }
-      form.setPattern('editable');
-      setSaving(false);
-    }
-  };
+  const initialValues = useMemo(() => actionInitialValues(binding, target.record), [binding, target]);
+  const { form, dictionaries, referenceTrees, isSaving, submit: submitForm } = useSchemaForm(specs, initialValues);
+  const submit = () => submitForm((values) => onSubmit(values));
 
   return (
     <Modal open title={actionLabel(binding.ui, language)} width={ACTION_DIALOG_WIDTH} onCancel={onCancel} footer={null} maskClosable={false} destroyOnHidden className="entity-dialog">

@@ -8,9 +8,9 @@
  * from the prop or `?id=`.
  */
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Space, Spin, Tag } from 'antd';
+import { Button, Result, Space, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -24,13 +24,13 @@ import { SchemaLoadFailed } from './CrudPage';
 import { isPlatformAdministrator, permissionsOf, rowPermissionsOf } from './crudLogic';
 import { DetailChildList } from './DetailChildList';
 import { bindingOf, fetchDetail, type EntityRecord } from './entityApi';
-import { PictureList } from './PictureList';
-import { entityTitle, fieldLabel, isWideWidget, widgetOf, type Language } from './schemaFields';
-import { detailPageFields, editPathOf, pageOfSchema, pictureUrlsOf } from './schemaPageLogic';
+import { RecordFields } from './RecordFields';
+import { entityTitle, type Language } from './schemaFields';
+import { editPathOf, pageOfSchema } from './schemaPageLogic';
 import { useActionRunner } from './useActionRunner';
 import { useClientSchema } from './useClientSchema';
 import { reloadLists } from './useCrudController';
-import { useDictionaries, useReferenceLabels } from './useDictionaries';
+import { useDictionaries } from './useDictionaries';
 import './renderers.css';
 import './schemaPages.css';
 
@@ -110,45 +110,6 @@ function StateTag({ schema, record }: { schema: ClientSchema; record: EntityReco
       {text}
     </Tag>
   ) : null;
-}
-
-/** Two columns of fields (one on a phone); a long text or photos take a whole row. */
-const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
-
-/** The fields in a bordered table of labels and values; photo addresses as thumbnails, long texts across the row. */
-function RecordFields({ schema, record }: { schema: ClientSchema; record: EntityRecord }) {
-  const { t, i18n } = useTranslation();
-  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
-  const fields = useMemo(() => detailPageFields(schema), [schema]);
-  const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
-  const references = useReferenceLabels(fields.map((field) => field.schema['x-ref']).filter((ref): ref is string => !!ref));
-  return (
-    <Descriptions bordered column={COLUMNS} size="middle" styles={{ label: { width: 150 } }} data-testid="detail-fields">
-      {fields.map((field) => {
-        const label = fieldLabel(field.schema, language);
-        const value = record[field.name];
-        const pictures = pictureUrlsOf(value);
-        const isPhotoList = field.schema.type === 'array' && field.schema.items?.type === 'string' && /photo|image|picture|pic/i.test(field.name);
-        const isWide = isWideWidget(widgetOf(field.schema)) || pictures.length > 0 || isPhotoList;
-        return (
-          <Descriptions.Item key={field.name} label={label} span={isWide ? COLUMNS : 1}>
-            {pictures.length > 0 ? (
-              <PictureList urls={pictures} label={label} />
-            ) : isPhotoList && (!Array.isArray(value) || value.length === 0) ? (
-              <span className="detail-empty">{t('renderers.detail.noPicture')}</span>
-            ) : (
-              cellText(field.schema, value, {
-                dictionary: dictionaries[field.schema['x-dict'] ?? ''],
-                references: references[field.schema['x-ref'] ?? ''],
-                yes: t('renderers.yes'),
-                no: t('renderers.no'),
-              })
-            )}
-          </Descriptions.Item>
-        );
-      })}
-    </Descriptions>
-  );
 }
 
 /**

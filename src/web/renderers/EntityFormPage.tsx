@@ -8,10 +8,9 @@
  * save fails (business-domain §5); a successful save returns to the list.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { createForm, onFieldInputValueChange, type Field, type Form as FormilyForm } from '@formily/core';
 import { Button, Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -23,13 +22,14 @@ import { useBackToList } from './DetailPage';
 import { bindingOf, fetchDetail, saveRecord, type EntityRecord } from './entityApi';
 import { EntityForm } from './EntityForm';
 import { formExtension } from './formExtensions';
-import { fieldErrorsOf, formFieldSpecs, initialValuesOf, saveBodyOf, type FormFieldSpec, type Values } from './formRules';
+import { formFieldSpecs, initialValuesOf, saveBodyOf, type FormFieldSpec } from './formRules';
 import { entityTitle, inlineLabel, type Language } from './schemaFields';
 import { formModeOf, pageOfSchema } from './schemaPageLogic';
 import { useActionFeedback } from './useActionFeedback';
 import { useClientSchema } from './useClientSchema';
 import { reloadLists } from './useCrudController';
-import { invalidateLookups, useDictionaries, useReferenceTrees } from './useDictionaries';
+import { invalidateLookups } from './useDictionaries';
+import { useSchemaForm } from './useSchemaForm';
 import './renderers.css';
 import './schemaPages.css';
 
@@ -78,12 +78,6 @@ function Refused({ title, schemaId }: { title: string; schemaId: string }) {
   );
 }
 
-function clearServerErrors(form: FormilyForm): void {
-  form.query('*').forEach((field) => {
-    if ('setSelfErrors' in field) (field as Field).setSelfErrors([]);
-  });
-}
-
 interface FormPageBodyProps {
   schema: ClientSchema;
   mode: 'add' | 'edit';
@@ -97,47 +91,20 @@ function FormPageBody({ schema, mode, original }: FormPageBodyProps) {
   const listPath = pageOfSchema(schema.$id)?.path ?? '/';
   const cancel = useBackToList(listPath);
   const succeeded = useActionFeedback();
-  const [isSaving, setSaving] = useState(false);
   const specs: FormFieldSpec[] = useMemo(() => formFieldSpecs(schema, { mode, language, t, record: original }), [schema, mode, language, t, original]);
-  const dictionaries = useDictionaries(specs.map((spec) => spec.schema['x-dict']).filter((code): code is string => !!code));
-  const referenceTrees = useReferenceTrees(specs.filter((spec) => spec.widget === 'tree-select').map((spec) => spec.schema['x-ref']).filter((ref): ref is string => !!ref));
-  const form = useMemo(
-    () =>
-      createForm({
-        initialValues: mode === 'add' ? initialValuesOf(schema, specs) : { ...original },
-        // A server error on a field goes away as soon as the value is changed.
-        effects: () => onFieldInputValueChange('*', (field) => (field as Field).setSelfErrors([])),
-      }),
-    [schema, specs, mode, original],
-  );
+  const initialValues = useMemo(() => (mode === 'add' ? initialValuesOf(schema, specs) : { ...original }), [schema, specs, mode, original]);
+  const { form, dictionaries, referenceTrees, isSaving, submit } = useSchemaForm(specs, initialValues);
   const title = t(`renderers.dialogTitle.${mode}`, { title: inlineLabel(entityTitle(schema, language), language) });
 
-  const save = async () => {
-    clearServerErrors(form);
-    try {
-      await form.validate();
-    } catch {
-      return; // the messages are on the fields
-    }
-    setSaving(true);
-    form.setPattern('disabled');
-    try {
-      const body = saveBodyOf(specs, form.values as Values, undefined, mode === 'edit' ? original : undefined);
+  const save = () =>
+    submit(async (values) => {
+      const body = saveBodyOf(specs, values, undefined, mode === 'edit' ? original : undefined);
       const saved = await saveRecord(schema, body, mode === 'add');
       succeeded(saved, t(mode === 'add' ? 'renderers.added' : 'renderers.updated'));
       void invalidateLookups();
       void reloadLists();
       navigate(listPath);
-    } catch (error) {
-      // The request layer already showed the message; field errors go to their fields.
-      for (const { field, message: text } of fieldErrorsOf(error)) {
-        const target = form.query(field).take();
-        if (target && 'setSelfErrors' in target) (target as Field).setSelfErrors([text]);
-      }
-      form.setPattern('editable');
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <div className="detail-page form-page" data-testid={`form-page-${schema.$id}`}>
