@@ -134,19 +134,30 @@ async function seedTopMenus(db: DbClient, tenant: TenantSeed, flat: FlatMenu[], 
 async function seedDictionaries(db: DbClient, tenant: TenantSeed): Promise<void> {
   const present = await existing(db, `SELECT code || ':' || dict_key AS key, id::text AS id FROM blade_dict WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
   const rows: unknown[][] = [];
+  /** [code, key, English name] of every seeded row, to fill in where an existing row has none. */
+  const english: [string, string, string][] = [];
   demoDictionaries.forEach((dict, dictIndex) => {
     const sealed = dict.isSealed ? 1 : 0;
     let parentId = present.get(`${dict.code}:-1`);
+    english.push([dict.code, '-1', dict.nameEn]);
     if (!parentId) {
       parentId = nextId();
-      rows.push([parentId, tenant.tenantId, '0', dict.code, '-1', dict.name, dictIndex + 1, sealed, dict.remark ?? null]);
+      rows.push([parentId, tenant.tenantId, '0', dict.code, '-1', dict.name, dict.nameEn, dictIndex + 1, sealed, dict.remark ?? null]);
     }
     dict.items.forEach((item, index) => {
+      english.push([dict.code, item.key, item.valueEn]);
       if (present.has(`${dict.code}:${item.key}`)) return;
-      rows.push([nextId(), tenant.tenantId, parentId, dict.code, item.key, item.value, index + 1, sealed, item.remark ?? null]);
+      rows.push([nextId(), tenant.tenantId, parentId, dict.code, item.key, item.value, item.valueEn, index + 1, sealed, item.remark ?? null]);
     });
   });
-  await insertRows(db, 'blade_dict', ['id', 'tenant_id', 'parent_id', 'code', 'dict_key', 'dict_value', 'sort', 'is_sealed', 'remark'], rows);
+  await insertRows(db, 'blade_dict', ['id', 'tenant_id', 'parent_id', 'code', 'dict_key', 'dict_value', 'dict_value_en', 'sort', 'is_sealed', 'remark'], rows);
+  // Rows seeded before dictionaries had English names get theirs; a name an administrator typed is kept.
+  await db.query(
+    `UPDATE blade_dict d SET dict_value_en = v.en
+       FROM unnest($2::text[], $3::text[], $4::text[]) AS v(code, dict_key, en)
+      WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND d.code = v.code AND d.dict_key::text = v.dict_key AND COALESCE(d.dict_value_en, '') = ''`,
+    [tenant.tenantId, english.map(([code]) => code), english.map(([, key]) => key), english.map(([, , en]) => en)],
+  );
 }
 
 async function seedParams(db: DbClient, tenant: TenantSeed): Promise<void> {

@@ -51,14 +51,18 @@ export interface TopMenuSeed {
   menuCodes: string[];
 }
 
-/** A dictionary: one parent row (dictKey -1) and its entries. */
+/**
+ * A dictionary: one parent row (dictKey -1) and its entries. Every name has its
+ * English name (dictValueEn), which the console shows in English and English exports use.
+ */
 export interface DictSeed {
   code: string;
   name: string;
+  nameEn: string;
   /** Sealed dictionaries are system-owned: entries cannot be changed or removed by tenants. */
   isSealed?: boolean;
   remark?: string;
-  items: { key: string; value: string; remark?: string }[];
+  items: { key: string; value: string; valueEn: string; remark?: string }[];
 }
 
 export interface ParamSeed {

@@ -4007,6 +4007,10 @@ dictKey?: string
  */
 dictValue?: string
 /**
+ * 英文名称 (English name)
+ */
+dictValueEn?: string
+/**
  * 字典排序 (Sort order)
  */
 sort?: number
@@ -4076,6 +4080,10 @@ dictKey?: string
  * 字典名称 (Name)
  */
 dictValue?: string
+/**
+ * 英文名称 (English name)
+ */
+dictValueEn?: string
 /**
  * 字典排序 (Sort order)
  */

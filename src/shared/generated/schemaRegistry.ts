@@ -8667,6 +8667,7 @@ export const entitySchemas: EntitySchema[] = [
           "code",
           "dictKey",
           "dictValue",
+          "dictValueEn",
           "sort",
           "remark",
           "parentId"
@@ -8784,6 +8785,14 @@ export const entitySchemas: EntitySchema[] = [
           "required": "Please enter the name"
         }
       },
+      "dictValueEn": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "英文名称",
+        "x-en": "English name",
+        "x-list": true,
+        "description": "The entry name the console shows when its language is English; empty = the Chinese name (dictValue)."
+      },
       "sort": {
         "type": "integer",
         "minimum": 0,
@@ -8873,6 +8882,7 @@ export const entitySchemas: EntitySchema[] = [
           "code",
           "dictKey",
           "dictValue",
+          "dictValueEn",
           "sort",
           "remark",
           "parentId"
@@ -8983,6 +8993,14 @@ export const entitySchemas: EntitySchema[] = [
         "x-messages-en": {
           "required": "Please enter the name"
         }
+      },
+      "dictValueEn": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "英文名称",
+        "x-en": "English name",
+        "x-list": true,
+        "description": "The entry name the console shows when its language is English; empty = the Chinese name (dictValue)."
       },
       "sort": {
         "type": "integer",
