@@ -1,10 +1,11 @@
 /**
  * The responsible-person export: the filtered staff list as .xlsx, with the
  * reservoir's name and code and the bound account instead of raw ids, and
- * duty labels from the tenant's staff_duty dictionary.
+ * duty labels from the tenant's staff_duty dictionary (English names in English).
  */
 import ExcelJS from 'exceljs';
 import type { ActionContext } from '../../engine/actions.js';
+import { dictionaryLabels } from '../../engine/dictionaryLabels.js';
 import { parseListParams } from '../../engine/listParams.js';
 import { XLSX_TYPE, type ExportFile } from '../../engine/operations/exportOperation.js';
 import { EXACT_COUNT_LIMIT, orderClause, Params, whereClause } from '../../engine/sqlBuilder.js';
@@ -20,14 +21,6 @@ const COLUMNS = [
   { key: 'unit', zh: '工作单位', en: 'Employer', width: 26 },
   { key: 'account', zh: '绑定账号', en: 'Bound account', width: 16 },
 ] as const;
-
-async function dutyLabels(ctx: ActionContext): Promise<Map<string, string>> {
-  const result = await ctx.db.query<{ dict_key: string; dict_value: string }>(
-    `SELECT dict_key, dict_value FROM blade_dict WHERE tenant_id = $1 AND code = 'staff_duty' AND parent_id <> 0 AND is_deleted = 0`,
-    [ctx.caller.tenantId],
-  );
-  return new Map(result.rows.map((row) => [row.dict_key, row.dict_value]));
-}
 
 export async function exportStaff(ctx: ActionContext): Promise<ExportFile> {
   const { current: _current, size: _size, ...query } = ctx.query;
@@ -47,7 +40,7 @@ export async function exportStaff(ctx: ActionContext): Promise<ExportFile> {
     )
   ).rows as Record<string, string | null>[];
   if (rows.length > EXACT_COUNT_LIMIT) throw badRequest(`导出数据超过 ${EXACT_COUNT_LIMIT} 条，请缩小查询范围`, `More than ${EXACT_COUNT_LIMIT} rows match; narrow the search to export`);
-  const duties = await dutyLabels(ctx);
+  const duties = (await dictionaryLabels(ctx.db, ctx.caller.tenantId, ['staff_duty'], ctx.language)).get('staff_duty') ?? new Map<string, string>();
   const title = ctx.language === 'zh' ? '水库责任人' : 'Responsible persons';
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(title);

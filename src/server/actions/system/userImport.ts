@@ -13,6 +13,7 @@ import { hasButton } from '../../auth/permissions.js';
 import { nextId } from '../../db/ids.js';
 import type { DbClient } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
+import { dictionaryRows, type DictionaryRow } from '../../engine/dictionaryLabels.js';
 import { actorOf } from '../../engine/operations/context.js';
 import { buildInsert, buildUpdate } from '../../engine/sqlBuilder.js';
 import { ApiError, badRequest, forbidden } from '../../http/apiError.js';
@@ -22,7 +23,7 @@ import { isBlank, splitIds } from './actionParams.js';
 import { rolesWithinReach } from './roleReach.js';
 import { assertDepartmentsInScope, assertValidUser, normalizedUserBody } from './userInput.js';
 import { usersByIds } from './userQueries.js';
-import { dictionaryLabels, splitNames, USER_COLUMNS } from './userSheet.js';
+import { SHEET_DICTIONARIES, splitNames, USER_COLUMNS } from './userSheet.js';
 
 type Row = Record<string, unknown>;
 
@@ -134,7 +135,7 @@ interface Prepared {
 }
 
 /** A sheet row as a user body, or the reasons it cannot be one. */
-function rowBody(ctx: ActionContext, sheetRow: SheetRow, lookups: Awaited<ReturnType<typeof nameLookups>>, labels: Map<string, Map<string, string>>): { body?: Row; errors: RowError[] } {
+function rowBody(ctx: ActionContext, sheetRow: SheetRow, lookups: Awaited<ReturnType<typeof nameLookups>>, entries: DictionaryRow[]): { body?: Row; errors: RowError[] } {
   const errors: RowError[] = [];
   const body: Row = {};
   for (const column of USER_COLUMNS) {
@@ -152,8 +153,8 @@ function rowBody(ctx: ActionContext, sheetRow: SheetRow, lookups: Awaited<Return
     }
     if (text === '') continue;
     if (column.dict) {
-      const entries = [...(labels.get(column.dict) ?? new Map<string, string>())];
-      const key = entries.find(([k, label]) => label === text || k === text)?.[0];
+      // The Chinese name, the English name (a sheet exported in English) or the key.
+      const key = entries.find((entry) => entry.code === column.dict && (entry.dictValue === text || entry.dictValueEn === text || entry.dictKey === text))?.dictKey;
       if (key === undefined) errors.push({ row: sheetRow.row, field: column.key, message: localized(ctx, `${column.zh}“${text}”不在可选范围内`, `${column.en}: "${text}" is not one of the allowed values`) });
       else body[column.key] = key;
       continue;
@@ -177,7 +178,7 @@ function validationErrors(ctx: ActionContext, row: number, body: Row, isCreate: 
 
 async function prepareRows(ctx: ActionContext, tx: DbClient, sheetRows: SheetRow[], isCovered: boolean): Promise<{ prepared: Prepared[]; errors: RowError[] }> {
   const lookups = await nameLookups(tx, ctx.caller.tenantId);
-  const labels = await dictionaryLabels(tx, ctx.caller.tenantId);
+  const entries = await dictionaryRows(tx, ctx.caller.tenantId, SHEET_DICTIONARIES);
   const accounts = sheetRows.map((r) => r.cells.account).filter((a): a is string => !!a);
   const existing = await tx.query<{ id: string; account: string }>(
     'SELECT id::text AS id, account FROM blade_user WHERE tenant_id = $1 AND is_deleted = 0 AND account = ANY($2::text[])',
@@ -190,7 +191,7 @@ async function prepareRows(ctx: ActionContext, tx: DbClient, sheetRows: SheetRow
   const prepared: Prepared[] = [];
   const errors: RowError[] = [];
   for (const sheetRow of sheetRows) {
-    const { body, errors: cellErrors } = rowBody(ctx, sheetRow, lookups, labels);
+    const { body, errors: cellErrors } = rowBody(ctx, sheetRow, lookups, entries);
     errors.push(...cellErrors);
     if (!body) continue;
     const account = String(body.account ?? '');

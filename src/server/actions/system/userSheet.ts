@@ -2,11 +2,12 @@
  * The spreadsheet form of a user, shared by export, the import template and
  * import, so that an exported sheet can be imported again. Roles,
  * departments and posts appear by name; sex and platform by their
- * dictionary labels. There is no password column: imported accounts get the
+ * dictionary labels (English names in English; import takes either). There is no password column: imported accounts get the
  * tenant's initial password.
  */
 import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/pool.js';
+import { dictionaryLabels, type DictionaryLabels } from '../../engine/dictionaryLabels.js';
 import type { Language } from '../../http/apiError.js';
 
 export interface UserColumn {
@@ -40,22 +41,15 @@ export function splitNames(cell: string): string[] {
   return cell.split(/[,，、]/).map((name) => name.trim()).filter((name) => name !== '');
 }
 
-/** key → label, per dictionary code, for the caller's tenant. */
-export async function dictionaryLabels(db: Queryable, tenantId: string): Promise<Map<string, Map<string, string>>> {
-  const codes = [...new Set(USER_COLUMNS.map((column) => column.dict).filter((code): code is string => !!code))];
-  const result = await db.query<{ code: string; dict_key: string; dict_value: string }>(
-    'SELECT code, dict_key, dict_value FROM blade_dict WHERE tenant_id = $1 AND code = ANY($2) AND parent_id <> 0 AND is_deleted = 0',
-    [tenantId, codes],
-  );
-  const labels = new Map<string, Map<string, string>>();
-  for (const row of result.rows) {
-    if (!labels.has(row.code)) labels.set(row.code, new Map());
-    labels.get(row.code)!.set(row.dict_key, row.dict_value);
-  }
-  return labels;
+/** The dictionaries the sheet labels by (sex, user_type). */
+export const SHEET_DICTIONARIES = [...new Set(USER_COLUMNS.map((column) => column.dict).filter((code): code is string => !!code))];
+
+/** key → label in the caller's language, per dictionary code, for the caller's tenant. */
+export async function sheetLabels(db: Queryable, tenantId: string, language: Language): Promise<DictionaryLabels> {
+  return dictionaryLabels(db, tenantId, SHEET_DICTIONARIES, language);
 }
 
-export async function userWorkbook(title: string, language: Language, rows: Record<string, unknown>[], labels: Map<string, Map<string, string>>): Promise<Buffer> {
+export async function userWorkbook(title: string, language: Language, rows: Record<string, unknown>[], labels: DictionaryLabels): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(title.slice(0, 31));
   sheet.columns = USER_COLUMNS.map((column) => ({ header: language === 'zh' ? column.zh : column.en, key: column.key, width: column.width }));

@@ -1,11 +1,13 @@
 /**
  * Export: the whole filtered query (never just one page), as a real .xlsx
- * with the caller's column titles and dictionary labels instead of keys.
+ * with the caller's column titles and dictionary labels instead of keys
+ * (in English the entries' English names where they have one).
  * Columns are the fields marked x-export, else the listed ones; secrets never.
  * At most EXACT_COUNT_LIMIT rows: a bigger export must be narrowed by filters.
  */
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../http/apiError.js';
+import { dictionaryLabels, type DictionaryLabels } from '../dictionaryLabels.js';
 import type { EntityModel, FieldModel, RouteBinding } from '../entityModel.js';
 import { parseListParams } from '../listParams.js';
 import { bindingFilters, buildSelectAll, EXACT_COUNT_LIMIT } from '../sqlBuilder.js';
@@ -31,21 +33,7 @@ export function exportFields(model: EntityModel): FieldModel[] {
   return marked.length > 0 ? marked : model.fields.filter((f) => f.schema['x-list'] && !f.isSecret);
 }
 
-async function dictionaryLabels(ctx: OperationContext, codes: string[]): Promise<Map<string, Map<string, string>>> {
-  const labels = new Map<string, Map<string, string>>();
-  if (codes.length === 0) return labels;
-  const result = await ctx.db.query<{ code: string; dict_key: string; dict_value: string }>(
-    `SELECT code, dict_key, dict_value FROM blade_dict WHERE tenant_id = $1 AND code = ANY($2) AND parent_id <> 0 AND is_deleted = 0`,
-    [ctx.caller.tenantId, codes],
-  );
-  for (const row of result.rows) {
-    if (!labels.has(row.code)) labels.set(row.code, new Map());
-    labels.get(row.code)!.set(row.dict_key, row.dict_value);
-  }
-  return labels;
-}
-
-function cellValue(field: FieldModel, value: unknown, labels: Map<string, Map<string, string>>): string | number | boolean | null {
+function cellValue(field: FieldModel, value: unknown, labels: DictionaryLabels): string | number | boolean | null {
   if (value === null || value === undefined) return null;
   const dict = field.schema['x-dict'];
   if (dict) return labels.get(dict)?.get(String(value)) ?? String(value);
@@ -63,7 +51,7 @@ export async function exportOperation(ctx: OperationContext, model: EntityModel,
   if (rows.length > EXACT_COUNT_LIMIT) {
     throw badRequest(`导出数据超过 ${EXACT_COUNT_LIMIT} 条，请缩小查询范围`, `More than ${EXACT_COUNT_LIMIT} rows match; narrow the search to export`);
   }
-  const labels = await dictionaryLabels(ctx, [...new Set(fields.map((f) => f.schema['x-dict']).filter((code): code is string => !!code))]);
+  const labels = await dictionaryLabels(ctx.db, ctx.caller.tenantId, [...new Set(fields.map((f) => f.schema['x-dict']).filter((code): code is string => !!code))], ctx.language);
   const title = ctx.language === 'zh' ? model.title : model.titleEn;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(title.slice(0, 31));
