@@ -8,6 +8,7 @@ import { Button, Empty, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSchema } from '../../shared/clientSchema';
+import { entryLabel } from '../../shared/dictionaryLabel';
 import type { CrudPermissions } from './crudLogic';
 import { actionsColumn, useListColumns, useRowActions, type RowAction } from './CrudTable';
 import type { EntityRecord } from './entityApi';
@@ -28,6 +29,12 @@ export interface ChildTreePanelProps {
   isCompact?: boolean;
 }
 
+/** The parent's title; in English its English twin (`<titleField>En`, a dictionary's dictValueEn) when it has one. */
+function parentTitle(parent: EntityRecord, titleField: string, language: Language): string {
+  const english = parent[`${titleField}En`];
+  return entryLabel({ dictValue: String(parent[titleField] ?? ''), dictValueEn: typeof english === 'string' ? english : null }, language);
+}
+
 export function ChildTreePanel({ schema, parent, children, permissions, rowPermissions, dictionaries, references, isCompact = false }: ChildTreePanelProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
@@ -44,7 +51,7 @@ export function ChildTreePanel({ schema, parent, children, permissions, rowPermi
   return (
     <div data-testid="tree-children">
       <h3 className="crud-title">
-        <span>{t('renderers.tree.children', { title: entityTitle(schema, language), name: String(parent[titleField] ?? '') })}</span>
+        <span>{t('renderers.tree.children', { title: entityTitle(schema, language), name: parentTitle(parent, titleField, language) })}</span>
       </h3>
       <div className="crud-toolbar">
         <Space>

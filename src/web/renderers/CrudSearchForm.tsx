@@ -65,7 +65,7 @@ export function CrudSearchForm({ fields, onSearch, onReset }: CrudSearchFormProp
     }
     if (code || field.schema.enum) {
       const options = code
-        ? (dictionaries[code] ?? []).map((entry) => ({ label: entry.dictValue, value: typedKey(field.schema, entry.dictKey) }))
+        ? (dictionaries[code] ?? []).map((entry) => ({ label: entry.label, value: typedKey(field.schema, entry.dictKey) }))
         : (field.schema.enum ?? []).map((value) => ({ label: String(value), value: value as string | number }));
       return <Select allowClear placeholder={t('renderers.selectPlaceholder', { label })} options={options} style={{ width: 180 }} mode={field.schema['x-search'] === 'in' ? 'multiple' : undefined} />;
     }

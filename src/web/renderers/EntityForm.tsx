@@ -51,7 +51,7 @@ const WIDGETS: Record<WidgetKind, AnyComponent> = {
 
 function optionsOf(spec: FormFieldSpec, dictionaries: Dictionaries, referenceTrees: Record<string, TreeNode[]>): Option[] | TreeNode[] | undefined {
   const code = spec.schema['x-dict'];
-  if (code) return (dictionaries[code] ?? []).map((entry) => ({ label: entry.dictValue, value: typedKey(spec.schema, entry.dictKey) }));
+  if (code) return (dictionaries[code] ?? []).map((entry) => ({ label: entry.label, value: typedKey(spec.schema, entry.dictKey) }));
   if (spec.schema.enum) return spec.schema.enum.map((value) => ({ label: String(value), value: value as string | number }));
   if (spec.widget === 'tree-select' && spec.schema['x-ref']) return referenceTrees[spec.schema['x-ref']] ?? [];
   return undefined;

@@ -3,13 +3,22 @@
  * their labels, enums and booleans read as words, lists are joined. Pure.
  */
 import type { ClientFieldSchema } from '../../shared/clientSchema';
+import { entryLabel } from '../../shared/dictionaryLabel';
 import type { TreeNode } from '../../shared/envelope';
 import type { DictionaryEntry } from './entityApi';
 import { isIdList, splitIds } from './schemaFields';
 
-export function dictionaryLabel(entries: readonly DictionaryEntry[] | undefined, value: unknown): string | undefined {
+/** A dictionary entry with the label it reads as in the console's language. */
+export type LabelledEntry = DictionaryEntry & { label: string };
+
+/** Every entry with its label in the language (entryLabel: English name in English when there is one, else the name). */
+export function labelEntries(entries: readonly DictionaryEntry[], language: string | undefined): LabelledEntry[] {
+  return entries.map((entry) => ({ ...entry, label: entryLabel(entry, language) }));
+}
+
+export function dictionaryLabel(entries: readonly LabelledEntry[] | undefined, value: unknown): string | undefined {
   if (!entries || value === undefined || value === null) return undefined;
-  return entries.find((entry) => entry.dictKey === String(value))?.dictValue;
+  return entries.find((entry) => entry.dictKey === String(value))?.label;
 }
 
 /** Every node's title by id, through the whole tree. */
@@ -22,7 +31,7 @@ export function titlesById(nodes: readonly TreeNode[], into: Record<string, stri
 }
 
 export interface CellTextOptions {
-  dictionary?: readonly DictionaryEntry[];
+  dictionary?: readonly LabelledEntry[];
   /** Titles by id of the entity an x-ref field points to. */
   references?: Readonly<Record<string, string>>;
   yes: string;

@@ -20,6 +20,8 @@ export const DICTIONARY_URL = '/blade-system/dict/dictionary';
 export interface DictionaryEntry {
   dictKey: string;
   dictValue: string;
+  /** The English name, when the entry has one (shown in English; see entryLabel). */
+  dictValueEn?: string | null;
 }
 
 /** The binding of that name, else the first binding with one of the operations. */

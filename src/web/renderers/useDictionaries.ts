@@ -1,25 +1,33 @@
 /**
  * Dictionary entries by code (`dict/dictionary?code=`), cached with swr: the
  * labels a table shows for x-dict fields and the options a form offers.
+ * Every entry comes with its `label` in the console's language (entryLabel:
+ * the English name in English when the entry has one, else the name), so
+ * every table, select, search form and detail page reads `label`.
  */
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import useSWR, { mutate } from 'swr';
 import type { TreeNode } from '../../shared/envelope';
-import { titlesById } from './cellText';
+import { labelEntries, titlesById, type LabelledEntry } from './cellText';
 import { fetchDictionary, fetchReferenceTree, forgetReferenceTrees, type DictionaryEntry } from './entityApi';
 
 const CACHED = { revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 5 * 60 * 1000 };
+const NONE: Record<string, DictionaryEntry[]> = {};
 
-export type Dictionaries = Record<string, DictionaryEntry[]>;
+export type Dictionaries = Record<string, LabelledEntry[]>;
 
-/** Entries of every listed code; one request per code, one cache entry per set of codes. */
+/** Entries of every listed code, labelled in the current language; one request per code, one cache entry per set of codes. */
 export function useDictionaries(codes: readonly string[]): Dictionaries {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const unique = [...new Set(codes)].sort();
   const { data } = useSWR(unique.length > 0 ? ['dictionaries', unique.join(',')] : null, async () => {
     const lists = await Promise.all(unique.map((code) => fetchDictionary(code).catch(() => [] as DictionaryEntry[])));
-    return Object.fromEntries(unique.map((code, index) => [code, lists[index]])) as Dictionaries;
+    return Object.fromEntries(unique.map((code, index) => [code, lists[index]])) as Record<string, DictionaryEntry[]>;
   }, CACHED);
-  return data ?? {};
+  const entries = data ?? NONE;
+  return useMemo(() => Object.fromEntries(Object.entries(entries).map(([code, list]) => [code, labelEntries(list, language)])), [entries, language]);
 }
 
 /** Whole trees of referenced entities (tree-select options), by entity id. */

@@ -10,7 +10,7 @@ import { entityModel } from '../../../src/server/engine/entityRegistry.js';
 import { toClientSchema } from '../../../src/server/system/clientSchemaRoutes.js';
 import { RequestError } from '../../../src/web/api/request';
 import { resources } from '../../../src/web/i18n/resources';
-import { cellText, titlesById } from '../../../src/web/renderers/cellText';
+import { cellText, labelEntries, titlesById } from '../../../src/web/renderers/cellText';
 import {
   applySearch,
   buildListQuery,
@@ -163,7 +163,7 @@ describe('forms from the client schema', () => {
 
   it('a dictionary parent leaves out the parent field and the child-only key', () => {
     const specs = formFieldSpecs(dict, { mode: 'add', ...zh, isRootLevel: true });
-    expect(specs.map((s) => s.name)).toEqual(['code', 'dictValue', 'sort', 'isSealed', 'remark']);
+    expect(specs.map((s) => s.name)).toEqual(['code', 'dictValue', 'dictValueEn', 'sort', 'isSealed', 'remark']);
     expect(specs.find((s) => s.name === 'sort')).toMatchObject({ widget: 'number', isRequired: true });
     expect(specs.find((s) => s.name === 'isSealed')).toMatchObject({ widget: 'radio', isRequired: false });
     expect(initialValuesOf(dict, specs)).toEqual({ isSealed: 0 });
@@ -219,12 +219,12 @@ describe('forms from the client schema', () => {
 describe('tables and trees', () => {
   it('list columns: the schema’s x-list fields; a tree’s roots leave out child-only fields', () => {
     expect(listFields(param).map((f) => f.name)).toEqual(['paramName', 'paramKey', 'paramValue']);
-    expect(listFields(dict, { isRootLevel: true }).map((f) => f.name)).toEqual(['code', 'dictValue', 'sort', 'isSealed']);
-    expect(listFields(dict).map((f) => f.name)).toEqual(['code', 'dictKey', 'dictValue', 'sort', 'isSealed']);
+    expect(listFields(dict, { isRootLevel: true }).map((f) => f.name)).toEqual(['code', 'dictValue', 'dictValueEn', 'sort', 'isSealed']);
+    expect(listFields(dict).map((f) => f.name)).toEqual(['code', 'dictKey', 'dictValue', 'dictValueEn', 'sort', 'isSealed']);
   });
 
   it('a dictionary field shows its label', () => {
-    const options = { dictionary: [{ dictKey: '0', dictValue: '否' }, { dictKey: '1', dictValue: '是' }], yes: '是', no: '否' };
+    const options = { dictionary: labelEntries([{ dictKey: '0', dictValue: '否' }, { dictKey: '1', dictValue: '是' }], 'zh'), yes: '是', no: '否' };
     expect(cellText(dict.properties.isSealed, 1, options)).toBe('是');
     expect(cellText(dict.properties.isSealed, 5, options)).toBe('5');
     expect(cellText(param.properties.paramName, null, options)).toBe('');

@@ -21,7 +21,7 @@ const DAM_PART = 'dam_part';
 const DAM_TYPE = 'dam_type';
 
 function optionsOf(dictionaries: Dictionaries, code: string) {
-  return (dictionaries[code] ?? []).map((entry) => ({ value: Number(entry.dictKey), label: entry.dictValue }));
+  return (dictionaries[code] ?? []).map((entry) => ({ value: Number(entry.dictKey), label: entry.label }));
 }
 
 function GroupFields({ kind, dictionaries, reservoirs }: { kind: SetupKind; dictionaries: Dictionaries; reservoirs: { id: string; name: string }[] }) {
