@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '../../shared/envelope';
 import type { FormFieldSpec } from './formRules';
 import { IdListTreeSelect } from './IdListTreeSelect';
+import { JoinedListSelect } from './JoinedListSelect';
 import { RootTreeSelect, rootMarkerOf } from './RootTreeSelect';
-import { inlineLabel, isIdList, isWideWidget, labelWidthOf, typedKey, type Language, type WidgetKind } from './schemaFields';
+import { inlineLabel, isDictList, isIdList, isWideWidget, labelWidthOf, typedKey, type Language, type WidgetKind } from './schemaFields';
 import type { Dictionaries } from './useDictionaries';
 
 interface Option {
@@ -111,12 +112,14 @@ function inSuspense(Widget: AnyComponent): AnyComponent {
 // Our own tree pickers take the field's options the way Formily's TreeSelect does (dataSource → treeData).
 const IdListTreeSelectField = connect(IdListTreeSelect, mapProps({ dataSource: 'treeData' }));
 const RootTreeSelectField = connect(RootTreeSelect, mapProps({ dataSource: 'treeData' }));
+const JoinedListSelectField = connect(JoinedListSelect, mapProps({ dataSource: 'options' }));
 
 /** A hand-written widget for the field, else the comma-joined id list picker, else the generic control. */
 function widgetOfSpec(spec: FormFieldSpec, widgets: Record<string, AnyComponent>): AnyComponent {
   if (widgets[spec.name]) return inSuspense(widgets[spec.name]);
   if (spec.widget === 'tree-select' && isIdList(spec.schema)) return IdListTreeSelectField;
   if (spec.widget === 'tree-select' && rootMarkerOf(spec.schema.default)) return RootTreeSelectField;
+  if (spec.widget === 'select' && isDictList(spec.schema)) return JoinedListSelectField;
   return WIDGETS[spec.widget];
 }
 

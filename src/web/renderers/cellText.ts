@@ -6,7 +6,7 @@ import type { ClientFieldSchema } from '../../shared/clientSchema';
 import { entryLabel } from '../../shared/dictionaryLabel';
 import type { TreeNode } from '../../shared/envelope';
 import type { DictionaryEntry } from './entityApi';
-import { isIdList, splitIds } from './schemaFields';
+import { isDictList, isIdList, splitIds } from './schemaFields';
 
 /** A dictionary entry with the label it reads as in the console's language. */
 export type LabelledEntry = DictionaryEntry & { label: string };
@@ -40,6 +40,10 @@ export interface CellTextOptions {
 
 export function cellText(field: ClientFieldSchema, value: unknown, options: CellTextOptions): string {
   if (value === undefined || value === null || value === '') return '';
+  // Several keys (an array, or joined by commas): each by its label.
+  if (field['x-dict'] && (Array.isArray(value) || isDictList(field))) {
+    return splitIds(value).map((key) => dictionaryLabel(options.dictionary, key) ?? key).join(', ');
+  }
   if (field['x-dict']) return dictionaryLabel(options.dictionary, value) ?? String(value);
   // An id or reference holds 0 (or 00, a region root's parent code) for "none".
   if ((field['x-id'] || field['x-ref']) && /^0+$/.test(String(value))) return '';

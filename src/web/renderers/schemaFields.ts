@@ -110,6 +110,11 @@ export function labelWidthOf(labels: readonly string[]): number {
  * A reference field that holds several ids joined by commas (roleId "1,2"):
  * it refers to another register (x-ref) but is not a single id (x-id).
  */
+/** Several dictionary keys joined by commas (a reservoir's main functions "1,2"): a string whose pattern is a comma list. */
+export function isDictList(field: ClientFieldSchema): boolean {
+  return field.type === 'string' && !!field['x-dict'] && /\(,/.test(field.pattern ?? '');
+}
+
 export function isIdList(field: ClientFieldSchema): boolean {
   return field.type === 'string' && !!field['x-ref'] && !field['x-id'];
 }

@@ -25,7 +25,7 @@ import {
   permissionsOf,
 } from '../../../src/web/renderers/crudLogic';
 import { fieldErrorsOf, formFieldSpecs, initialValuesOf, saveBodyOf, type Translate } from '../../../src/web/renderers/formRules';
-import { inlineLabel, labelWidthOf, listFields, searchFields, widgetOf } from '../../../src/web/renderers/schemaFields';
+import { inlineLabel, isDictList, labelWidthOf, listFields, searchFields, widgetOf } from '../../../src/web/renderers/schemaFields';
 import { childFixedValues, expandableIds, withoutEmptyChildren } from '../../../src/web/renderers/treeLogic';
 
 const param = toClientSchema(entityModel('system/param'));
@@ -228,6 +228,16 @@ describe('tables and trees', () => {
     expect(cellText(dict.properties.isSealed, 1, options)).toBe('是');
     expect(cellText(dict.properties.isSealed, 5, options)).toBe('5');
     expect(cellText(param.properties.paramName, null, options)).toBe('');
+  });
+
+  it('several dictionary keys, joined by commas or as a list, show each label', () => {
+    const functions = { type: 'string' as const, pattern: '^[0-9]+(,[0-9]+)*$', 'x-dict': 'reservoir_function', title: '主要功能', 'x-en': 'Main functions' };
+    const options = { dictionary: labelEntries([{ dictKey: '1', dictValue: '防洪' }, { dictKey: '2', dictValue: '灌溉' }], 'zh'), yes: '是', no: '否' };
+    expect(isDictList(functions)).toBe(true);
+    expect(isDictList({ ...functions, pattern: '^[0-9]+$' })).toBe(false);
+    expect(cellText(functions, '1,2', options)).toBe('防洪, 灌溉');
+    expect(cellText(functions, '1,9', options)).toBe('防洪, 9');
+    expect(cellText({ type: 'array', items: { type: 'integer' }, 'x-dict': 'reservoir_function', title: '功能', 'x-en': 'Functions' }, [2, 1], options)).toBe('灌溉, 防洪');
   });
 
   it('a reference shows the referenced row’s title; the root id 0 shows nothing', () => {
