@@ -189,22 +189,8 @@ async function seedLedgerRemark(db: DbClient, p: People): Promise<void> {
   ]);
 }
 
-/** The item result labels (inspect_result) the record pages show, added where missing. */
-async function seedResultDictionary(db: DbClient, tenantId: string): Promise<void> {
-  const present = await db.query<{ dict_key: string; id: string }>(`SELECT dict_key, id::text AS id FROM blade_dict WHERE tenant_id = $1 AND code = 'inspect_result' AND is_deleted = 0`, [tenantId]);
-  const keys = new Map(present.rows.map((row) => [row.dict_key, row.id]));
-  const parentId = keys.get('-1') ?? nextId();
-  const rows: unknown[][] = [];
-  if (!keys.has('-1')) rows.push([parentId, tenantId, '0', 'inspect_result', '-1', '检查结果', 90, 0]);
-  [['1', '正常'], ['2', '异常']].forEach(([key, value], index) => {
-    if (!keys.has(key)) rows.push([nextId(), tenantId, parentId, 'inspect_result', key, value, index + 1, 0]);
-  });
-  await insertRows(db, 'blade_dict', ['id', 'tenant_id', 'parent_id', 'code', 'dict_key', 'dict_value', 'sort', 'is_sealed'], rows);
-}
-
 export async function seedInspectionRecords(db: DbClient, tenantIds: string[]): Promise<void> {
   for (const tenantId of tenantIds) {
-    await seedResultDictionary(db, tenantId);
     const people = await peopleOf(db, tenantId);
     if (!people) continue;
     const days = tenantId === FULL_HISTORY_TENANT ? 90 : 30;
