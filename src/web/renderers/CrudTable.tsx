@@ -36,12 +36,13 @@ export function useListColumns(fields: SchemaField[], dictionaries: Dictionaries
   return fields.map((field) => {
     const widget = widgetOf(field.schema);
     const isNarrow = widget === 'number' || widget === 'radio' || widget === 'switch' || !!field.schema['x-dict'];
+    const title = fieldLabel(field.schema, language);
     return {
       key: field.name,
       dataIndex: field.name,
-      title: fieldLabel(field.schema, language),
+      title,
       ellipsis: widget === 'textarea' ? { showTitle: true } : undefined,
-      width: isNarrow ? 96 : undefined,
+      width: isNarrow ? narrowColumnWidth(title, dictionaries[field.schema['x-dict'] ?? '']) : undefined,
       align: isNarrow ? ('center' as const) : undefined,
       render: (value: unknown) =>
         cellText(field.schema, value, {
@@ -54,10 +55,20 @@ export function useListColumns(fields: SchemaField[], dictionaries: Dictionaries
   });
 }
 
-/** Width of a link button: its label (CJK characters about twice as wide), the icon and the padding. */
+/** Width of a text at the table's font size (CJK characters about twice as wide). */
+function textWidth(text: string): number {
+  return Math.ceil([...text].reduce((width, char) => width + (/[\u2E80-\uFFEF]/.test(char) ? 14 : 7.2), 0));
+}
+
+/** A number or dictionary column: 96 px, or as wide as its title or its longest label (English labels are long), with the cell padding. */
+function narrowColumnWidth(title: string, entries: Dictionaries[string] | undefined): number {
+  const longest = Math.max(textWidth(title), ...(entries ?? []).map((entry) => textWidth(entry.label)));
+  return Math.min(200, Math.max(96, longest + 34));
+}
+
+/** Width of a link button: its label, the icon and the padding. */
 function actionButtonWidth(label: string): number {
-  const text = [...label].reduce((width, char) => width + (/[\u2E80-\uFFEF]/.test(char) ? 14 : 7.2), 0);
-  return Math.ceil(text) + 14 + 8 + 8;
+  return textWidth(label) + 14 + 8 + 8;
 }
 
 /** The operation column fits the widest row's buttons (icons alone in a compact panel), never narrower than its title. */
