@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ClientSchema } from '../../shared/clientSchema';
 import { ActionDialogs } from './ActionDialogs';
+import type { SearchValues } from './crudLogic';
 import { CrudSearchForm } from './CrudSearchForm';
 import { CrudTable, type RowAction } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
@@ -74,6 +75,11 @@ export function CrudOverlays({ schema, editor, dialogWidth }: { schema: ClientSc
   );
 }
 
+/** A list opened from a link already filtered (?auditStatus=0): every query parameter but the paging is a search value. */
+function searchOfAddress(params: URLSearchParams): SearchValues {
+  return Object.fromEntries([...params.entries()].filter(([key]) => key !== 'size' && key !== 'current'));
+}
+
 export const CrudPage = observer(function CrudPage({ schemaId, dialogWidth = DEFAULT_DIALOG_WIDTH, filterTree }: CrudPageProps) {
   const { i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -84,6 +90,7 @@ export const CrudPage = observer(function CrudPage({ schemaId, dialogWidth = DEF
   const controller = useCrudController({
     schema,
     initialPaging: { size: Number(params.get('size') ?? undefined), current: Number(params.get('current') ?? 1) },
+    initialSearch: searchOfAddress(params),
     fixedQuery: filterTree && filterId ? { [filterTree.param]: filterId } : undefined,
     onChange: () => tree.forgetChildren(),
     pages: pageOfSchema(schemaId),
@@ -96,7 +103,7 @@ export const CrudPage = observer(function CrudPage({ schemaId, dialogWidth = DEF
   const page = (
     <div className="crud-page" data-testid={`crud-page-${schemaId}`}>
       <h2 className="crud-title">{entityTitle(schema, i18n.language === 'en' ? 'en' : 'zh')}</h2>
-      <CrudSearchForm fields={controller.filters} onSearch={controller.search} onReset={controller.resetSearch} />
+      <CrudSearchForm fields={controller.filters} initialValues={searchOfAddress(params)} onSearch={controller.search} onReset={controller.resetSearch} />
       {isTreeListing(schema, listBinding) ? (
         <RecordTreeTable controller={controller} tree={tree} />
       ) : (

@@ -14,6 +14,8 @@ import { useDictionaries, useReferenceTrees } from './useDictionaries';
 
 export interface CrudSearchFormProps {
   fields: SchemaField[];
+  /** Values the page opened with (from its address), shown in their controls. */
+  initialValues?: SearchValues;
   onSearch: (values: SearchValues) => void;
   onReset: () => void;
 }
@@ -34,7 +36,17 @@ function toSearchValues(fields: SchemaField[], raw: Record<string, unknown>): Se
   return values;
 }
 
-export function CrudSearchForm({ fields, onSearch, onReset }: CrudSearchFormProps) {
+/** Address values typed like their controls (a dictionary key as the number its options hold); date ranges are left out. */
+function formValuesOf(fields: SchemaField[], values: SearchValues = {}): Record<string, unknown> {
+  const typed: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (typeof value === 'string' && field.schema['x-search'] !== 'date-range') typed[field.name] = typedKey(field.schema, value);
+  }
+  return typed;
+}
+
+export function CrudSearchForm({ fields, initialValues, onSearch, onReset }: CrudSearchFormProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const [form] = Form.useForm();
@@ -79,6 +91,7 @@ export function CrudSearchForm({ fields, onSearch, onReset }: CrudSearchFormProp
       layout="inline"
       className="crud-search"
       data-testid="crud-search"
+      initialValues={formValuesOf(fields, initialValues)}
       onFinish={(raw: Record<string, unknown>) => onSearch(toSearchValues(fields, raw))}
     >
       {fields.map((field) => (
@@ -93,7 +106,8 @@ export function CrudSearchForm({ fields, onSearch, onReset }: CrudSearchFormProp
         <Button
           icon={<ClearOutlined />}
           onClick={() => {
-            form.resetFields();
+            // Empty every control, the values the page opened with too.
+            form.setFieldsValue(Object.fromEntries(fields.map((field) => [field.name, undefined])));
             onReset();
           }}
         >

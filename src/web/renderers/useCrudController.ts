@@ -47,6 +47,8 @@ export interface CrudControllerOptions {
   /** The binding the rows come from (default `list`). */
   listBinding?: string;
   initialPaging?: Partial<Paging>;
+  /** The search the page opens with (a link such as ?auditStatus=0 from the workbench). */
+  initialSearch?: SearchValues;
   /** Conditions always sent with the list call. */
   fixedQuery?: ListQuery;
   /** The rows are a tree's roots: no parent field, no child-only fields. */
@@ -109,7 +111,7 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
     current: normalizeCurrent(options.initialPaging?.current ?? 1),
     size: normalizePageSize(options.initialPaging?.size ?? DEFAULT_PAGE_SIZE),
   }));
-  const [searchValues, setSearchValues] = useState<SearchValues>({});
+  const [searchValues, setSearchValues] = useState<SearchValues>(() => cleanSearchValues(options.initialSearch ?? {}));
   const [selected, setSelectedIds] = useState<string[]>([]);
 
   const binding = schema ? bindingOf(schema, options.listBinding ?? 'list', 'list', 'listAll') : undefined;

@@ -10,6 +10,7 @@ import { website } from '../../config/website';
 import { MenuIcon } from '../../shell/MenuIcon';
 import { flattenMenus, isExternal, menuLabel, visibleMenus } from '../../shell/menuTree';
 import { sessionStore } from '../../stores/sessionStore';
+import { WorkbenchTodos } from './WorkbenchTodos';
 import './welcome.css';
 
 /** The names of the signed-in user's roles (the token carries their aliases); the aliases until they arrive. */
@@ -44,6 +45,7 @@ export const WelcomePage = observer(function WelcomePage() {
         </Descriptions>
         <Typography.Text type="secondary">{t('wel.version', { version: website.version, date: website.releaseDate })}</Typography.Text>
       </Card>
+      <WorkbenchTodos />
       <Row gutter={[16, 16]}>
         {sections.map((section) => (
           <Col key={section.id} xs={24} md={12} xl={8}>

@@ -31,6 +31,16 @@ const en: typeof zh = {
     roles: 'Roles',
     menus: 'Available functions',
     version: 'Version {{version}} ({{date}})',
+    todos: {
+      title: 'To do',
+      none: 'Nothing to do',
+      inspectPending: 'Inspections to review',
+      maintainPending: 'Maintenance to review',
+      cleanPending: 'Cleaning rounds to review',
+      risksOpen: 'Hazards awaiting rectification',
+      risksInProgress: 'Hazards being rectified',
+      plansActive: 'Inspection plans in force',
+    },
   },
   errors: {
     notFound: 'Sorry, the page you visited does not exist',

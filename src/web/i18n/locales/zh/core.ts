@@ -29,6 +29,16 @@ export default {
     roles: '角色',
     menus: '可用功能',
     version: '版本 {{version}}（{{date}}）',
+    todos: {
+      title: '待办事项',
+      none: '暂无待办事项',
+      inspectPending: '待审核巡查记录',
+      maintainPending: '待审核养护记录',
+      cleanPending: '待审核保洁记录',
+      risksOpen: '待整改隐患',
+      risksInProgress: '整改中隐患',
+      plansActive: '执行中的巡查计划',
+    },
   },
   errors: {
     notFound: '抱歉，您访问的页面不存在',
