@@ -163,4 +163,17 @@ describe('an inspection from the item group to the exported ledger', () => {
     expect(sheet.rowCount).toBe(2);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 4)).toEqual([reservoir.name, thisMonth(), expected.n]);
   });
+
+  it('the workbench counts the records waiting for review and opens them filtered', async () => {
+    const pending = (await t.db.query(`SELECT count(*)::int AS n FROM inspect_record WHERE tenant_id = $1 AND is_deleted = 0 AND audit_status = 0`, [TENANT])).rows[0].n;
+    expect(pending).toBeGreaterThan(0);
+    await page.goto(`${t.url}/wel/index`);
+    const tile = page.getByTestId('todo-inspectPending');
+    await expect.poll(() => tile.locator('.ant-statistic-content-value').innerText()).toBe(String(pending));
+    await screenshot(page, 'inspection-flow-workbench');
+    await tile.click();
+    await page.waitForURL((url) => url.pathname === '/inspect/inspectRecord/index' && url.searchParams.get('auditStatus') === '0');
+    await page.getByTestId('crud-search').getByText('待审核').waitFor();
+    await expect.poll(() => page.locator('.ant-pagination-total-text').innerText()).toContain(String(pending));
+  });
 });
