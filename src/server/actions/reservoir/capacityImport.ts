@@ -13,8 +13,8 @@ import type { ActionContext } from '../../engine/actions.js';
 import { Params } from '../../engine/sqlBuilder.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
 import { CURVE_COLUMNS, CURVE_SHEET, type CurveColumn } from './capacityTemplate.js';
+import { readSpreadsheetUpload } from '../../http/spreadsheetUpload.js';
 
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 5000;
 const LEVEL_RANGE = [-100, 9000];
 const STORAGE_MAX = 100_000_000;
@@ -36,23 +36,8 @@ interface Point {
 const FIELD_OF: Partial<Record<CurveColumn, string>> = { reservoirCode: 'reservoirId', waterLevel: 'waterLevel', capacity: 'capacity', area: 'area' };
 
 async function readWorkbook(ctx: ActionContext): Promise<ExcelJS.Workbook> {
-  const noFile = () => badRequest('请上传库容曲线 Excel (.xlsx) 文件', 'Please upload the capacity curve as an Excel (.xlsx) file');
-  if (!ctx.request.isMultipart()) throw noFile();
-  const file = await ctx.request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
-  if (!file) throw noFile();
-  let buffer: Buffer;
-  try {
-    buffer = await file.toBuffer();
-  } catch {
-    throw badRequest('文件不能超过 5 MB', 'The file must not exceed 5 MB');
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as never);
-  } catch {
-    throw noFile();
-  }
-  return workbook;
+  const upload = await readSpreadsheetUpload(ctx.request, { zh: '请上传库容曲线 Excel (.xlsx) 文件', en: 'Please upload the capacity curve as an Excel (.xlsx) file' });
+  return upload.workbook;
 }
 
 /** Column number of each template column, found by its title in either language. */

@@ -24,10 +24,10 @@ import { rolesWithinReach } from './roleReach.js';
 import { assertDepartmentsInScope, assertValidUser, normalizedUserBody } from './userInput.js';
 import { usersByIds } from './userQueries.js';
 import { SHEET_DICTIONARIES, splitNames, USER_COLUMNS } from './userSheet.js';
+import { readSpreadsheetUpload } from '../../http/spreadsheetUpload.js';
 
 type Row = Record<string, unknown>;
 
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 2000;
 
 export interface RowError {
@@ -42,7 +42,7 @@ interface SheetRow {
 }
 
 interface Upload {
-  buffer: Buffer;
+  workbook: ExcelJS.Workbook;
   isCovered: boolean;
 }
 
@@ -51,20 +51,9 @@ function localized(ctx: ActionContext, zh: string, en: string): string {
 }
 
 async function readUpload(ctx: ActionContext): Promise<Upload> {
-  const noFile = () => badRequest('请上传 Excel (.xlsx) 文件', 'Please upload an Excel (.xlsx) file');
-  if (!ctx.request.isMultipart()) throw noFile();
-  const file = await ctx.request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
-  if (!file) throw noFile();
-  let buffer: Buffer;
-  try {
-    buffer = await file.toBuffer();
-  } catch {
-    throw badRequest('文件不能超过 5 MB', 'The file must not exceed 5 MB');
-  }
-  const field = file.fields.isCovered;
-  const fromForm = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
-  const raw = fromForm ?? ctx.query.isCovered;
-  return { buffer, isCovered: raw === '1' || raw === 'true' };
+  const { workbook, fields } = await readSpreadsheetUpload(ctx.request, { zh: '请上传 Excel (.xlsx) 文件', en: 'Please upload an Excel (.xlsx) file' });
+  const raw = fields.isCovered ?? ctx.query.isCovered;
+  return { workbook, isCovered: raw === '1' || raw === 'true' };
 }
 
 /** The text a cell shows (rich text, hyperlinks, formulas, dates). */
@@ -80,13 +69,7 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-async function readSheet(buffer: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件不是有效的 Excel (.xlsx) 文件', 'The file is not a valid Excel (.xlsx) file');
-  }
+async function readSheet(workbook: ExcelJS.Workbook): Promise<SheetRow[]> {
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest('文件中没有工作表', 'The file holds no worksheet');
   const keyAt = new Map<number, string>();
@@ -250,7 +233,7 @@ export interface ImportAnswer {
 export async function importUsers(ctx: ActionContext): Promise<ImportAnswer> {
   const upload = await readUpload(ctx);
   const tx = ctx.tx as DbClient;
-  const sheetRows = await readSheet(upload.buffer);
+  const sheetRows = await readSheet(upload.workbook);
   const { prepared, errors } = await prepareRows(ctx, tx, sheetRows, upload.isCovered);
   if (errors.length > 0) {
     const rows = new Set(errors.map((e) => e.row)).size;
