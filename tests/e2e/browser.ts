@@ -3,7 +3,7 @@
  * machine's closed network needs. Screenshots land in test-results/ to look at.
  */
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { ServerConfig } from '../../src/server/config.js';
 import { startTestServer, type TestServer } from '../api/testServer.js';
 
@@ -75,4 +75,12 @@ export async function signedInPage(browser: Browser, baseUrl: string, who: Accou
   const page = await newDesktopPage(browser);
   await signIn(page, baseUrl, who);
   return page;
+}
+
+/** Clicks one of a table row's actions, shown inline or under the row's "more" menu. */
+export async function clickRowAction(row: Locator, key: string): Promise<void> {
+  const inline = row.getByTestId(`row-${key}`);
+  if (await inline.count()) return inline.click();
+  await row.getByTestId('row-more').click();
+  await row.page().locator('.ant-dropdown:visible').getByTestId(`row-${key}`).click();
 }

@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { type BrowserSuite, screenshot, signedInPage, startBrowserSuite } from './browser.js';
+import { type BrowserSuite, clickRowAction, screenshot, signedInPage, startBrowserSuite } from './browser.js';
 
 const TENANT = '100001';
 const PLAN_NAME = '端到端汛期巡查计划';
@@ -34,14 +34,6 @@ const call = async (path: string, body?: unknown): Promise<Body> => {
   return answer.body.data;
 };
 
-
-/** Clicks a row action, inline or under the row's "more" menu. */
-async function rowAction(row: Locator, key: string): Promise<void> {
-  const inline = row.getByTestId(`row-${key}`);
-  if (await inline.count()) return inline.click();
-  await row.getByTestId('row-more').click();
-  await page.locator('.ant-dropdown:visible').getByTestId(`row-${key}`).click();
-}
 
 const thisMonth = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
 const now = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(new Date());
@@ -99,7 +91,7 @@ describe('an inspection from the item group to the exported ledger', () => {
     const table = page.getByTestId('crud-table');
     const row = table.locator('.ant-table-row', { hasText: PLAN_NAME });
     await row.waitFor();
-    await rowAction(row, 'action-publish');
+    await clickRowAction(row, 'action-publish');
     await page.getByTestId('action-confirm-ok').click();
     await expect.poll(async () => (await t.db.query('SELECT plan_status FROM inspect_plan WHERE id = $1', [planId])).rows[0].plan_status).toBe(2);
     await screenshot(page, 'inspection-flow-plan-published');
@@ -122,7 +114,7 @@ describe('an inspection from the item group to the exported ledger', () => {
     const table = page.getByTestId('crud-table');
     const row = table.locator(`.ant-table-row[data-row-key="${recordId}"]`);
     await row.waitFor();
-    await rowAction(row, 'action-auditRecord');
+    await clickRowAction(row, 'action-auditRecord');
     const dialog = page.getByTestId('action-fields-dialog');
     await dialog.waitFor();
     await dialog.locator('.ant-select').first().click();

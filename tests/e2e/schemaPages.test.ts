@@ -11,7 +11,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { newDesktopPage, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { clickRowAction, screenshot, signedInPage, startBrowserSuite, type BrowserSuite } from './browser.js';
 
 const TENANT = '100001';
 const PLAN_NAME = '页面测试汛前巡查计划';
@@ -32,25 +32,6 @@ const call = async (path: string, body?: unknown): Promise<Body> => {
 };
 
 const now = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(new Date());
-
-async function signedInPage(): Promise<Page> {
-  const next = await newDesktopPage(browser);
-  await next.goto(`${t.url}/login`);
-  await next.getByPlaceholder('请输入租户ID').fill(TENANT);
-  await next.getByPlaceholder('请输入账号').fill('admin');
-  await next.getByPlaceholder('请输入密码').fill('admin');
-  await next.getByTestId('login-submit').click();
-  await next.waitForURL((url) => url.pathname !== '/login');
-  return next;
-}
-
-/** Clicks a row action, inline or under the row's "more" menu. */
-async function rowAction(row: Locator, key: string): Promise<void> {
-  const inline = row.getByTestId(`row-${key}`);
-  if (await inline.count()) return inline.click();
-  await row.getByTestId('row-more').click();
-  await page.locator('.ant-dropdown:visible').getByTestId(`row-${key}`).click();
-}
 
 /** The message under a form item (not the placeholder that may read the same). */
 const errorOf = (item: Locator) => item.locator('.ant-formily-item-error-help');
@@ -90,7 +71,7 @@ beforeAll(async () => {
   suite = await startBrowserSuite();
   ({ server: t, browser } = suite);
   token = await t.signIn(TENANT, 'admin');
-  page = await signedInPage();
+  page = await signedInPage(browser, t.url, { tenantId: TENANT, account: 'admin' });
 });
 afterAll(async () => {
   await page?.context().close();
@@ -114,7 +95,7 @@ describe('an inspection record on its detail page', () => {
     await page.goto(`${t.url}/inspect/inspectRecord/index`);
     const row = page.getByTestId('crud-table').locator(`.ant-table-row[data-row-key="${recordId}"]`);
     await row.waitFor();
-    await rowAction(row, 'view');
+    await clickRowAction(row, 'view');
     await page.waitForURL((url) => url.pathname === '/inspect/inspectRecord/detail' && url.searchParams.get('id') === recordId);
 
     const detail = page.getByTestId('detail-page-inspect/record');
@@ -167,7 +148,7 @@ describe('maintenance and cleaning records', () => {
       const row = page.getByTestId('crud-table').locator('.ant-table-row').first();
       await row.waitFor();
       const id = await row.getAttribute('data-row-key');
-      await rowAction(row, 'view');
+      await clickRowAction(row, 'view');
       await page.waitForURL((url) => url.pathname === detail && url.searchParams.get('id') === id);
       const fields = page.getByTestId(`detail-page-${schemaId}`).getByTestId('detail-fields');
       await fields.getByText('审核状态').waitFor();
@@ -217,7 +198,7 @@ describe('a plan created on its own page', () => {
 
   it('opens the new plan on its detail page, with edit on the shared form page while it is a draft', async () => {
     const row = page.getByTestId('crud-table').locator('.ant-table-row', { hasText: PLAN_NAME });
-    await rowAction(row, 'view');
+    await clickRowAction(row, 'view');
     await page.waitForURL((url) => url.pathname === '/inspect-plan/detail');
     const detail = page.getByTestId('detail-page-inspect/plan');
     await detail.getByText(PLAN_NAME).waitFor();
@@ -240,7 +221,7 @@ describe('a reservoir project', () => {
     const listed = page.getByTestId('crud-table').locator(`.ant-table-row[data-row-key="${reservoir.id}"]`);
     await listed.waitFor();
     await screenshot(page, 'schema-pages-project-list');
-    await rowAction(listed, 'edit');
+    await clickRowAction(listed, 'edit');
     await page.waitForURL((url) => url.pathname === '/system/projectMgr/edit' && url.searchParams.get('id') === reservoir.id);
     const form = page.getByTestId('form-page-reservoir/reservoir');
     const unit = formItem(form, '管理单位名称').locator('input');
