@@ -37,6 +37,8 @@ export interface FieldSchema {
   'x-immutable'?: boolean;
   'x-dict'?: string;
   'x-ref'?: string;
+  /** Query of the referenced register's tree for this field ({deptRegionCode}: the user's department region). */
+  'x-ref-query'?: Record<string, string>;
   'x-component'?: string;
   'x-messages'?: Messages;
   'x-messages-en'?: Messages;

@@ -215,17 +215,24 @@ describe('a plan created on its own page', () => {
 describe('a reservoir project', () => {
   let reservoir: { id: string; name: string; manage_unit: string | null };
 
+  let town: { name: string; code: string };
+
   it('lists the reservoirs at /system/projectMgr/index and edits one on /system/projectMgr/edit?id=', async () => {
     reservoir = (await t.db.query(`SELECT id::text AS id, name, manage_unit FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY region_code, code LIMIT 1`, [TENANT])).rows[0];
     await page.goto(`${t.url}/system/projectMgr/index`);
     const listed = page.getByTestId('crud-table').locator(`.ant-table-row[data-row-key="${reservoir.id}"]`);
     await listed.waitFor();
+    // The township reads as its name (the towns of the user's county), never as its code.
+    town = (await t.db.query(`SELECT g.name, g.code FROM rsc_reservoir r JOIN blade_region g ON g.code = r.region_code WHERE r.id = $1`, [reservoir.id])).rows[0];
+    await expect.poll(() => listed.innerText()).toContain(town.name);
+    expect(await listed.innerText()).not.toContain(town.code);
     await screenshot(page, 'schema-pages-project-list');
     await clickRowAction(listed, 'edit');
     await page.waitForURL((url) => url.pathname === '/system/projectMgr/edit' && url.searchParams.get('id') === reservoir.id);
     const form = page.getByTestId('form-page-reservoir/reservoir');
     const unit = formItem(form, '管理单位名称').locator('input');
     await expect.poll(() => formItem(form, '水库名称').locator('input').inputValue()).toBe(reservoir.name);
+    await expect.poll(() => formItem(form, '所在乡镇').innerText()).toContain(town.name);
     await unit.fill('城关镇水利工作站（页面测试）');
     await screenshot(page, 'schema-pages-project-edit');
     await form.getByTestId('form-page-save').click();

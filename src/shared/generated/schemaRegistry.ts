@@ -6751,6 +6751,11 @@ export const entitySchemas: EntitySchema[] = [
         "x-list": true,
         "x-search": "eq",
         "x-export": true,
+        "x-ref": "system/region",
+        "x-ref-query": {
+          "parentCode": "{deptRegionCode}",
+          "maxLevel": "4"
+        },
         "description": "Administrative division code of the township (9 digits) or county (6 digits) where the dam stands.",
         "x-messages": {
           "required": "请选择所在行政区划",

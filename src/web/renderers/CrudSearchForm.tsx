@@ -9,7 +9,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Select, TreeSelect } from
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SearchValue, SearchValues } from './crudLogic';
-import { fieldLabel, inlineLabel, typedKey, widgetOf, type Language, type SchemaField } from './schemaFields';
+import { fieldLabel, inlineLabel, referenceKey, typedKey, widgetOf, type Language, type SchemaField } from './schemaFields';
 import { useDictionaries, useReferenceTrees } from './useDictionaries';
 
 export interface CrudSearchFormProps {
@@ -51,7 +51,7 @@ export function CrudSearchForm({ fields, initialValues, onSearch, onReset }: Cru
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const [form] = Form.useForm();
   const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
-  const referenceTrees = useReferenceTrees(fields.map((field) => field.schema['x-ref']).filter((id): id is string => !!id));
+  const referenceTrees = useReferenceTrees(fields.map((field) => referenceKey(field.schema)).filter((key): key is string => !!key));
   if (fields.length === 0) return null;
 
   const control = (field: SchemaField) => {
@@ -60,7 +60,7 @@ export function CrudSearchForm({ fields, initialValues, onSearch, onReset }: Cru
     if (field.schema['x-search'] === 'date-range') {
       return <DatePicker.RangePicker placeholder={[t('renderers.startDate'), t('renderers.endDate')]} />;
     }
-    const refId = field.schema['x-ref'];
+    const refId = referenceKey(field.schema);
     if (refId) {
       // One referenced row (a role, a post …): rows holding it, whether the field holds one id or several.
       return (

@@ -14,7 +14,7 @@ import { actionIcon } from './actionIcons';
 import { actionLabel, rowTarget, type ActionTarget, type UiBinding } from './actionLogic';
 import { cellText } from './cellText';
 import type { EntityRecord } from './entityApi';
-import { fieldLabel, widgetOf, type Language, type SchemaField } from './schemaFields';
+import { fieldLabel, referenceKey, widgetOf, type Language, type SchemaField } from './schemaFields';
 import type { CrudPermissions } from './crudLogic';
 import { flattenTree } from './treeLogic';
 import type { CrudController } from './useCrudController';
@@ -47,7 +47,7 @@ export function useListColumns(fields: SchemaField[], dictionaries: Dictionaries
       render: (value: unknown) =>
         cellText(field.schema, value, {
           dictionary: dictionaries[field.schema['x-dict'] ?? ''],
-          references: references[field.schema['x-ref'] ?? ''],
+          references: references[referenceKey(field.schema) ?? ''],
           yes: t('renderers.yes'),
           no: t('renderers.no'),
         }),

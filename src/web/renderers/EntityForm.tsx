@@ -15,7 +15,7 @@ import type { FormFieldSpec } from './formRules';
 import { IdListTreeSelect } from './IdListTreeSelect';
 import { JoinedListSelect } from './JoinedListSelect';
 import { RootTreeSelect, rootMarkerOf } from './RootTreeSelect';
-import { inlineLabel, isDictList, isIdList, isWideWidget, labelWidthOf, typedKey, type Language, type WidgetKind } from './schemaFields';
+import { inlineLabel, isDictList, isIdList, isWideWidget, labelWidthOf, referenceKey, typedKey, type Language, type WidgetKind } from './schemaFields';
 import type { Dictionaries } from './useDictionaries';
 
 interface Option {
@@ -54,7 +54,7 @@ function optionsOf(spec: FormFieldSpec, dictionaries: Dictionaries, referenceTre
   const code = spec.schema['x-dict'];
   if (code) return (dictionaries[code] ?? []).map((entry) => ({ label: entry.label, value: typedKey(spec.schema, entry.dictKey) }));
   if (spec.schema.enum) return spec.schema.enum.map((value) => ({ label: String(value), value: value as string | number }));
-  if (spec.widget === 'tree-select' && spec.schema['x-ref']) return referenceTrees[spec.schema['x-ref']] ?? [];
+  if (spec.widget === 'tree-select' && spec.schema['x-ref']) return referenceTrees[referenceKey(spec.schema) ?? ''] ?? [];
   return undefined;
 }
 

@@ -11,7 +11,7 @@ import type { ClientSchema } from '../../shared/clientSchema';
 import { cellText } from './cellText';
 import type { EntityRecord } from './entityApi';
 import { PictureList } from './PictureList';
-import { fieldLabel, isWideWidget, widgetOf, type Language } from './schemaFields';
+import { fieldLabel, isWideWidget, referenceKey, widgetOf, type Language } from './schemaFields';
 import { detailPageFields, pictureUrlsOf } from './schemaPageLogic';
 import { useDictionaries, useReferenceLabels } from './useDictionaries';
 
@@ -25,7 +25,7 @@ export function RecordFields({ schema, record, columns }: { schema: ClientSchema
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const fields = useMemo(() => detailPageFields(schema), [schema]);
   const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
-  const references = useReferenceLabels(fields.map((field) => field.schema['x-ref']).filter((ref): ref is string => !!ref));
+  const references = useReferenceLabels(fields.map((field) => referenceKey(field.schema)).filter((key): key is string => !!key));
   return (
     <Descriptions bordered column={layout} size="middle" styles={{ label: { width: 150 } }} data-testid="detail-fields">
       {fields.map((field) => {
@@ -43,7 +43,7 @@ export function RecordFields({ schema, record, columns }: { schema: ClientSchema
             ) : (
               cellText(field.schema, value, {
                 dictionary: dictionaries[field.schema['x-dict'] ?? ''],
-                references: references[field.schema['x-ref'] ?? ''],
+                references: references[referenceKey(field.schema) ?? ''],
                 yes: t('renderers.yes'),
                 no: t('renderers.no'),
               })

@@ -7,9 +7,12 @@ import type { ClientBinding, ClientSchema } from '../../shared/clientSchema';
 import type { OperationName } from '../../shared/entitySchema';
 import type { Envelope, Page, TreeNode } from '../../shared/envelope';
 import { request } from '../api/http';
+import { getStore } from '../api/storage';
+import type { TokenResponse } from '../api/authApi';
 import type { ParamValue, RequestConfig, RequestResponse } from '../api/request';
 import type { ActionRequest } from './actionLogic';
 import type { ListQuery } from './crudLogic';
+import { resolveReference } from './schemaFields';
 
 export type EntityRecord = Record<string, unknown> & { id?: string; children?: EntityRecord[] };
 
@@ -135,17 +138,25 @@ const referenceTrees = new Map<string, { at: number; tree: Promise<TreeNode[]> }
  * one register's tree shares one request for a minute (a region tree is
  * thousands of nodes), or until a save or delete forgets it.
  */
-export function fetchReferenceTree(refId: string): Promise<TreeNode[]> {
-  const cached = referenceTrees.get(refId);
+export function fetchReferenceTree(reference: string): Promise<TreeNode[]> {
+  const { refId, query } = resolveReference(reference, sessionValues());
+  const cacheKey = `${refId}?${new URLSearchParams(query)}`;
+  const cached = referenceTrees.get(cacheKey);
   if (cached && Date.now() - cached.at < REFERENCE_TREE_MS) return cached.tree;
   const tree = fetchClientSchema(refId).then((schema) => {
     // A tree register answers its tree; any other names its rows through its options (flat nodes).
     const binding = bindingOf(schema, 'tree', 'tree') ?? bindingOf(schema, 'options', 'options');
-    return binding ? call<TreeNode[]>(binding) : [];
+    return binding ? call<TreeNode[]>(binding, { params: query }) : [];
   });
-  tree.catch(() => referenceTrees.delete(refId));
-  referenceTrees.set(refId, { at: Date.now(), tree });
+  tree.catch(() => referenceTrees.delete(cacheKey));
+  referenceTrees.set(cacheKey, { at: Date.now(), tree });
   return tree;
+}
+
+/** The signed-in user's values a reference query may name. */
+function sessionValues(): Record<string, string | undefined> {
+  // Read from the stored session (as the session store keeps it) so that this module stays free of the store.
+  return { deptRegionCode: getStore<Pick<TokenResponse, 'dept_region_code'>>({ name: 'userInfo' })?.dept_region_code || undefined };
 }
 
 /** After a change: reference trees load again when next asked for. */

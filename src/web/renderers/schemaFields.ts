@@ -115,6 +115,31 @@ export function isDictList(field: ClientFieldSchema): boolean {
   return field.type === 'string' && !!field['x-dict'] && /\(,/.test(field.pattern ?? '');
 }
 
+/**
+ * The reference a field's picker and labels load: its register, with the field's tree query when it has one
+ * (a township picks among the towns of the user's county). One key per distinct tree.
+ */
+export function referenceKey(field: ClientFieldSchema): string | undefined {
+  const refId = field['x-ref'];
+  if (!refId) return undefined;
+  const query = field['x-ref-query'];
+  return query && Object.keys(query).length > 0 ? `${refId}?${new URLSearchParams(query)}` : refId;
+}
+
+/**
+ * A reference key (`system/region?parentCode={deptRegionCode}&maxLevel=4`, see referenceKey) as the register and
+ * the query to send, with the signed-in user's values filled in; a parameter left empty is dropped.
+ */
+export function resolveReference(reference: string, values: Record<string, string | undefined>): { refId: string; query: Record<string, string> } {
+  const [refId, search = ''] = reference.split('?', 2);
+  const query: Record<string, string> = {};
+  for (const [name, raw] of new URLSearchParams(search)) {
+    const value = raw.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+    if (value !== '') query[name] = value;
+  }
+  return { refId, query };
+}
+
 export function isIdList(field: ClientFieldSchema): boolean {
   return field.type === 'string' && !!field['x-ref'] && !field['x-id'];
 }

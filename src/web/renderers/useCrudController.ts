@@ -35,7 +35,7 @@ import { actionsAt, isOfferedFor, type UiBinding } from './actionLogic';
 import { bindingOf, downloadExport, fetchPage, type EntityRecord } from './entityApi';
 import type { FormMode, Values } from './formRules';
 import { pageTargetOf } from './schemaPageLogic';
-import { listFields, searchFields, type SchemaField } from './schemaFields';
+import { listFields, referenceKey, searchFields, type SchemaField } from './schemaFields';
 import { invalidateLookups, useDictionaries, useReferenceLabels, type Dictionaries, type ReferenceLabels } from './useDictionaries';
 import { useActionRunner, type ActionRunner } from './useActionRunner';
 import { useRecordEditor, type RecordEditor } from './useRecordEditor';
@@ -126,7 +126,7 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   const columns = useMemo(() => (schema ? listFields(schema, { isRootLevel }) : []), [schema, isRootLevel]);
   const filters = useMemo(() => (schema ? searchFields(schema, { isRootLevel }) : []), [schema, isRootLevel]);
   const dictionaries = useDictionaries(columns.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
-  const references = useReferenceLabels(columns.map((field) => field.schema['x-ref']).filter((id): id is string => !!id));
+  const references = useReferenceLabels(columns.map((field) => referenceKey(field.schema)).filter((key): key is string => !!key));
   const granted = sessionStore.permission;
   const permissions = schema ? permissionsOf(schema, granted) : NO_PERMISSIONS;
   const isPlatformAdmin = isPlatformAdministrator(sessionStore.userInfo?.tenant_id, sessionStore.roles);

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import type { TreeNode } from '../../shared/envelope';
 import { fieldErrorsOf, type FormFieldSpec, type Values } from './formRules';
 import { useDictionaries, useReferenceTrees, type Dictionaries } from './useDictionaries';
+import { referenceKey } from './schemaFields';
 
 export interface SchemaForm {
   form: FormilyForm;
@@ -37,7 +38,7 @@ function showFieldErrors(form: FormilyForm, error: unknown): void {
 export function useSchemaForm(specs: FormFieldSpec[], initialValues: Values, options: { readPretty?: boolean } = {}): SchemaForm {
   const [isSaving, setSaving] = useState(false);
   const dictionaries = useDictionaries(specs.map((spec) => spec.schema['x-dict']).filter((code): code is string => !!code));
-  const referenceTrees = useReferenceTrees(specs.filter((spec) => spec.widget === 'tree-select').map((spec) => spec.schema['x-ref']).filter((id): id is string => !!id));
+  const referenceTrees = useReferenceTrees(specs.filter((spec) => spec.widget === 'tree-select').map((spec) => referenceKey(spec.schema)).filter((key): key is string => !!key));
   const form = useMemo(
     () =>
       createForm({

@@ -25,7 +25,7 @@ import {
   permissionsOf,
 } from '../../../src/web/renderers/crudLogic';
 import { fieldErrorsOf, formFieldSpecs, initialValuesOf, saveBodyOf, type Translate } from '../../../src/web/renderers/formRules';
-import { inlineLabel, isDictList, labelWidthOf, listFields, searchFields, widgetOf } from '../../../src/web/renderers/schemaFields';
+import { inlineLabel, isDictList, labelWidthOf, listFields, referenceKey, resolveReference, searchFields, widgetOf } from '../../../src/web/renderers/schemaFields';
 import { childFixedValues, expandableIds, withoutEmptyChildren } from '../../../src/web/renderers/treeLogic';
 
 const param = toClientSchema(entityModel('system/param'));
@@ -253,5 +253,22 @@ describe('tables and trees', () => {
     const rows = [{ id: '1', children: [{ id: '2', children: [{ id: '3', children: [] }] }] }, { id: '4', children: [] }];
     expect(expandableIds(rows)).toEqual(['1', '2']);
     expect(withoutEmptyChildren(rows)).toEqual([{ id: '1', children: [{ id: '2', children: [{ id: '3' }] }] }, { id: '4' }]);
+  });
+});
+
+describe('references with a tree query', () => {
+  const township = { type: 'string' as const, title: '所在乡镇', 'x-en': 'Township', 'x-ref': 'system/region', 'x-ref-query': { parentCode: '{deptRegionCode}', maxLevel: '4' } };
+
+  it('load their register with the query, one key per distinct tree', () => {
+    expect(referenceKey(township)).toBe('system/region?parentCode=%7BdeptRegionCode%7D&maxLevel=4');
+    expect(referenceKey({ ...township, 'x-ref-query': undefined })).toBe('system/region');
+    expect(referenceKey({ type: 'string', title: 'x', 'x-en': 'x' })).toBeUndefined();
+  });
+
+  it('fill in the signed-in user’s values, and leave out a parameter that comes out empty', () => {
+    const key = referenceKey(township)!;
+    expect(resolveReference(key, { deptRegionCode: '350524' })).toEqual({ refId: 'system/region', query: { parentCode: '350524', maxLevel: '4' } });
+    expect(resolveReference(key, {})).toEqual({ refId: 'system/region', query: { maxLevel: '4' } });
+    expect(resolveReference('system/user', {})).toEqual({ refId: 'system/user', query: {} });
   });
 });
