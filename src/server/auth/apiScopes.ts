@@ -31,7 +31,8 @@ export function scopePathMatches(scopePath: string, method: string, path: string
 
 export async function assertApiScope(db: Queryable, caller: Caller, method: string, url: string): Promise<void> {
   const path = url.split('?')[0];
-  const scopes = await db.query<ScopePath>('SELECT id::text AS id, scope_path FROM blade_scope_api WHERE is_deleted = 0');
+  // Asked on every signed-in request: a named statement is planned once per connection.
+  const scopes = await db.query<ScopePath>({ name: 'rsc-api-scopes', text: 'SELECT id::text AS id, scope_path FROM blade_scope_api WHERE is_deleted = 0' });
   const matching = scopes.rows.filter((scope) => scopePathMatches(scope.scope_path, method, path)).map((scope) => scope.id);
   if (matching.length === 0) return;
   if (caller.roleIds.length > 0) {
