@@ -204,6 +204,11 @@ describe('a plan created on its own page', () => {
     await detail.getByText(PLAN_NAME).waitFor();
     await detail.getByTestId('detail-state').getByText('草稿').waitFor();
     await detail.getByTestId('detail-action-publish').waitFor();
+    // The plan's reservoirs and inspectors read as names, not ids.
+    const fields = detail.getByTestId('detail-fields');
+    await expect.poll(() => fields.innerText()).toMatch(/水库/);
+    expect(await fields.innerText()).not.toMatch(/\d{15,}/);
+    await screenshot(page, 'schema-pages-plan-detail');
     await detail.getByTestId('detail-edit').click();
     await page.waitForURL((url) => url.pathname === '/inspect-plan/add' && !!url.searchParams.get('id'));
     const form = page.getByTestId('form-page-inspect/plan');

@@ -128,7 +128,7 @@ const RecordActions = observer(function RecordActions({ schema, record, onChange
   const permissions = rowPermissionsOf(permissionsOf(schema, granted), schema, record, isPlatformAdministrator(sessionStore.userInfo?.tenant_id, sessionStore.roles));
   const editPath = permissions.canEdit ? editPathOf(pageOfSchema(schema.$id), record.id) : undefined;
   return (
-    <>
+    <Space wrap>
       {actions.map((binding) => (
         <Button key={binding.name} type="primary" ghost icon={actionIcon(binding.ui)} onClick={() => startAction(binding, rowTarget(record))} data-testid={`detail-action-${binding.name}`}>
           {actionLabel(binding.ui, language)}
@@ -140,7 +140,7 @@ const RecordActions = observer(function RecordActions({ schema, record, onChange
         </Button>
       )}
       <ActionDialogs runner={runner} />
-    </>
+    </Space>
   );
 });
 

@@ -27,7 +27,7 @@ export function RecordFields({ schema, record, columns }: { schema: ClientSchema
   const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
   const references = useReferenceLabels(fields.map((field) => referenceKey(field.schema)).filter((key): key is string => !!key));
   return (
-    <Descriptions bordered column={layout} size="middle" styles={{ label: { width: 150 } }} data-testid="detail-fields">
+    <Descriptions className="record-fields" bordered column={layout} size="middle" styles={{ label: { width: 150 } }} data-testid="detail-fields">
       {fields.map((field) => {
         const label = fieldLabel(field.schema, language);
         const value = record[field.name];

@@ -48,8 +48,8 @@ export function cellText(field: ClientFieldSchema, value: unknown, options: Cell
   // An id or reference holds 0 (or 00, a region root's parent code) for "none".
   if ((field['x-id'] || field['x-ref']) && /^0+$/.test(String(value))) return '';
   if (field['x-ref'] && options.references?.[String(value)] !== undefined) return options.references[String(value)];
-  // Several ids joined by commas (roleId "1,2"): each by its title, an unknown one as it is.
-  if (isIdList(field) && options.references) return splitIds(value).map((id) => options.references?.[id] ?? id).join(', ');
+  // Several ids, joined by commas (roleId "1,2") or as a list (a plan's reservoirs): each by its title, an unknown one as it is.
+  if ((isIdList(field) || (field['x-ref'] && Array.isArray(value))) && options.references) return splitIds(value).map((id) => options.references?.[id] ?? id).join(', ');
   if (typeof value === 'boolean') return value ? options.yes : options.no;
   if (Array.isArray(value)) return value.map((item) => String(item)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);

@@ -240,6 +240,12 @@ describe('tables and trees', () => {
     expect(cellText({ type: 'array', items: { type: 'integer' }, 'x-dict': 'reservoir_function', title: '功能', 'x-en': 'Functions' }, [2, 1], options)).toBe('灌溉, 防洪');
   });
 
+  it('a list of references (a plan’s reservoirs) shows each by its title', () => {
+    const reservoirs = { type: 'array' as const, items: { type: 'string' as const }, title: '巡查水库', 'x-en': 'Reservoirs', 'x-ref': 'reservoir/reservoir' };
+    const options = { references: { '1': '石门水库', '2': '后溪水库' }, yes: '是', no: '否' };
+    expect(cellText(reservoirs, ['1', '2', '3'], options)).toBe('石门水库, 后溪水库, 3');
+  });
+
   it('a reference shows the referenced row’s title; the root id 0 shows nothing', () => {
     const references = titlesById([{ id: '42', parentId: '0', title: '等级', key: '42', value: '42', children: [{ id: '43', parentId: '42', title: '一级', key: '43', value: '43' }] }]);
     expect(references).toEqual({ '42': '等级', '43': '一级' });
