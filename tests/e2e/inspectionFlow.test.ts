@@ -75,6 +75,7 @@ describe('an inspection from the item group to the exported ledger', () => {
     await screenshot(page, 'inspection-flow-item-group');
     await page.getByTestId('item-group-save').click();
     await page.waitForURL((url) => url.pathname === '/inspect/inspectMgr/index');
+    await expect.poll(() => page.getByTestId('tab-bar').getByText('新增巡查项目').count()).toBe(0);
     await page.getByTestId('crud-table').getByText(GROUP_NAME).waitFor();
 
     const group = (await call(`/api/v1/inspect/itemGroup/list?name=${encodeURIComponent(GROUP_NAME)}`)).records[0];

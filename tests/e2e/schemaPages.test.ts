@@ -185,6 +185,8 @@ describe('a plan created on its own page', () => {
     await screenshot(page, 'schema-pages-plan-add-filled');
     await form.getByTestId('form-page-save').click();
     await page.waitForURL((url) => url.pathname === '/inspect-plan/index');
+    // The finished form's tab closed with it.
+    await expect.poll(() => page.getByTestId('tab-bar').getByText('新建巡查计划').count()).toBe(0);
     const row = page.getByTestId('crud-table').locator('.ant-table-row', { hasText: PLAN_NAME });
     await row.waitFor();
     expect(await row.innerText()).toContain('草稿');

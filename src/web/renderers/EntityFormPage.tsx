@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ClientSchema } from '../../shared/clientSchema';
+import { useLeavePage } from '../shell/useLeavePage';
 import { sessionStore } from '../stores/sessionStore';
 import { SchemaLoadFailed } from './CrudPage';
 import { isPlatformAdministrator, permissionsOf, rowPermissionsOf } from './crudLogic';
-import { useBackToList } from './DetailPage';
 import { bindingOf, fetchDetail, saveRecord, type EntityRecord } from './entityApi';
 import { EntityForm } from './EntityForm';
 import { formExtension } from './formExtensions';
@@ -87,9 +87,9 @@ interface FormPageBodyProps {
 function FormPageBody({ schema, mode, original }: FormPageBodyProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
-  const navigate = useNavigate();
   const listPath = pageOfSchema(schema.$id)?.path ?? '/';
-  const cancel = useBackToList(listPath);
+  const leave = useLeavePage(listPath);
+  const cancel = () => leave();
   const succeeded = useActionFeedback();
   const specs: FormFieldSpec[] = useMemo(() => formFieldSpecs(schema, { mode, language, t, record: original }), [schema, mode, language, t, original]);
   const initialValues = useMemo(() => (mode === 'add' ? initialValuesOf(schema, specs) : { ...original }), [schema, specs, mode, original]);
@@ -103,7 +103,7 @@ function FormPageBody({ schema, mode, original }: FormPageBodyProps) {
       succeeded(saved, t(mode === 'add' ? 'renderers.added' : 'renderers.updated'));
       void invalidateLookups();
       void reloadLists();
-      navigate(listPath);
+      leave(listPath);
     });
 
   return (

@@ -11,7 +11,8 @@ import { App, Button, Card, Empty, Form, Input, InputNumber, Result, Select, Spa
 import type { NamePath } from 'antd/es/form/interface';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useLeavePage } from '../../shell/useLeavePage';
 import { useDictionaries, type Dictionaries } from '../../renderers/useDictionaries';
 import { duplicateRowIndexes, KIND_CONFIG, rowOf, type GroupValues, type ItemRecord, type ItemRow, type SetupKind } from './itemGroupEditorLogic';
 import { EditorSaveError, useItemGroupEditor } from './useItemGroupEditor';
@@ -191,8 +192,8 @@ function ItemList({ kind, form, dictionaries, catalogue }: ItemListProps) {
 function ItemGroupEditor({ kind, groupId }: { kind: SetupKind; groupId?: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const config = KIND_CONFIG[kind];
+  const leave = useLeavePage(config.listPath);
   const editor = useItemGroupEditor(kind, groupId);
   const dictionaries = useDictionaries(useMemo(() => [DAM_PART, DAM_TYPE, ...(config.typeField ? [config.typeField.dict] : [])], [config]));
   const [form] = Form.useForm<GroupValues>();
@@ -208,7 +209,7 @@ function ItemGroupEditor({ kind, groupId }: { kind: SetupKind; groupId?: string 
     try {
       await editor.save(form.getFieldsValue(true) as GroupValues, (index, row) => form.setFieldValue(['items', index], row));
       void message.success(t('inspectSetup.editor.saved'));
-      navigate(config.listPath);
+      leave(config.listPath);
     } catch (error) {
       if (error instanceof EditorSaveError) {
         const rowIndex = error.rowIndex;
@@ -226,7 +227,7 @@ function ItemGroupEditor({ kind, groupId }: { kind: SetupKind; groupId?: string 
   return (
     <div className="item-group-editor" data-testid={`item-group-editor-${kind}`}>
       <div className="item-group-editor-header">
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(config.listPath)}>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => leave(config.listPath)}>
           {t('inspectSetup.editor.back')}
         </Button>
         <h2>{title}</h2>
@@ -245,7 +246,7 @@ function ItemGroupEditor({ kind, groupId }: { kind: SetupKind; groupId?: string 
         </Card>
       </Form>
       <div className="item-group-editor-footer">
-        <Button onClick={() => navigate(config.listPath)}>{t('inspectSetup.editor.cancel')}</Button>
+        <Button onClick={() => leave(config.listPath)}>{t('inspectSetup.editor.cancel')}</Button>
         <Button type="primary" loading={isSaving} onClick={() => void onSave()} data-testid="item-group-save">
           {t('inspectSetup.editor.save')}
         </Button>
