@@ -4,13 +4,13 @@
  * warning when a selection action has nothing selected, 操作成功 when it
  * succeeded. The state lives in the headless action runner.
  */
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import { App, Modal, Result, Spin, type ButtonProps } from 'antd';
+import { App, Modal, Result, Spin } from 'antd';
 import { createElement, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionConfirmText, actionLabel, type ActionTarget, type UiBinding } from './actionLogic';
 import { actionComponent } from './actionComponents';
 import { ActionFieldsDialog } from './ActionFieldsDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import { useActionFeedback } from './useActionFeedback';
 import type { Language } from './schemaFields';
 import type { ActionRunner } from './useActionRunner';
@@ -45,24 +45,15 @@ export function ActionDialogs({ runner }: { runner: ActionRunner }) {
 
   if (pending.step === 'confirm') {
     return (
-      <Modal
+      <ConfirmDialog
         open
-        title={
-          <span className="crud-confirm-title">
-            <ExclamationCircleFilled className="crud-confirm-icon" />
-            {t('renderers.tip')}
-          </span>
-        }
-        okText={t('renderers.confirm')}
-        cancelText={t('renderers.cancel')}
-        okButtonProps={{ loading: runner.isRunning, 'data-testid': 'action-confirm-ok' } as ButtonProps}
+        isBusy={runner.isRunning}
+        okTestId="action-confirm-ok"
         onOk={() => void runner.confirm().then(({ isDone, answer }) => isDone && succeeded(answer))}
         onCancel={runner.cancel}
-        width={420}
-        maskClosable={false}
       >
         {actionConfirmText(binding.ui, language)}
-      </Modal>
+      </ConfirmDialog>
     );
   }
 

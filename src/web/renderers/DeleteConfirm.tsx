@@ -2,9 +2,9 @@
  * The delete confirmation (platform-core §5: 'confirm to delete the selected
  * data?'), shown while the controller holds ids waiting for it.
  */
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import { App, Modal, type ButtonProps } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface DeleteConfirmProps {
   pendingIds: string[] | null;
@@ -26,23 +26,8 @@ export function DeleteConfirm({ pendingIds, isDeleting, onConfirm, onCancel }: D
     }
   };
   return (
-    <Modal
-      open={pendingIds !== null}
-      title={
-        <span className="crud-confirm-title">
-          <ExclamationCircleFilled className="crud-confirm-icon" />
-          {t('renderers.tip')}
-        </span>
-      }
-      okText={t('renderers.confirm')}
-      cancelText={t('renderers.cancel')}
-      okButtonProps={{ danger: true, loading: isDeleting, 'data-testid': 'delete-confirm-ok' } as ButtonProps}
-      onOk={() => void confirm()}
-      onCancel={onCancel}
-      width={420}
-      maskClosable={false}
-    >
+    <ConfirmDialog open={pendingIds !== null} isBusy={isDeleting} isDanger okTestId="delete-confirm-ok" onOk={() => void confirm()} onCancel={onCancel}>
       {t('renderers.confirmDelete')}
-    </Modal>
+    </ConfirmDialog>
   );
 }
