@@ -41,14 +41,17 @@ interface Observed {
 function recordRequest(writer: LogWriter, titles: RouteTitles, request: FastifyRequest, reply: FastifyReply, observed: Observed | undefined): void {
   const route = request.routeOptions?.url;
   if (!route) return; // no such endpoint: scanners' noise, not an operation
-  const facts = requestFacts(request);
   const status = reply.statusCode;
+  const isApiLogged = !READ_METHODS.has(request.method) || isFileAnswer(reply);
+  const event = authEventOf(request, reply, observed?.answer);
+  // Most requests are successful reads, which nothing records: describe a request only when a row will be written.
+  if (!isApiLogged && status < 500 && !event) return;
+  const facts = requestFacts(request);
   const common = { ...facts, httpStatus: status, time: Math.round(reply.elapsedTime), params: scrubbedBody(request.body) || null };
-  if (!READ_METHODS.has(request.method) || isFileAnswer(reply)) {
+  if (isApiLogged) {
     writer.add('log/api', { ...common, title: titles(request.method, route), message: status >= 400 ? (observed?.answer?.msg ?? null) : null });
   }
   if (status >= 500) writer.add('log/error', { ...common, source: 1, ...errorFactsOf(observed?.error, status) });
-  const event = authEventOf(request, reply, observed?.answer);
   if (event) writer.add('log/usual', usualRecord(event));
 }
 
