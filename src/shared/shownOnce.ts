@@ -42,18 +42,32 @@ function redacted(answer: Record<string, unknown>, entries: ShownOnceValue[]): R
   return kept;
 }
 
+/** Answer fields of the user flows that carry generated initial passwords (addUser, reset-password, import). */
+const INITIAL_PASSWORD_KEYS = ['initialPassword', 'initialPasswords'];
+
+function hasSecrets(record: Record<string, unknown>): boolean {
+  return shownOnceOf(record).length > 0 || INITIAL_PASSWORD_KEYS.some((key) => key in record);
+}
+
+function withoutSecrets(record: Record<string, unknown>): Record<string, unknown> {
+  const kept = redacted(record, shownOnceOf(record));
+  for (const key of INITIAL_PASSWORD_KEYS) delete kept[key];
+  return kept;
+}
+
 /**
  * The answer as it may be kept or replayed (an idempotent write stores its
- * answer): without the shown-once list and without the fields carrying a
- * secret of it, whether it is the data or the envelope around it. Other
- * answers are returned as they are.
+ * answer): without the shown-once list, the fields carrying a secret of it
+ * and generated initial passwords, whether in the data or the envelope
+ * around it. Other answers are returned as they are.
  */
 export function withoutShownOnce<T>(answer: T): T {
   if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return answer;
   const record = answer as Record<string, unknown>;
-  const own = shownOnceOf(record);
-  if (own.length > 0) return redacted(record, own) as T;
-  const inData = shownOnceOf(record.data);
-  if (inData.length > 0) return { ...record, data: redacted(record.data as Record<string, unknown>, inData) } as T;
+  if (hasSecrets(record)) return withoutSecrets(record) as T;
+  const data = record.data;
+  if (data && typeof data === 'object' && !Array.isArray(data) && hasSecrets(data as Record<string, unknown>)) {
+    return { ...record, data: withoutSecrets(data as Record<string, unknown>) } as T;
+  }
   return answer;
 }

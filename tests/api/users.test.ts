@@ -379,6 +379,23 @@ describe('account actions', () => {
     await sql("UPDATE blade_param SET is_deleted = 0, param_value = 'random' WHERE tenant_id = $1 AND param_key = 'account.initPassword'", [TENANT]);
   });
 
+  it('a reset sent with an Idempotency-Key is done once; the replay and the kept answer carry no password', async () => {
+    await addUser({ account: 'reset_once', password: md5('original') });
+    const id = await userId('reset_once');
+    const send = () => t.api(`/api/blade-system/user/reset-password?userIds=${id}`, { method: 'POST', token: admin, headers: { 'Idempotency-Key': 'reset-once-key-1' } });
+    const first = await send();
+    const [entry] = first.body.data.initialPasswords;
+    await expect(t.signIn(TENANT, 'reset_once', entry.initial)).resolves.toBeTruthy();
+    const replay = await send();
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toEqual({ reset: 1 });
+    const kept = await sql<{ response: unknown }>(`SELECT response FROM rsc_idempotency WHERE idempotency_key = 'reset-once-key-1'`);
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept[0].response)).not.toContain(entry.initial);
+    // Done once: the password the first answer showed still signs in.
+    await expect(t.signIn(TENANT, 'reset_once', entry.initial)).resolves.toBeTruthy();
+  });
+
   it('unlock lifts a sign-in lock', async () => {
     await addUser({ account: 'locked_out', password: md5('right-pass') });
     for (let i = 0; i < 6; i++) await t.signIn(TENANT, 'locked_out', 'wrong').catch(() => undefined);

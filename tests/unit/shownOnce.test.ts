@@ -1,6 +1,7 @@
 /**
  * The shown-once shape (src/shared/shownOnce.ts): what the console reads from
- * a save's answer, and what an idempotent write keeps of it (never a secret).
+ * a save's answer, and what an idempotent write keeps of it (never a secret,
+ * nor a generated initial password).
  */
 import { describe, expect, it } from 'vitest';
 import { shownOnceOf, withoutShownOnce, type ShownOnceValue } from '../../src/shared/shownOnce.js';
@@ -33,8 +34,15 @@ describe('withoutShownOnce', () => {
     expect(JSON.stringify(kept)).not.toContain('Qx7-secret');
   });
 
+  it('drops the initial passwords the user flows answer (addUser, reset-password, import)', () => {
+    const added = { code: 200, data: { id: '1', account: 'zhang', initialPassword: 'Rk2-initial' } };
+    expect(withoutShownOnce(added)).toEqual({ code: 200, data: { id: '1', account: 'zhang' } });
+    const reset = { reset: 2, initialPasswords: [{ userId: '1', account: 'zhang', initial: 'Rk2-initial' }] };
+    expect(withoutShownOnce(reset)).toEqual({ reset: 2 });
+  });
+
   it('leaves other answers as they are', () => {
-    const plain = { code: 200, data: { id: '1', initialPassword: 'kept' } };
+    const plain = { code: 200, data: { id: '1', account: 'zhang' } };
     expect(withoutShownOnce(plain)).toBe(plain);
     expect(withoutShownOnce(null)).toBeNull();
     expect(withoutShownOnce('ok')).toBe('ok');
