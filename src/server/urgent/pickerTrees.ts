@@ -1,7 +1,8 @@
 /**
- * Depositories and goods as flat tree nodes (SpringBlade TreeNode), for the
- * console's pickers and for reading a stored id as its name in lists. Rows
- * the caller may see (tenant and data scope), in the registers' order.
+ * Goods as flat tree nodes (SpringBlade TreeNode), for the console's pickers
+ * and for reading a stored id as its name in lists: its title joins three
+ * columns of two tables, which the engine's options operation (one x-title
+ * field) cannot say. Rows the caller may see (tenant and data scope).
  */
 import type { TreeNode } from '../../shared/envelope.js';
 import type { ActionContext } from '../engine/actions.js';
@@ -15,16 +16,6 @@ interface Named {
 }
 
 const flatNode = ({ id, title }: Named): TreeNode => ({ id, parentId: '0', title, key: id, value: id, hasChildren: false });
-
-export async function depositoryNodes(ctx: ActionContext): Promise<TreeNode[]> {
-  const params = new Params();
-  const where = scopeConditions(ctx.model, ctx.scope, params).join(' AND ');
-  const result = await ctx.db.query<Named>(
-    `SELECT "id"::text AS "id", "name" AS "title" FROM ${quoteIdent(ctx.model.table)} WHERE ${where} ORDER BY "level", "name" LIMIT ${params.add(MAX_UNPAGED_ROWS)}`,
-    params.values,
-  );
-  return result.rows.map(flatNode);
-}
 
 /** A goods reads as "name (spec) · depository": the same name is held in several depositories. */
 export async function goodsNodes(ctx: ActionContext): Promise<TreeNode[]> {

@@ -11123,11 +11123,12 @@ export const entitySchemas: EntitySchema[] = [
       "layout": "crud"
     },
     "x-data-scope": {},
+    "x-title": "name",
     "x-api": {
       "list": "GET /api/v1/urgent/depository/list",
       "listAll": "GET /api/v1/urgent/depository/listAll",
       "tree": {
-        "op": "action",
+        "op": "options",
         "route": "GET /api/v1/urgent/depository/tree",
         "anyUser": true
       },

@@ -2,7 +2,6 @@
 import type { DbClient } from '../../db/pool.js';
 import { defineActions } from '../../engine/actions.js';
 import { badRequest } from '../../http/apiError.js';
-import { depositoryNodes } from '../../urgent/pickerTrees.js';
 import { RESERVOIR_REF } from '../../urgent/references.js';
 import { checkedWrites } from '../reservoir/checkedWrites.js';
 import { removeGuarded } from '../system/rowRemoval.js';
@@ -22,6 +21,5 @@ async function assertHoldsNoGoods(rows: Row[], tx: DbClient): Promise<void> {
 
 defineActions('urgent/depository', {
   ...checkedWrites([RESERVOIR_REF]),
-  tree: depositoryNodes,
   remove: (ctx) => removeGuarded(ctx, assertHoldsNoGoods),
 });
