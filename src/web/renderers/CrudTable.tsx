@@ -6,7 +6,7 @@
  * jumper). A tree of records shows its rows expandable.
  */
 import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Table, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Dropdown, Table, Tooltip, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartAction } from './ActionDialogs';
@@ -53,6 +53,20 @@ export function useListColumns(fields: SchemaField[], dictionaries: Dictionaries
         }),
     };
   });
+}
+
+/** The paginator of a controller-driven table (platform-core §9: page sizes, jump, total). */
+export function paginationOf(controller: CrudController, t: (key: string, options?: Record<string, unknown>) => string): TablePaginationConfig {
+  return {
+    current: controller.paging.current,
+    pageSize: controller.paging.size,
+    total: controller.total,
+    pageSizeOptions: controller.pageSizes.map(String),
+    showSizeChanger: true,
+    showQuickJumper: true,
+    showTotal: (total) => t('renderers.total', { total }),
+    onChange: (current, size) => controller.setPage(current, size),
+  };
 }
 
 /** Width of a text at the table's font size (CJK characters about twice as wide). */
@@ -217,7 +231,7 @@ export function CrudTable({ controller, activeId, onRowClick, isCompact = false,
   const rowActions = useRowActions({ ...controller, editor: controller, startAction, extra: extraRowActions });
   const actions = actionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, rowActions, flattenTree(controller.records), isCompact);
   if (actions) columns.push(actions);
-  const { paging, permissions } = controller;
+  const { permissions } = controller;
   const isSelectable = permissions.canDelete || controller.selectionActions.length > 0;
   const isTree = !!expandable;
 
@@ -247,16 +261,7 @@ export function CrudTable({ controller, activeId, onRowClick, isCompact = false,
       pagination={
         isTree && controller.total <= controller.records.length
           ? false
-          : {
-              current: paging.current,
-              pageSize: paging.size,
-              total: controller.total,
-              pageSizeOptions: controller.pageSizes.map(String),
-              showSizeChanger: true,
-              showQuickJumper: true,
-              showTotal: (total) => t('renderers.total', { total }),
-              onChange: (current, size) => controller.setPage(current, size),
-            }
+          : paginationOf(controller, t)
       }
       data-testid="crud-table"
     />

@@ -10,7 +10,7 @@ import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudSearchForm } from '../../renderers/CrudSearchForm';
-import { useListColumns, type RowAction } from '../../renderers/CrudTable';
+import { paginationOf, useListColumns, type RowAction } from '../../renderers/CrudTable';
 import { DeleteConfirm } from '../../renderers/DeleteConfirm';
 import type { EntityRecord } from '../../renderers/entityApi';
 import type { CrudController } from '../../renderers/useCrudController';
@@ -63,7 +63,6 @@ export function DevelopList({ controller, title, testId, searchFields, extraColu
   const { t } = useTranslation();
   const columns = [...useListColumns(controller.columns, controller.dictionaries, controller.references), ...extraColumns];
   if (actions.length > 0) columns.push(actionsColumn(t('develop.actions'), actions));
-  const { paging } = controller;
   return (
     <div className="crud-page develop-page" data-testid={testId}>
       <h2 className="crud-title">{title}</h2>
@@ -88,16 +87,7 @@ export function DevelopList({ controller, title, testId, searchFields, extraColu
         dataSource={controller.records}
         loading={controller.isLoading}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: controller.total,
-          pageSizeOptions: controller.pageSizes.map(String),
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (total) => t('renderers.total', { total }),
-          onChange: (current, size) => controller.setPage(current, size),
-        }}
+        pagination={paginationOf(controller, t)}
         data-testid="develop-table"
       />
       <DeleteConfirm pendingIds={controller.pendingDelete} isDeleting={controller.isDeleting} onConfirm={controller.confirmDelete} onCancel={controller.cancelDelete} />
