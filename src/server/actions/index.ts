@@ -25,4 +25,5 @@ import './inspect/records.js';
 import './info/index.js';
 import './engineering/index.js';
 import './app/index.js';
+import './camera/index.js';
 export {};

@@ -345,6 +345,25 @@ const businessDictionaries: DictSeed[] = [
       { key: '5', value: '天地伟业', valueEn: 'Tiandy' }, { key: '6', value: '萤石', valueEn: 'EZVIZ' }, { key: '99', value: '其他', valueEn: 'Other', remark: '按 GB/T 28181 接入' },
     ],
   },
+  {
+    code: 'camera_platform', name: '视频平台', nameEn: 'Video platform',
+    items: [
+      { key: '1', value: '萤石云', valueEn: 'EZVIZ cloud' }, { key: '2', value: '海康ISC', valueEn: 'Hikvision ISC (Artemis)' }, { key: '3', value: '大华ICC', valueEn: 'Dahua ICC' },
+      { key: '4', value: '国标GB28181网关', valueEn: 'GB/T 28181 gateway' }, { key: '9', value: '直连地址', valueEn: 'Direct URL', remark: '摄像头自带直播地址' },
+    ],
+  },
+  {
+    code: 'camera_position', name: '摄像头位置', nameEn: 'Camera position',
+    items: [
+      { key: '1', value: '坝顶', valueEn: 'Dam crest' }, { key: '2', value: '迎水坡', valueEn: 'Upstream slope' }, { key: '3', value: '背水坡', valueEn: 'Downstream slope' },
+      { key: '4', value: '溢洪道', valueEn: 'Spillway' }, { key: '5', value: '放水设施', valueEn: 'Outlet works' }, { key: '6', value: '库区', valueEn: 'Reservoir area' },
+      { key: '7', value: '管理房', valueEn: 'Management house' }, { key: '99', value: '其他', valueEn: 'Other' },
+    ],
+  },
+  {
+    code: 'camera_status', name: '摄像头在线状态', nameEn: 'Camera online state',
+    items: [{ key: '1', value: '在线', valueEn: 'Online' }, { key: '0', value: '离线', valueEn: 'Offline' }],
+  },
 ];
 
 export const demoDictionaries: DictSeed[] = [...platformDictionaries, ...businessDictionaries, ...urgentDictionaries, ...inspectionDictionaries, ...reservoirDictionaries];

@@ -24,6 +24,7 @@ import { seedPosts } from './posts.js';
 import { seedRegions } from './regions.js';
 import { seedReservoirs } from './reservoirs.js';
 import { seedUrgentSupplies } from './urgentSupplies.js';
+import { seedCameras } from './cameras.js';
 import type { DemoRoleAlias } from './seedTypes.js';
 
 export interface SeedResult {
@@ -245,6 +246,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
       await seedUrgentSupplies(tx);
       await seedInspectionSetup(tx, demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId));
       await seedInspectionRecords(tx, demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId));
+      await seedCameras(tx);
     } else {
       const admin = demoAccounts.filter((a) => a.role === 'administrator');
       await seedTenant(tx, PLATFORM_TENANT, flat, menuIds, admin, () => crypto.randomBytes(12).toString('base64url'), result, true);

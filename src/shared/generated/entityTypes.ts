@@ -67,6 +67,162 @@ fileSize?: number
 }
 
 /**
+ * 摄像头 — Camera (schemas/camera/camera.json)
+ */
+export interface CameraCamera {
+/**
+ * 主键 (ID)
+ */
+id?: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId?: string
+/**
+ * 创建人 (Created by)
+ */
+createUser?: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept?: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime?: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser?: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime?: string
+/**
+ * 状态 (Status)
+ */
+status?: number
+/**
+ * 版本 (Version)
+ */
+version?: number
+/**
+ * 所属水库 (Reservoir)
+ */
+reservoirId?: string
+/**
+ * 摄像头名称 (Name)
+ */
+name?: string
+/**
+ * 安装位置 (Position)
+ */
+position?: number
+/**
+ * 在线状态 (Online)
+ */
+onlineStatus?: (0 | 1)
+/**
+ * 摄像头账号 (Account)
+ */
+accountId?: string
+/**
+ * 设备序列号 (Device serial)
+ */
+deviceSerial?: string
+/**
+ * 通道号 (Channel)
+ */
+channelNo?: number
+/**
+ * 直播地址 (Live stream URL)
+ */
+liveUrl?: string
+/**
+ * 支持云台 (PTZ)
+ */
+ptz?: (0 | 1)
+/**
+ * 经度 (Longitude)
+ */
+longitude?: number
+/**
+ * 纬度 (Latitude)
+ */
+latitude?: number
+/**
+ * 排序 (Order)
+ */
+sort?: number
+/**
+ * 备注 (Remark)
+ */
+remark?: string
+}
+
+/**
+ * 摄像头账号 — Camera account (schemas/camera/cameraAccount.json)
+ */
+export interface CameraCameraAccount {
+/**
+ * 主键 (ID)
+ */
+id?: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId?: string
+/**
+ * 创建人 (Created by)
+ */
+createUser?: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept?: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime?: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser?: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime?: string
+/**
+ * 状态 (Status)
+ */
+status?: number
+/**
+ * 版本 (Version)
+ */
+version?: number
+/**
+ * 账号名称 (Name)
+ */
+name?: string
+/**
+ * 视频平台 (Platform)
+ */
+platform?: (1 | 2 | 3 | 4 | 9)
+/**
+ * 接口地址 (API URL)
+ */
+apiUrl?: string
+/**
+ * AppKey (App key)
+ */
+appKey?: string
+/**
+ * 备注 (Remark)
+ */
+remark?: string
+}
+
+/**
  * 保洁项目 — Cleaning item (schemas/clean/item.json)
  */
 export interface CleanItem {

@@ -21,6 +21,24 @@ export const entityPages: EntityPage[] = [
     "layout": "crud"
   },
   {
+    "path": "/skvideo/camera/index",
+    "schemaId": "camera/camera",
+    "layout": "crud",
+    "filterTree": {
+      "schemaId": "reservoir/reservoir",
+      "param": "reservoirId"
+    },
+    "detail": {
+      "path": "/skvideo/camera/detail",
+      "lists": []
+    }
+  },
+  {
+    "path": "/skvideo/camera-account",
+    "schemaId": "camera/cameraAccount",
+    "layout": "crud"
+  },
+  {
     "path": "/clean/cleanMgr/index",
     "schemaId": "clean/itemGroup",
     "layout": "crud"

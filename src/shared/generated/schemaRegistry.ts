@@ -153,6 +153,363 @@ export const entitySchemas: EntitySchema[] = [
     }
   },
   {
+    "$id": "camera/camera",
+    "title": "摄像头",
+    "x-title-en": "Camera",
+    "description": "Video cameras at the reservoirs (business-domain §7), reached through a camera account (camera/cameraAccount) or directly by their stream address. liveUrl is what a browser plays: an http(s) .m3u8 (HLS), .flv or .mp4 address, or a webrtc:// / ws(s):// address. viewLife?id answers {url, protocol ('hls'|'flv'|'mp4'|'webrtc'|'other'), expireTime|null}: for a camera without an account or on a 直连地址 (platform 9) account it is the camera's liveUrl (url null when none is filled in); for the cloud platforms (萤石云, 海康 ISC, 大华 ICC, GB28181 gateway) it is a clear refusal, because their live-address APIs need the vendor's network and vendor integration is future work. The PTZ calls (deviceControl, zoomControl, focalControl; button video_monitor_control) refuse clearly too: 该摄像头不支持云台控制 when ptz is 0, otherwise the platform is not connected. onlineStatus is the camera's 1 在线 / 0 离线 (the row's own status column is the engine's). listByReservoir?reservoirId lists one reservoir's cameras by sort; tree answers the reservoirs the user may see that have cameras, with their cameras below (pickers, the video wall). Reads need the camera menu, writes its buttons.",
+    "type": "object",
+    "x-table": "sk_camera",
+    "x-menu": "camera",
+    "x-title": "name",
+    "x-page": {
+      "path": "/skvideo/camera/index",
+      "layout": "crud",
+      "filterTree": {
+        "schemaId": "reservoir/reservoir",
+        "param": "reservoirId"
+      },
+      "detail": {
+        "path": "/skvideo/camera/detail"
+      }
+    },
+    "x-api": {
+      "list": "GET /api/v2/inspect/camera/list",
+      "listByReservoir": {
+        "op": "listAll",
+        "route": "GET /api/v2/inspect/camera/listByReservoir",
+        "require": [
+          "reservoirId"
+        ]
+      },
+      "detail": "GET /api/v2/inspect/camera/detail",
+      "viewLife": {
+        "op": "action",
+        "route": "GET /api/v2/inspect/camera/viewLife?id"
+      },
+      "tree": {
+        "op": "action",
+        "route": "GET /api/v2/inspect/camera/tree"
+      },
+      "save": {
+        "op": "save",
+        "route": "POST /api/v2/inspect/camera/save",
+        "action": "camera/camera.save"
+      },
+      "update": {
+        "op": "update",
+        "route": "POST /api/v2/inspect/camera/update",
+        "action": "camera/camera.update"
+      },
+      "remove": "POST /api/v2/inspect/camera/remove?ids",
+      "deviceControl": {
+        "op": "action",
+        "route": "POST /api/v2/inspect/camera/deviceControl",
+        "button": "video_monitor_control"
+      },
+      "zoomControl": {
+        "op": "action",
+        "route": "POST /api/v2/inspect/camera/zoomControl",
+        "button": "video_monitor_control"
+      },
+      "focalControl": {
+        "op": "action",
+        "route": "POST /api/v2/inspect/camera/focalControl",
+        "button": "video_monitor_control"
+      }
+    },
+    "x-permissions": {
+      "add": "camera_add",
+      "edit": "camera_edit",
+      "delete": "camera_delete",
+      "view": "camera_view"
+    },
+    "x-order": [
+      "reservoirId asc",
+      "sort asc",
+      "name asc"
+    ],
+    "x-indexes": [
+      [
+        "reservoirId"
+      ],
+      [
+        "accountId"
+      ]
+    ],
+    "required": [
+      "reservoirId",
+      "name"
+    ],
+    "properties": {
+      "reservoirId": {
+        "type": "string",
+        "x-id": true,
+        "title": "所属水库",
+        "x-en": "Reservoir",
+        "x-ref": "reservoir/reservoir",
+        "x-component": "tree-select",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择所属水库"
+        },
+        "x-messages-en": {
+          "required": "Please choose the reservoir"
+        }
+      },
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "摄像头名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入摄像头名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the name"
+        }
+      },
+      "position": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "title": "安装位置",
+        "x-en": "Position",
+        "x-dict": "camera_position",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "onlineStatus": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 1,
+        "title": "在线状态",
+        "x-en": "Online",
+        "x-dict": "camera_status",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "accountId": {
+        "type": "string",
+        "x-id": true,
+        "title": "摄像头账号",
+        "x-en": "Account",
+        "x-ref": "camera/cameraAccount",
+        "x-component": "tree-select",
+        "x-list": true,
+        "description": "Empty: a direct camera, played from its liveUrl."
+      },
+      "deviceSerial": {
+        "type": "string",
+        "maxLength": 64,
+        "pattern": "^[0-9A-Za-z_-]*$",
+        "title": "设备序列号",
+        "x-en": "Device serial",
+        "x-list": true,
+        "x-search": "like",
+        "description": "The device serial (EZVIZ) or camera index code (ISC/ICC/GB28181 channel id) on the account's platform.",
+        "x-messages": {
+          "pattern": "设备序列号只能包含字母、数字、下划线和短横线"
+        },
+        "x-messages-en": {
+          "pattern": "A device serial holds letters, digits, underscores and hyphens only"
+        }
+      },
+      "channelNo": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9999,
+        "default": 1,
+        "title": "通道号",
+        "x-en": "Channel"
+      },
+      "liveUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^(https?|wss?|webrtc)://[^\\s/?#]+[^\\s]*$",
+        "title": "直播地址",
+        "x-en": "Live stream URL",
+        "description": "http(s) .m3u8 / .flv / .mp4, or webrtc:// / ws(s)://",
+        "x-messages": {
+          "pattern": "直播地址应以 http(s)://、ws(s):// 或 webrtc:// 开头，且不含空格"
+        },
+        "x-messages-en": {
+          "pattern": "The live URL must start with http(s)://, ws(s):// or webrtc:// and contain no spaces"
+        }
+      },
+      "ptz": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "title": "支持云台",
+        "x-en": "PTZ",
+        "x-dict": "yes_no",
+        "x-list": true
+      },
+      "longitude": {
+        "type": "number",
+        "minimum": -180,
+        "maximum": 180,
+        "title": "经度",
+        "x-en": "Longitude"
+      },
+      "latitude": {
+        "type": "number",
+        "minimum": -90,
+        "maximum": 90,
+        "title": "纬度",
+        "x-en": "Latitude"
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999,
+        "default": 1,
+        "title": "排序",
+        "x-en": "Order"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "camera/cameraAccount",
+    "title": "摄像头账号",
+    "x-title-en": "Camera account",
+    "description": "The video platform account a tenant's cameras are reached through (business-domain §7): 萤石云 (EZVIZ cloud), 海康 ISC/Artemis, 大华 ICC, a GB/T 28181 gateway, or 9 直连地址 (direct URL: each camera carries its own stream address). apiUrl, appKey and appSecret are what a vendor integration would call with; the secret is write-only (never selected or returned; leave it out of an edit to keep the stored one). Vendor integration (fetching live addresses, PTZ control through the platform) is future work: this deployment has no route to the vendors' networks, so cameras of the cloud platforms answer a clear refusal (see camera/camera). options names the accounts for the camera form's picker (names only).",
+    "type": "object",
+    "x-table": "sk_camera_account",
+    "x-menu": "camera_account",
+    "x-title": "name",
+    "x-page": {
+      "path": "/skvideo/camera-account",
+      "layout": "crud"
+    },
+    "x-api": {
+      "list": "GET /api/v2/inspect/cameraAccount/list",
+      "options": {
+        "op": "options",
+        "route": "GET /api/v2/inspect/cameraAccount/options",
+        "anyUser": true
+      },
+      "save": "POST /api/v2/inspect/cameraAccount/save",
+      "update": "POST /api/v2/inspect/cameraAccount/update",
+      "remove": "POST /api/v2/inspect/cameraAccount/remove?ids"
+    },
+    "x-permissions": {
+      "add": "camera_account_add",
+      "edit": "camera_account_edit",
+      "delete": "camera_account_delete",
+      "view": "camera_account_view"
+    },
+    "x-order": [
+      "createTime asc"
+    ],
+    "x-unique": [
+      {
+        "fields": [
+          "name"
+        ],
+        "message": "账号名称已存在",
+        "message-en": "An account with this name already exists"
+      }
+    ],
+    "required": [
+      "name",
+      "platform"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "maxLength": 64,
+        "title": "账号名称",
+        "x-en": "Name",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入账号名称"
+        },
+        "x-messages-en": {
+          "required": "Please enter the name"
+        }
+      },
+      "platform": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          9
+        ],
+        "title": "视频平台",
+        "x-en": "Platform",
+        "x-dict": "camera_platform",
+        "x-list": true,
+        "x-search": "eq",
+        "x-messages": {
+          "required": "请选择视频平台",
+          "enum": "请选择视频平台"
+        },
+        "x-messages-en": {
+          "required": "Please choose the platform",
+          "enum": "Please choose the platform"
+        }
+      },
+      "apiUrl": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
+        "title": "接口地址",
+        "x-en": "API URL",
+        "x-list": true,
+        "description": "The platform's API base, e.g. https://open.ys7.com (EZVIZ) or https://<ISC host>:443/artemis (Hikvision).",
+        "x-messages": {
+          "pattern": "接口地址应以 http:// 或 https:// 开头"
+        },
+        "x-messages-en": {
+          "pattern": "The API URL must start with http:// or https://"
+        }
+      },
+      "appKey": {
+        "type": "string",
+        "maxLength": 128,
+        "title": "AppKey",
+        "x-en": "App key",
+        "x-list": true
+      },
+      "appSecret": {
+        "type": "string",
+        "maxLength": 255,
+        "x-secret": true,
+        "x-component": "password",
+        "title": "AppSecret",
+        "x-en": "App secret",
+        "description": "Write-only: never selected or returned; leave it out of an edit to keep the stored one."
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 255,
+        "title": "备注",
+        "x-en": "Remark",
+        "x-component": "textarea"
+      }
+    }
+  },
+  {
     "$id": "clean/item",
     "title": "保洁项目",
     "x-title-en": "Cleaning item",

@@ -1,0 +1,2 @@
+/** Action handlers of the camera registers (schemas/camera/). */
+import './camera.js';

@@ -1,0 +1,77 @@
+/**
+ * Demo cameras of 安溪县 (tenant 100001): one direct-URL account (platform 9,
+ * each camera carries its own stream address) and a few cameras on the dam
+ * crests and spillways of several reservoirs, placed a few dozen metres from
+ * the reservoir's point. Only the 石门水库 dam-crest camera has an address
+ * (an on-site stream server of the kind a county's video private network
+ * serves); the others are not yet connected and show 暂无直播地址. Looked up
+ * by natural key (account name, reservoir + camera name): seeding twice
+ * changes nothing.
+ */
+import { nextId } from '../db/ids.js';
+import type { DbClient } from '../db/pool.js';
+import { insertRows } from './insertRows.js';
+
+const TENANT = '100001';
+const ACCOUNT = { name: '安溪县水库视频专网（直连）', platform: 9, remark: '摄像头直播地址由县水库视频专网流媒体服务器提供' };
+
+interface CameraSeed {
+  reservoir: string;
+  name: string;
+  position: number;
+  onlineStatus: number;
+  ptz: number;
+  liveUrl: string | null;
+  deviceSerial: string;
+  offset: [number, number];
+}
+
+const CAMERAS: CameraSeed[] = [
+  { reservoir: '石门水库', name: '石门水库坝顶全景', position: 1, onlineStatus: 1, ptz: 1, liveUrl: 'http://10.35.24.20:8080/live/shimen_dam.m3u8', deviceSerial: 'AX350524001', offset: [0.0004, 0.0002] },
+  { reservoir: '石门水库', name: '石门水库溢洪道', position: 4, onlineStatus: 1, ptz: 0, liveUrl: null, deviceSerial: 'AX350524002', offset: [0.0009, -0.0003] },
+  { reservoir: '后溪水库', name: '后溪水库坝顶', position: 1, onlineStatus: 1, ptz: 0, liveUrl: null, deviceSerial: 'AX350524003', offset: [0.0003, 0.0003] },
+  { reservoir: '大坑水库', name: '大坑水库库区', position: 6, onlineStatus: 0, ptz: 1, liveUrl: null, deviceSerial: 'AX350524004', offset: [-0.0006, 0.0008] },
+];
+
+const BASE = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user'];
+
+export async function seedCameras(db: DbClient): Promise<void> {
+  const owner = await db.query<{ user_id: string | null; dept_id: string | null }>(
+    `SELECT (SELECT id::text FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0 LIMIT 1) AS user_id,
+            (SELECT id::text FROM blade_dept WHERE tenant_id = $1 AND parent_id = 0 AND is_deleted = 0 ORDER BY sort, id LIMIT 1) AS dept_id`,
+    [TENANT],
+  );
+  const { user_id: userId, dept_id: deptId } = owner.rows[0];
+  if (!userId) return;
+
+  const account = await db.query<{ id: string }>('SELECT id::text AS id FROM sk_camera_account WHERE tenant_id = $1 AND name = $2 AND is_deleted = 0', [TENANT, ACCOUNT.name]);
+  let accountId = account.rows[0]?.id;
+  if (!accountId) {
+    accountId = nextId();
+    await insertRows(db, 'sk_camera_account', [...BASE, 'name', 'platform', 'remark'], [[accountId, TENANT, userId, deptId, userId, ACCOUNT.name, ACCOUNT.platform, ACCOUNT.remark]]);
+  }
+
+  const reservoirs = await db.query<{ id: string; name: string; longitude: number | null; latitude: number | null }>(
+    'SELECT id::text AS id, name, longitude, latitude FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 AND name = ANY($2::text[])',
+    [TENANT, [...new Set(CAMERAS.map((c) => c.reservoir))]],
+  );
+  const present = await db.query<{ key: string }>(`SELECT reservoir_id::text || ':' || name AS key FROM sk_camera WHERE tenant_id = $1 AND is_deleted = 0`, [TENANT]);
+  const done = new Set(present.rows.map((row) => row.key));
+  const rows: unknown[][] = [];
+  CAMERAS.forEach((camera, index) => {
+    const reservoir = reservoirs.rows.find((r) => r.name === camera.reservoir);
+    if (!reservoir || done.has(`${reservoir.id}:${camera.name}`)) return;
+    const longitude = reservoir.longitude === null ? null : Number((Number(reservoir.longitude) + camera.offset[0]).toFixed(6));
+    const latitude = reservoir.latitude === null ? null : Number((Number(reservoir.latitude) + camera.offset[1]).toFixed(6));
+    rows.push([
+      nextId(), TENANT, userId, deptId, userId, reservoir.id, camera.name, camera.position, camera.onlineStatus, accountId, camera.deviceSerial, 1,
+      camera.liveUrl, camera.ptz, longitude, latitude, index + 1,
+    ]);
+  });
+  await insertRows(
+    db,
+    'sk_camera',
+    [...BASE, 'reservoir_id', 'name', 'position', 'online_status', 'account_id', 'device_serial', 'channel_no', 'live_url', 'ptz', 'longitude', 'latitude', 'sort'],
+    rows,
+  );
+}
