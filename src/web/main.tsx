@@ -8,13 +8,15 @@ import { App } from './App';
 import { website } from './config/website';
 import { initI18n } from './i18n';
 import { router } from './router/router';
+import { sessionEndPath } from './shell/embeddedMode';
 import { sessionStore } from './stores/sessionStore';
 import './styles.css';
 
-// A 401 forces logout and goes to /login (platform-core §4).
+// A 401 forces logout and goes to /login (platform-core §4); inside a mini-program's web view, back to /appView.
 setUnauthorizedHandler(() => {
+  const destination = sessionEndPath('/login');
   sessionStore.clearSession();
-  void router.navigate('/login', { replace: true });
+  void router.navigate(destination, { replace: true });
 });
 
 createTokenRefresher({

@@ -92,6 +92,19 @@ export async function fetchRoutes(topMenuId?: string): Promise<MenuNode[]> {
   return (await request<Envelope<MenuNode[]>>({ url: '/blade-system/menu/routes', params: { topMenuId } })).data.data;
 }
 
+/** The user-info part of a token response. */
+export type TokenOwner = Omit<TokenResponse, 'access_token' | 'refresh_token' | 'expires_in'>;
+
+/** Who a token belongs to; for a token handed over by the app (/appView). */
+export async function fetchUserInfoOf(accessToken: string): Promise<TokenOwner> {
+  const response = await request<Envelope<TokenOwner>>({
+    url: '/blade-auth/oauth/user-info',
+    meta: { isToken: false, isSilent: true },
+    headers: { 'Blade-Auth': `bearer ${accessToken}` },
+  });
+  return response.data.data;
+}
+
 export async function fetchButtons(): Promise<MenuNode[]> {
   return (await request<Envelope<MenuNode[]>>({ url: '/blade-system/menu/buttons' })).data.data;
 }

@@ -16,6 +16,7 @@ import { errorLogStore } from '../stores/errorLogStore';
 import { sessionStore } from '../stores/sessionStore';
 import { settingsStore } from '../stores/settingsStore';
 import { tabsStore } from '../stores/tabsStore';
+import { isEmbedded } from './embeddedMode';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MenuSearchOverlay } from './MenuSearch';
 import { navigationStore } from './navigationStore';
@@ -84,6 +85,30 @@ function useScrollRestore(pathname: string): void {
   }, [pathname]);
 }
 
+/** The page, once the menus (which name and gate it) are loaded. */
+const PageOutlet = observer(function PageOutlet({ pathname }: { pathname: string }) {
+  return navigationStore.isReady ? (
+    <ErrorBoundary key={pathname}>
+      <Outlet />
+    </ErrorBoundary>
+  ) : (
+    <Spin className="shell-loading" />
+  );
+});
+
+/** Inside a mini-program's web view (/appView): the page alone; the host app draws the chrome. */
+const EmbeddedLayout = observer(function EmbeddedLayout({ pathname }: { pathname: string }) {
+  return (
+    <ShellTheme className="shell is-embedded">
+      <main className="shell-main" data-testid="embedded-main">
+        <div className="shell-content">
+          <PageOutlet pathname={pathname} />
+        </div>
+      </main>
+    </ShellTheme>
+  );
+});
+
 export const MainLayout = observer(function MainLayout() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -129,6 +154,7 @@ export const MainLayout = observer(function MainLayout() {
   useScrollRestore(location.pathname);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (isEmbedded()) return <EmbeddedLayout pathname={location.pathname} />;
 
   const hasSideMenu = settingsStore.isMenu && !hidesSideMenu(location.pathname);
   const sideWidth = settingsStore.isCollapse ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
@@ -144,13 +170,7 @@ export const MainLayout = observer(function MainLayout() {
         <main className="shell-main">
           <TabBar />
           <div className="shell-content">
-            {navigationStore.isReady ? (
-              <ErrorBoundary key={location.pathname}>
-                <Outlet />
-              </ErrorBoundary>
-            ) : (
-              <Spin className="shell-loading" />
-            )}
+            <PageOutlet pathname={location.pathname} />
           </div>
         </main>
       </div>

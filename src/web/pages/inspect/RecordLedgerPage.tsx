@@ -104,7 +104,7 @@ export function RecordLedgerPage() {
 
   const count = (key: keyof LedgerRow) => ({ title: t(`inspectRecords.ledger.${key}`), dataIndex: key, width: 100, align: 'right' as const });
   const columns = [
-    { title: t('inspectRecords.ledger.reservoir'), dataIndex: 'reservoirName' },
+    { title: t('inspectRecords.ledger.reservoir'), dataIndex: 'reservoirName', width: 160 },
     { title: t('inspectRecords.ledger.period'), dataIndex: 'period', width: 110 },
     count('recordCount'),
     ...(kind === 'inspect' ? [count('problemCount')] : []),
@@ -146,6 +146,7 @@ export function RecordLedgerPage() {
           loading={isLoading}
           columns={columns}
           dataSource={data?.records ?? []}
+          scroll={{ x: 'max-content' }}
           pagination={{ current: paging.current, pageSize: paging.size, total: data?.total ?? 0, showSizeChanger: true, onChange: (current, size) => setPaging({ current, size }) }}
         />
       </Space>
