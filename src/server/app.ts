@@ -25,6 +25,7 @@ import { registerCurrentUserRoutes } from './system/currentUserRoutes.js';
 import { registerClientSchemaRoutes } from './system/clientSchemaRoutes.js';
 import { registerMenuRoutes } from './system/menuRoutes.js';
 import { registerPublicSettings } from './system/publicSettings.js';
+import { registerSelfCheckRoutes } from './system/selfCheckRoutes.js';
 import { registerRegisterGuestRoutes } from './system/registerGuestRoutes.js';
 import { registerTenantInfoRoutes } from './system/tenantInfoRoutes.js';
 
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRegisterGuestRoutes(app, db);
   registerResourceRoutes(app, { db, dataDir: config.dataDir, storage: config.storage });
   registerTenantInfoRoutes(app, db);
+  registerSelfCheckRoutes(app, db, config);
   registerAppVersionPublicRoutes(app, db);
   registerEntityRoutes(app, db, options.models ?? entityModels());
   // Uploads to schema actions (user import). After the resource routes: their scope registers its own multipart with its limits.

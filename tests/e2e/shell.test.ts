@@ -506,3 +506,25 @@ describe('personal info', () => {
     await page.context().close();
   });
 });
+
+describe('self-check', () => {
+  it('the platform administrator’s /test/index checks server, database, clock, token, browser and versions', async () => {
+    const page = await newPage();
+    await signIn(page, '000000', 'admin');
+    await open(page, '/test/index');
+    await expect.poll(() => page.getByTestId('self-check-summary').textContent()).toContain('各项检查均正常');
+    for (const key of ['api', 'database', 'clock', 'token', 'browser', 'versions']) {
+      expect(await page.getByTestId(`self-check-${key}`).textContent()).toContain('正常');
+    }
+    const { rows } = await t.db.query<{ server_version: string }>('SHOW server_version');
+    expect(await page.getByTestId('self-check-database').textContent()).toContain(`PostgreSQL ${rows[0].server_version}`);
+    await screenshot(page, 'shell-self-check');
+  });
+
+  it('a tenant’s administrator has no self-check page', async () => {
+    const page = await newPage();
+    await signIn(page, '100001', 'admin');
+    await page.goto(`${t.url}/test/index`);
+    await page.waitForURL('**/404');
+  });
+});

@@ -1170,6 +1170,7 @@ export const demoMenus: MenuSeed[] = [
           { code: 'log_error_clear', name: '清空', nameEn: 'Clear', alias: 'clear' },
         ],
       },
+      { code: 'self_check', name: '系统自检', nameEn: 'Self-check', path: '/test/index', source: 'SafetyCertificateOutlined', sort: 4 },
     ],
   },
 

@@ -3,15 +3,19 @@
  * of registers whose list only the platform administrator may read (tenants,
  * tenant packages, API clients, the code generator) with their buttons and
  * hidden pages, a parent left with nothing else (开发工具), and the write
- * buttons of platform-wide registers (menus, regions, app versions). A
+ * buttons of platform-wide registers (menus, regions, app versions), and
+ * the self-check page. A
  * tenant's administrator would only be refused there.
  */
 import { entityModels } from '../engine/entityRegistry.js';
 import type { FlatMenu } from './menuGrants.js';
 
+/** Hand-written pages only the platform administrator may use (their routes say so): the self-check shows server versions. */
+const PLATFORM_PAGES = ['self_check'];
+
 /** Pages whose list only the platform may read, and buttons only the platform may use (writes of platform-wide registers). */
 function platformCodes(): Set<string> {
-  const codes = new Set<string>();
+  const codes = new Set<string>(PLATFORM_PAGES);
   for (const model of entityModels()) {
     if (model.menuCode && model.bindings.some((b) => b.op === 'list' && b.isPlatformOnly)) codes.add(model.menuCode);
     if (model.scope === 'platform') for (const action of ['add', 'edit', 'delete'] as const) if (model.permissions[action]) codes.add(model.permissions[action]!);
