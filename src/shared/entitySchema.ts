@@ -168,6 +168,8 @@ export interface EntitySchema {
   'x-sealed'?: { field: string; value?: unknown; message: string; 'message-en': string };
   /** Rows are subject to the role's data scopes: which field holds the owning department(s) and the owning user. */
   'x-data-scope'?: { dept?: string; user?: string };
+  /** Rows belong to one user (an inbox): every query and write touches only the signed-in user's rows, and inserts are stamped with them. */
+  'x-owner'?: string;
   'x-states'?: StateMachine;
   /** The console page of the register: its menu path and layout. */
   'x-page'?: EntityPageSpec;

@@ -70,6 +70,7 @@ export async function dataRestriction(db: Queryable, caller: Caller, resourceCod
 
 /** The rows of a register the caller may touch in this request. */
 export async function rowScopeOf(db: Queryable, caller: Caller, model: EntityModel): Promise<RowScope> {
+  if (model.owner) return { tenantId: caller.tenantId, ownerId: caller.userId };
   if (!model.dataScope || !model.menuCode) return { tenantId: caller.tenantId };
   return { tenantId: caller.tenantId, restriction: await dataRestriction(db, caller, model.menuCode) };
 }

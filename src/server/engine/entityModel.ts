@@ -81,6 +81,8 @@ export interface EntityModel {
   states?: { field: FieldModel; machine: StateMachine };
   /** Present when the register obeys data scopes. */
   dataScope?: DataScopeFields;
+  /** Present when rows belong to one user (x-owner): every query is limited to, and every insert stamped with, the caller. */
+  owner?: FieldModel;
   schema: EntitySchema;
 }
 
@@ -252,6 +254,16 @@ function buildDataScope(entityId: string, schema: EntitySchema, field: Map<strin
   return { dept, user };
 }
 
+function buildOwner(entityId: string, schema: EntitySchema, field: Map<string, FieldModel>): FieldModel | undefined {
+  const name = schema['x-owner'];
+  if (name === undefined) return undefined;
+  const owner = field.get(name);
+  if (!owner || owner.isBase) throw new SchemaError(entityId, 'x-owner', `unknown field "${name}"`);
+  if (!owner.isId || !owner.isReadOnly) throw new SchemaError(entityId, 'x-owner', `"${name}" must be an x-id field and readOnly: the server stamps it with the signed-in user`);
+  if (schema['x-scope'] === 'platform') throw new SchemaError(entityId, 'x-owner', 'owned rows belong to a user of a tenant: a platform-wide register cannot have an owner');
+  return owner;
+}
+
 export function buildEntityModel(schema: EntitySchema): EntityModel {
   const id = schema.$id;
   const required = new Set(schema.required ?? []);
@@ -296,8 +308,10 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
         throw new SchemaError(id, `x-api.${binding.name}`, `a ${binding.op} endpoint needs x-permissions.${action} (deny by default)`);
       }
     }
-    if (binding.op === 'action' && binding.isWrite && !binding.button && !binding.isPlatformOnly) {
-      throw new SchemaError(id, `x-api.${binding.name}`, 'a POST action needs "button" (or "platform": true) (deny by default)');
+    // On a register of owned rows (x-owner) a POST action may be open to any signed-in user: it only ever touches the caller's rows.
+    const isOwnRowsOnly = binding.isForAnyUser && schema['x-owner'] !== undefined;
+    if (binding.op === 'action' && binding.isWrite && !binding.button && !binding.isPlatformOnly && !isOwnRowsOnly) {
+      throw new SchemaError(id, `x-api.${binding.name}`, 'a POST action needs "button" (or "platform": true, or "anyUser": true on a register with x-owner) (deny by default)');
     }
     const isGatedOtherwise = binding.isForAnyUser || binding.isPlatformOnly || binding.button !== undefined;
     if (!binding.isWrite && !isGatedOtherwise && !schema['x-menu']) {
@@ -351,6 +365,7 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     indexes: schema['x-indexes'] ?? [],
     sealed: schema['x-sealed'],
     dataScope: buildDataScope(id, schema, field),
+    owner: buildOwner(id, schema, field),
     states: buildStates(id, schema['x-states'], field),
     schema,
   };

@@ -43,6 +43,8 @@ export interface DataRestriction {
 export interface RowScope {
   tenantId: string;
   restriction?: DataRestriction;
+  /** The signed-in user, on a register of owned rows (x-owner): only their rows. */
+  ownerId?: string;
 }
 
 function restrictionCondition(model: EntityModel, restriction: DataRestriction, params: Params, prefix: string): string {
@@ -63,6 +65,8 @@ export function scopeConditions(model: EntityModel, scope: RowScope, params: Par
   const conditions = [`${prefix}"is_deleted" = 0`];
   if (model.scope === 'tenant') conditions.unshift(`${prefix}"tenant_id" = ${params.add(scope.tenantId)}`);
   if (scope.restriction && model.dataScope) conditions.push(restrictionCondition(model, scope.restriction, params, prefix));
+  // Owned rows: a scope without an owner (e.g. tenant-wide rules) matches none of them, never all.
+  if (model.owner) conditions.push(`${prefix}${quoteIdent(model.owner.column)} = ${params.add(scope.ownerId ?? null)}::bigint`);
   return conditions;
 }
 
@@ -176,7 +180,12 @@ export function buildInsert(model: EntityModel, actor: Actor, id: string, data: 
     columns.push('"tenant_id"');
     placeholders.push(params.add(model.scope === 'tenant' ? actor.tenantId : '000000'));
   }
+  if (model.owner) {
+    columns.push(quoteIdent(model.owner.column));
+    placeholders.push(params.add(actor.userId));
+  }
   for (const [name, value] of Object.entries(data)) {
+    if (name === model.owner?.name) continue;
     const field = model.field.get(name)!;
     columns.push(quoteIdent(field.column));
     placeholders.push(params.add(field.kind === 'json' ? JSON.stringify(value) : value));

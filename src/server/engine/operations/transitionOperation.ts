@@ -4,7 +4,7 @@
  * nothing: every row must exist in the caller's scope and be in one of the
  * transition's source states, or nothing changes and the answer says why.
  */
-import { withTransaction } from '../../db/pool.js';
+import { withTransaction, type DbClient } from '../../db/pool.js';
 import { assertButton, assertPlatformAdmin } from '../../auth/permissions.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
 import type { EntityModel, RouteBinding } from '../entityModel.js';
@@ -15,6 +15,21 @@ import type { OperationContext } from './context.js';
 import { parseIds } from './writeOperations.js';
 
 type Row = Record<string, unknown>;
+
+/**
+ * What else happens when rows move (a published plan notifies its inspectors): runs in the move's
+ * transaction after the update, with the moved rows ({id, <state field>, version}) and the extra fields
+ * the move set; a failure undoes the move.
+ */
+export type TransitionHook = (db: DbClient, ctx: OperationContext, moved: Row[], fields: Row) => Promise<void>;
+
+const hooks = new Map<string, TransitionHook[]>();
+
+/** Registers a hook on one transition of a register (`<schemaId>`, transition name). */
+export function afterTransition(schemaId: string, transitionName: string, hook: TransitionHook): void {
+  const key = `${schemaId}.${transitionName}`;
+  hooks.set(key, [...(hooks.get(key) ?? []), hook]);
+}
 
 function idsOf(raw: unknown): string[] {
   if (Array.isArray(raw)) return parseIds(raw.join(','));
@@ -69,6 +84,7 @@ export async function transitionOperation(ctx: OperationContext, model: EntityMo
     }
     const where = scopeConditions(model, ctx.scope, update);
     const changed = await db.query(`UPDATE ${table} SET ${assignments.join(', ')} WHERE ${where.join(' AND ')} AND "id" = ANY(${update.add(ids)}) RETURNING "id"::text AS id, ${quoteIdent(stateField.column)} AS "${stateField.name}", "version"`, update.values);
+    for (const hook of hooks.get(`${model.id}.${transition.name}`) ?? []) await hook(db, ctx, changed.rows, data);
     return changed.rows;
   });
 }
