@@ -21,6 +21,8 @@ import './inspect/setupRegisters.js';
 import './maintain/setupRegisters.js';
 import './clean/setupRegisters.js';
 import './inspect/records.js';
+import './notice/index.js';
+import './desk/notice.js';
 
 import './info/index.js';
 import './engineering/index.js';

@@ -16,8 +16,15 @@ const platformDictionaries: DictSeed[] = [
     code: 'notice', name: '通知类型', nameEn: 'Notice type', isSealed: true,
     items: [
       { key: '1', value: '发布通知', valueEn: 'Announcement' }, { key: '2', value: '批转通知', valueEn: 'Endorsed transmittal' }, { key: '3', value: '转发通知', valueEn: 'Forwarded notice' },
-      { key: '4', value: '指示通知', valueEn: 'Directive' }, { key: '5', value: '任免通知', valueEn: 'Appointment and removal' }, { key: '6', value: '事务通知', valueEn: 'Administrative notice' },
-      { key: '7', value: '会议通知', valueEn: 'Meeting notice' },
+      { key: '4', value: '指示通知', valueEn: 'Directive' }, { key: '5', value: '任命通知', valueEn: 'Appointment' }, { key: '9', value: '其他', valueEn: 'Other' },
+    ],
+  },
+  {
+    code: 'notice_order_type', name: '消息类型', nameEn: 'Message type', isSealed: true, remark: '系统消息的业务类型，决定点击消息打开的页面',
+    items: [
+      { key: '1', value: '舆情工单', valueEn: 'Sentiment order' }, { key: '2', value: '工单', valueEn: 'Work order' }, { key: '3', value: '巡查计划', valueEn: 'Inspection plan' },
+      { key: '4', value: '巡查记录', valueEn: 'Inspection record' }, { key: '5', value: '维养记录', valueEn: 'Maintenance record' }, { key: '6', value: '保洁记录', valueEn: 'Cleaning record' },
+      { key: '9', value: '通知公告', valueEn: 'Announcement' },
     ],
   },
   { code: 'menu_category', name: '菜单类型', nameEn: 'Menu type', isSealed: true, items: [{ key: '1', value: '菜单', valueEn: 'Menu' }, { key: '2', value: '按钮', valueEn: 'Button' }] },

@@ -17,6 +17,7 @@ import { demoDictionaries, demoParams } from './dictionaries.js';
 import { insertRows } from './insertRows.js';
 import { seedInspectionRecords } from './inspectionRecords.js';
 import { seedInspectionSetup } from './inspectionSetup.js';
+import { seedNoticeMessages } from './noticeMessages.js';
 import { descendantCodes, flattenMenus, type FlatMenu } from './menuGrants.js';
 import { demoMenus, demoTopMenus } from './menus.js';
 import { platformOnlyMenuCodes } from './platformMenus.js';
@@ -246,6 +247,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
       await seedUrgentSupplies(tx);
       await seedInspectionSetup(tx, demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId));
       await seedInspectionRecords(tx, demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId));
+      await seedNoticeMessages(tx);
       await seedCameras(tx);
     } else {
       const admin = demoAccounts.filter((a) => a.role === 'administrator');

@@ -527,6 +527,64 @@ remark?: string
 }
 
 /**
+ * 通知公告 — Announcement (schemas/desk/notice.json)
+ */
+export interface DeskNotice {
+/**
+ * 主键 (ID)
+ */
+id?: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId?: string
+/**
+ * 创建人 (Created by)
+ */
+createUser?: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept?: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime?: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser?: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime?: string
+/**
+ * 状态 (Status)
+ */
+status?: number
+/**
+ * 版本 (Version)
+ */
+version?: number
+/**
+ * 通知标题 (Title)
+ */
+title?: string
+/**
+ * 通知类型 (Category)
+ */
+category?: (1 | 2 | 3 | 4 | 5 | 9)
+/**
+ * 通知时间 (Release time)
+ */
+releaseTime?: string
+/**
+ * 通知内容 (Content)
+ */
+content?: string
+}
+
+/**
  * 代码生成 — Code generation (schemas/develop/code.json)
  */
 export interface DevelopCode {
@@ -2868,6 +2926,84 @@ auditOpinion?: string
  * 备注 (Remark)
  */
 remark?: string
+}
+
+/**
+ * 系统消息 — Inbox message (schemas/notice/message.json)
+ */
+export interface NoticeMessage {
+/**
+ * 主键 (ID)
+ */
+id?: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId?: string
+/**
+ * 创建人 (Created by)
+ */
+createUser?: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept?: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime?: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser?: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime?: string
+/**
+ * 状态 (Status)
+ */
+status?: number
+/**
+ * 版本 (Version)
+ */
+version?: number
+/**
+ * 接收人 (Recipient)
+ */
+userId?: string
+/**
+ * 消息类别 (Kind)
+ */
+kind?: ("business" | "announcement")
+/**
+ * 标题 (Title)
+ */
+title?: string
+/**
+ * 内容 (Content)
+ */
+content?: string
+/**
+ * 类型 (Type)
+ */
+orderType?: number
+/**
+ * 业务编号 (Business ID)
+ */
+businessId?: string
+/**
+ * 状态 (Status)
+ */
+readStatus?: (0 | 1)
+/**
+ * 阅读时间 (Read at)
+ */
+readTime?: string
+/**
+ * 已推送 (Pulled by the app)
+ */
+pulled?: (0 | 1)
 }
 
 /**

@@ -58,6 +58,11 @@ export const entityPages: EntityPage[] = [
     }
   },
   {
+    "path": "/desk/notice",
+    "schemaId": "desk/notice",
+    "layout": "crud"
+  },
+  {
     "path": "/engineering/downgrade",
     "schemaId": "engineering/downgrade",
     "layout": "crud"

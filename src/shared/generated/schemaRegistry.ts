@@ -1298,6 +1298,114 @@ export const entitySchemas: EntitySchema[] = [
     }
   },
   {
+    "$id": "desk/notice",
+    "title": "通知公告",
+    "x-title-en": "Announcement",
+    "description": "Announcements of a tenant (blade-desk/notice, platform-core §7). Creating one (submit without id) delivers it in the same transaction: one inbox message (notice/message, kind announcement, orderType 9, businessId = the announcement's id, title = its title) to every enabled user of the tenant. Editing does not deliver again (an inbox message reads the announcement live); removing an announcement removes its inbox messages. releaseTime defaults to the time of creation.",
+    "type": "object",
+    "x-table": "desk_notice",
+    "x-menu": "desk_notice",
+    "x-page": {
+      "path": "/desk/notice",
+      "layout": "crud"
+    },
+    "x-title": "title",
+    "x-order": [
+      "releaseTime desc",
+      "createTime desc"
+    ],
+    "x-api": {
+      "list": "GET /api/blade-desk/notice/list",
+      "detail": "GET /api/blade-desk/notice/detail",
+      "submit": {
+        "op": "submit",
+        "route": "POST /api/blade-desk/notice/submit",
+        "action": "desk/notice.submit"
+      },
+      "remove": {
+        "op": "remove",
+        "route": "POST /api/blade-desk/notice/remove?ids",
+        "action": "desk/notice.remove"
+      }
+    },
+    "x-permissions": {
+      "add": "desk_notice_add",
+      "edit": "desk_notice_edit",
+      "delete": "desk_notice_delete",
+      "view": "desk_notice_view"
+    },
+    "required": [
+      "title",
+      "category",
+      "content"
+    ],
+    "properties": {
+      "title": {
+        "type": "string",
+        "maxLength": 100,
+        "title": "通知标题",
+        "x-en": "Title",
+        "x-list": true,
+        "x-search": "like",
+        "x-messages": {
+          "required": "请输入通知标题",
+          "maxLength": "通知标题不能超过100个字符"
+        },
+        "x-messages-en": {
+          "required": "Please enter the title",
+          "maxLength": "The title cannot exceed 100 characters"
+        }
+      },
+      "category": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          9
+        ],
+        "title": "通知类型",
+        "x-en": "Category",
+        "x-dict": "notice",
+        "x-list": true,
+        "x-search": "eq",
+        "x-component": "select",
+        "x-messages": {
+          "required": "请选择通知类型"
+        },
+        "x-messages-en": {
+          "required": "Please choose the category"
+        }
+      },
+      "releaseTime": {
+        "type": "string",
+        "format": "datetime",
+        "title": "通知时间",
+        "x-en": "Release time",
+        "x-list": true,
+        "x-component": "datetime",
+        "description": "Defaults to the time of creation."
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 5000,
+        "title": "通知内容",
+        "x-en": "Content",
+        "x-component": "textarea",
+        "x-messages": {
+          "required": "请输入通知内容",
+          "maxLength": "通知内容不能超过5000个字符"
+        },
+        "x-messages-en": {
+          "required": "Please enter the content",
+          "maxLength": "The content cannot exceed 5000 characters"
+        }
+      }
+    }
+  },
+  {
     "$id": "develop/code",
     "title": "代码生成",
     "x-title-en": "Code generation",
@@ -6291,6 +6399,170 @@ export const entitySchemas: EntitySchema[] = [
         "title": "备注",
         "x-en": "Remark",
         "x-component": "textarea"
+      }
+    }
+  },
+  {
+    "$id": "notice/message",
+    "title": "系统消息",
+    "x-title-en": "Inbox message",
+    "description": "The inbox: one row per message per recipient (platform-core §3 Notice, §7 Notices). The server writes the rows — business messages (kind business) in the transaction of the event (a published inspection plan, an audited inspection, maintenance or cleaning record: src/server/notice/deliver.ts), announcements (kind announcement, orderType 9, businessId = the desk/notice id) to every enabled user of the tenant when the announcement is created. Rows belong to their recipient (x-owner userId): every endpoint needs only a session and touches only the caller's own rows of the caller's tenant; another user's or tenant's message answers 404 (detail) or is left alone and not counted (read, remove). readStatus 0 未读 / 1 已读 (readTime when read); pulled marks the messages the app has already fetched through pull (each is answered once). orderType (notice_order_type) and businessId decide the page a message opens (src/shared/noticeTarget.ts). The console family is /api/v1/inspect/notice/* (list, detail/{id} which marks the message read and, for an announcement, carries the live announcement, countUnread, read, readAll, remove, removeAll: the read ones only), the app family /api/v1/notice/* (page, read, remove, pull). ids: the ids query parameter (comma-separated), or a JSON body {ids: [...]} or {ids: \"a,b\"}.",
+    "type": "object",
+    "x-table": "sys_notice_message",
+    "x-owner": "userId",
+    "x-indexes": [
+      [
+        "userId",
+        "readStatus"
+      ],
+      [
+        "businessId"
+      ]
+    ],
+    "x-api": {
+      "list": {
+        "op": "list",
+        "route": "GET /api/v1/inspect/notice/list",
+        "anyUser": true
+      },
+      "detail": {
+        "op": "detail",
+        "route": "GET /api/v1/inspect/notice/detail/{id}",
+        "anyUser": true,
+        "action": "notice/message.detail"
+      },
+      "countUnread": {
+        "op": "action",
+        "route": "GET /api/v1/inspect/notice/countUnread",
+        "anyUser": true
+      },
+      "read": {
+        "op": "action",
+        "route": "POST /api/v1/inspect/notice/read?ids",
+        "anyUser": true
+      },
+      "readAll": {
+        "op": "action",
+        "route": "POST /api/v1/inspect/notice/readAll",
+        "anyUser": true
+      },
+      "remove": {
+        "op": "action",
+        "route": "POST /api/v1/inspect/notice/remove?ids",
+        "anyUser": true
+      },
+      "removeAll": {
+        "op": "action",
+        "route": "POST /api/v1/inspect/notice/removeAll",
+        "anyUser": true
+      },
+      "page": {
+        "op": "list",
+        "route": "GET /api/v1/notice/page",
+        "anyUser": true
+      },
+      "appRead": {
+        "op": "action",
+        "route": "POST /api/v1/notice/read?ids",
+        "anyUser": true,
+        "action": "notice/message.read"
+      },
+      "appRemove": {
+        "op": "action",
+        "route": "POST /api/v1/notice/remove?ids",
+        "anyUser": true,
+        "action": "notice/message.remove"
+      },
+      "pull": {
+        "op": "action",
+        "route": "GET /api/v1/notice/pull",
+        "anyUser": true
+      }
+    },
+    "properties": {
+      "userId": {
+        "type": "string",
+        "x-id": true,
+        "readOnly": true,
+        "title": "接收人",
+        "x-en": "Recipient",
+        "x-ref": "system/user"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "business",
+          "announcement"
+        ],
+        "readOnly": true,
+        "title": "消息类别",
+        "x-en": "Kind",
+        "x-search": "eq",
+        "description": "business: a message of the work (plan, record …); announcement: an announcement of desk/notice."
+      },
+      "title": {
+        "type": "string",
+        "maxLength": 200,
+        "readOnly": true,
+        "title": "标题",
+        "x-en": "Title",
+        "x-list": true
+      },
+      "content": {
+        "type": "string",
+        "maxLength": 5000,
+        "readOnly": true,
+        "title": "内容",
+        "x-en": "Content",
+        "x-component": "textarea"
+      },
+      "orderType": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "类型",
+        "x-en": "Type",
+        "x-dict": "notice_order_type",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "businessId": {
+        "type": "string",
+        "maxLength": 64,
+        "readOnly": true,
+        "title": "业务编号",
+        "x-en": "Business ID"
+      },
+      "readStatus": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "readOnly": true,
+        "title": "状态",
+        "x-en": "Status",
+        "x-list": true,
+        "x-search": "eq"
+      },
+      "readTime": {
+        "type": "string",
+        "format": "datetime",
+        "readOnly": true,
+        "title": "阅读时间",
+        "x-en": "Read at"
+      },
+      "pulled": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0,
+        "readOnly": true,
+        "x-form": false,
+        "title": "已推送",
+        "x-en": "Pulled by the app"
       }
     }
   },

@@ -1,0 +1,3 @@
+/** The inbox (notice/message) and the business messages delivered on transitions. */
+import './message.js';
+import './deliveries.js';
