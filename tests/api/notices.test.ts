@@ -7,6 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/server/db/ids.js';
+import { buildEntityModel } from '../../src/server/engine/entityModel.js';
+import { buildInsert, buildSelectById } from '../../src/server/engine/sqlBuilder.js';
+import type { EntitySchema } from '../../src/shared/entitySchema.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -353,5 +356,39 @@ describe('business messages', () => {
     expect((await post('/api/v1/maintain/record/auditRecord', ADMIN, { id, auditStatus: 2 })).status).toBe(400);
     const messages = (await t.db.query('SELECT count(*)::int AS n FROM sys_notice_message WHERE business_id = $1', [id])).rows[0].n;
     expect(messages).toBe(1);
+  });
+});
+
+describe('x-owner in the engine (what the inbox relies on)', () => {
+  const inbox = (owner: Record<string, unknown> | undefined, extra: Partial<EntitySchema> = {}): EntitySchema => ({
+    $id: 'test/inbox', title: '收件箱', 'x-title-en': 'Inbox', type: 'object', 'x-table': 'test_inbox',
+    ...(owner ? { 'x-owner': 'userId' } : {}),
+    'x-api': { mark: { op: 'action', route: 'POST /api/test/inbox/mark', anyUser: true } },
+    properties: { userId: { type: 'string', 'x-id': true, readOnly: true, title: '接收人', 'x-en': 'Recipient', ...owner }, title: { type: 'string', maxLength: 20, title: '标题', 'x-en': 'Title' } },
+    ...extra,
+  });
+
+  it('lets a POST action be open to any signed-in user only on a register of owned rows', () => {
+    expect(buildEntityModel(inbox({})).owner?.column).toBe('user_id');
+    expect(() => buildEntityModel(inbox(undefined))).toThrow(/POST action needs "button"/);
+  });
+
+  it('limits every query to the owner and stamps inserts with the signed-in user, whatever the data says', () => {
+    const model = buildEntityModel(inbox({}));
+    const select = buildSelectById(model, { tenantId: TENANT, ownerId: '42' }, '7');
+    expect(select.text).toContain('"user_id" = $');
+    expect(select.values).toEqual(expect.arrayContaining([TENANT, '42', '7']));
+    // A scope that names no owner (a tenant-wide rule) matches no owned row rather than all of them.
+    expect(buildSelectById(model, { tenantId: TENANT }, '7').values).toContain(null);
+    const insert = buildInsert(model, { tenantId: TENANT, userId: '42', deptId: null }, '7', { title: 'x', userId: '99' });
+    expect(insert.values).toContain('42');
+    expect(insert.values).not.toContain('99');
+  });
+
+  it('refuses an owner field that is not a readOnly id, or unknown, or on a platform-wide register', () => {
+    expect(() => buildEntityModel(inbox({ readOnly: false }))).toThrow(/x-owner/);
+    expect(() => buildEntityModel(inbox({ 'x-id': false, maxLength: 20 }))).toThrow(/x-owner/);
+    expect(() => buildEntityModel(inbox({}, { 'x-owner': 'nobody' }))).toThrow(/unknown field "nobody"/);
+    expect(() => buildEntityModel(inbox({}, { 'x-scope': 'platform' }))).toThrow(/platform-wide/);
   });
 });
