@@ -145,3 +145,25 @@ describe('menu administration is platform-wide', () => {
     expect(system.hasChildren).toBe(true);
   });
 });
+
+describe('embeddable addresses (the public /myiframe page)', () => {
+  const embeddable = async (url: string) => (await t.api(`/api/blade-system/menu/embeddable?url=${encodeURIComponent(url)}`)).body.data.embeddable;
+
+  it('answers yes, without a session, only for the address of an external menu item', async () => {
+    const token = await t.signIn('000000', 'admin');
+    const submit = (code: string, path: string) => t.api('/api/blade-system/menu/submit', { token, body: { code, name: code, path, sort: 99, category: 1 } });
+    expect((await submit('ext_docs', 'https://docs.example.com/manual')).status).toBe(200);
+    expect((await submit('ext_report', 'https://report.example.com/?t=${token}')).status).toBe(200);
+    expect(await embeddable('https://docs.example.com/manual')).toBe(true);
+    // Another address, a near miss, one that carries the session, a console path, something that is no address:
+    for (const url of ['https://evil.example/phish', 'https://docs.example.com/manual/', 'https://report.example.com/?t=${token}', '/system/param', 'javascript:alert(1)']) {
+      expect(await embeddable(url)).toBe(false);
+    }
+    expect((await t.api('/api/blade-system/menu/embeddable')).body.data.embeddable).toBe(false);
+  });
+
+  it('answers no once the menu item is removed', async () => {
+    await t.db.query(`UPDATE blade_menu SET is_deleted = 1 WHERE code = 'ext_docs'`);
+    expect(await embeddable('https://docs.example.com/manual')).toBe(false);
+  });
+});

@@ -34,7 +34,7 @@ describe('/appView', () => {
     const p = await webView();
     await p.goto(`${t.url}/appView?token=${encodeURIComponent(token)}&page=${encodeURIComponent('/statistics/index')}`);
     await p.waitForURL((url) => url.pathname === '/statistics/index');
-    await expect.poll(() => p.getByTestId('embedded-main').isVisible()).toBe(true);
+    await expect.poll(() => p.getByTestId('bare-main').isVisible()).toBe(true);
     // No chrome: no top bar, side menu or tabs inside a web view.
     expect(await p.getByTestId('top-bar').count()).toBe(0);
     expect(await p.getByTestId('side-bar').count()).toBe(0);

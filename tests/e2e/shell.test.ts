@@ -528,3 +528,42 @@ describe('self-check', () => {
     await page.waitForURL('**/404');
   });
 });
+
+describe('embedded external pages (/myiframe)', () => {
+  /** An external menu item pointing at a page this server serves (no network needed), granted to the 100001 administrator. */
+  async function externalMenu(code: string, path: string): Promise<void> {
+    const id = BigInt(Date.now()) * 1000n + BigInt(Math.floor(Math.random() * 1000));
+    await t.db.query(`INSERT INTO blade_menu (id, parent_id, code, name, path, sort, category) SELECT $1, id, $2, '外部手册', $3, 99, 1 FROM blade_menu WHERE code = 'system'`, [id, code, path]);
+    await t.db.query(
+      `INSERT INTO blade_role_menu (id, tenant_id, role_id, menu_id) SELECT $1, '100001', r.id, $2 FROM blade_role r WHERE r.tenant_id = '100001' AND r.role_alias = 'administrator' AND r.is_deleted = 0`,
+      [id + 1n, id],
+    );
+  }
+
+  it('signed in, a menu item’s address is embedded in the layout with the token filled in', async () => {
+    await externalMenu('ext_manual', `${t.url}/404?t=\${token}`);
+    const page = await newPage();
+    await signIn(page);
+    await open(page, '/myiframe/ext_manual');
+    const src = await page.getByTestId('menu-iframe').getAttribute('src');
+    const token = (await page.context().cookies()).find((c) => c.name === 'saber3-access-token')!.value;
+    expect(src).toBe(`${t.url}/404?t=${token}`);
+    expect(await tabLabels(page)).toContain('外部手册');
+  });
+
+  it('without a session, a link embeds a menu item’s address alone, and nothing else', async () => {
+    await externalMenu('ext_public', `${t.url}/403`);
+    const page = await newPage();
+    await page.goto(`${t.url}/myiframe/ext_public?src=${encodeURIComponent(`${t.url}/403`)}&name=${encodeURIComponent('外部手册')}`);
+    await expect.poll(() => page.getByTestId('menu-iframe').getAttribute('src')).toBe(`${t.url}/403`);
+    expect(pathOf(page)).toBe('/myiframe/ext_public');
+    expect(await page.getByTestId('top-bar').count()).toBe(0);
+    await screenshot(page, 'shell-iframe-public');
+
+    await page.goto(`${t.url}/myiframe/x?src=${encodeURIComponent('https://evil.example/phish')}`);
+    await page.getByTestId('iframe-missing').waitFor();
+    expect(await page.getByTestId('menu-iframe').count()).toBe(0);
+    await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+    await page.waitForURL('**/login');
+  });
+});

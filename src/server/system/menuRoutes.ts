@@ -92,4 +92,17 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
     );
     return ok(result.rows);
   });
+
+  /**
+   * Whether an address may be embedded by the public /myiframe page (platform-core §2 lists it as a
+   * public route): only the address of an external menu item, so the console's frame never lends its
+   * name to any other page. Addresses that carry the session (`${token}`) need the signed-in page.
+   * Answers yes or no about one address; it lists nothing.
+   */
+  app.get('/api/blade-system/menu/embeddable', { config: { access: 'public' } }, async (request) => {
+    const { url } = request.query as { url?: unknown };
+    if (typeof url !== 'string' || url.length > 1000 || !/^https?:\/\//i.test(url) || url.includes('${token}')) return ok({ embeddable: false });
+    const result = await db.query(`SELECT 1 FROM blade_menu WHERE path = $1 AND is_deleted = 0 AND category = 1 LIMIT 1`, [url]);
+    return ok({ embeddable: (result.rowCount ?? 0) > 0 });
+  });
 }

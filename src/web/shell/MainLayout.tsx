@@ -96,13 +96,22 @@ const PageOutlet = observer(function PageOutlet({ pathname }: { pathname: string
   );
 });
 
-/** Inside a mini-program's web view (/appView): the page alone; the host app draws the chrome. */
-const EmbeddedLayout = observer(function EmbeddedLayout({ pathname }: { pathname: string }) {
+/**
+ * The page without the shell's chrome: inside a mini-program's web view (/appView), where the host app
+ * draws its own, and for a public page of the layout opened without a session (no menus to load).
+ */
+const BareLayout = observer(function BareLayout({ pathname, hasSession }: { pathname: string; hasSession: boolean }) {
   return (
     <ShellTheme className="shell is-embedded">
-      <main className="shell-main" data-testid="embedded-main">
+      <main className="shell-main" data-testid="bare-main">
         <div className="shell-content">
-          <PageOutlet pathname={pathname} />
+          {hasSession ? (
+            <PageOutlet pathname={pathname} />
+          ) : (
+            <ErrorBoundary key={pathname}>
+              <Outlet />
+            </ErrorBoundary>
+          )}
         </div>
       </main>
     </ShellTheme>
@@ -154,7 +163,8 @@ export const MainLayout = observer(function MainLayout() {
   useScrollRestore(location.pathname);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (isEmbedded()) return <EmbeddedLayout pathname={location.pathname} />;
+  // A public page of the layout (an embedded external page) opened without a session is shown alone too.
+  if (isEmbedded() || !session.isSignedIn) return <BareLayout pathname={location.pathname} hasSession={session.isSignedIn} />;
 
   const hasSideMenu = settingsStore.isMenu && !hidesSideMenu(location.pathname);
   const sideWidth = settingsStore.isCollapse ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;

@@ -1,4 +1,4 @@
-/** Shell routes: the lock page (outside the layout), personal info and embedded external pages (inside it). */
+/** Shell routes: the lock page (outside the layout), personal info and embedded external pages (inside it; public). */
 import { lazyElement } from '../lazyElement';
 import type { RouteModule } from '../routeModule';
 
@@ -10,7 +10,8 @@ const routes: RouteModule = {
     { path: 'info/index', element: infoPage(), handle: { meta: { i18n: 'shell.info.title' } } },
     { path: 'userInfo', element: infoPage(), handle: { meta: { i18n: 'shell.info.title' } } },
     { path: 'securitySetting', element: infoPage(), handle: { meta: { i18n: 'shell.info.passwordTab' } } },
-    { path: 'myiframe/:routerPath', element: lazyElement(() => import('../../shell/IframePage').then((m) => m.IframePage)) },
+    // Public (platform-core §2): without a session it embeds only an external menu item's address.
+    { path: 'myiframe/:routerPath', element: lazyElement(() => import('../../shell/IframePage').then((m) => m.IframePage)), handle: { meta: { isAuth: false } } },
   ],
 };
 

@@ -84,7 +84,7 @@ const en: typeof zh = {
       boundaryHint: 'The error is in the local log; you can reload the page',
       boundaryRetry: 'Reload',
     },
-    iframe: { openInWindow: 'Open in a new window', missing: 'This external page was not found' },
+    iframe: { openInWindow: 'Open in a new window', missing: 'This external page was not found', signIn: 'Sign in' },
     switchRole: { dept: 'Department', role: 'Role', deptRequired: 'Please choose a department', roleRequired: 'Please choose a role', done: 'Switched' },
     info: {
       title: 'Personal info',

@@ -82,7 +82,7 @@ export default {
       boundaryHint: '错误已记录到本地日志，可重新加载本页面',
       boundaryRetry: '重新加载',
     },
-    iframe: { openInWindow: '在新窗口打开', missing: '未找到该外部页面' },
+    iframe: { openInWindow: '在新窗口打开', missing: '未找到该外部页面', signIn: '登录' },
     switchRole: { dept: '部门', role: '角色', deptRequired: '请选择部门', roleRequired: '请选择角色', done: '切换成功' },
     info: {
       title: '个人信息',
