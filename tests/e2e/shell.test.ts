@@ -408,22 +408,25 @@ describe('themes', () => {
 });
 
 describe('bell', () => {
-  it('polls the unread count silently and caps the badge at 99', async () => {
+  it('polls the unread count silently, caps the badge at 99, and opens the newest messages', async () => {
     const page = await newPage();
+    // A failing count is polled in the background: no popup.
+    await page.route('**/api/v1/inspect/notice/countUnread', (route) => route.fulfill({ status: 500, json: { code: 500, success: false, msg: '服务器异常' } }));
     await signIn(page);
     await open(page, '/system/param');
-    // The endpoint does not exist yet: no popup.
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('.ant-message-error').count()).toBe(0);
 
+    await page.unroute('**/api/v1/inspect/notice/countUnread');
     await page.route('**/api/v1/inspect/notice/countUnread', (route) => route.fulfill({ json: { code: 200, success: true, data: 150, msg: '' } }));
     await open(page, '/system/param');
     await expect.poll(() => page.getByTestId('unread-badge').innerText()).toBe('99+');
     // The menus must have loaded before a menu route can be resolved.
     await page.waitForLoadState('networkidle');
     await page.getByTestId('tool-bell').click();
+    await page.getByTestId('bell-popover').waitFor();
+    await page.getByTestId('bell-view-all-business').click();
     await page.waitForURL('**/message/index');
-    await page.context().close();
   });
 });
 

@@ -301,7 +301,6 @@ export const entitySchemas: EntitySchema[] = [
         "x-en": "Account",
         "x-ref": "camera/cameraAccount",
         "x-component": "tree-select",
-        "x-list": true,
         "description": "Empty: a direct camera, played from its liveUrl."
       },
       "deviceSerial": {
