@@ -141,6 +141,21 @@ describe('without a usable token', () => {
   });
 });
 
+describe('a user whose roles do not open the cameras', () => {
+  it('an inspector\'s valid token shows the no-permission message, not the expired one', async () => {
+    const inspector = await t.signIn('100001', 'inspector');
+    const page = await phonePage();
+    await page.goto(`${t.url}/video-for-app?token=${encodeURIComponent(inspector)}&reservoirId=${shimen}`);
+    const message = page.getByTestId('vfa-message');
+    await message.waitFor();
+    expect(await message.getAttribute('data-stop')).toBe('forbidden');
+    expect(await message.innerText()).toContain('没有查看权限');
+    expect(page.url()).not.toContain('token');
+    await screenshot(page, 'video-for-app-forbidden');
+    await page.context().close();
+  });
+});
+
 describe('the console\'s camera registers (schema pages)', () => {
   it('摄像头管理 lists the cameras beside the reservoir tree, filters on a reservoir and opens a camera\'s detail page', async () => {
     const page = await signedInPage(browser, t.url, { tenantId: '100001', account: 'admin' });
