@@ -6,7 +6,9 @@
  * 通知 tab, opens it on /system/notification with its content (the count
  * drops by one), marks a message read and all messages read on
  * /message/index (the count follows, down to none), deletes a message after
- * the confirmation (gone from the database), and reads the page in English.
+ * the confirmation (gone from the database), opens a business message by
+ * its address and follows 查看详情 to its record, clears the read notices,
+ * and reads the page in English.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +189,40 @@ describe('the inspector’s bell, popover and inbox pages', () => {
     await expect.poll(() => rowOf(page, id).count()).toBe(0);
     const left = await t.db.query(`SELECT 1 FROM sys_notice_message WHERE id = $1 AND is_deleted = 0`, [id]);
     expect(left.rows).toHaveLength(0);
+  });
+
+  it('/message/index?id= opens a business message; 查看详情 leads to the record its type names', async () => {
+    const found = await t.db.query<{ id: string; business_id: string; title: string; content: string }>(
+      `SELECT id::text AS id, business_id, title, content FROM sys_notice_message WHERE user_id = $1 AND kind = 'business' AND order_type = 4 AND is_deleted = 0 LIMIT 1`,
+      [inspectorId],
+    );
+    expect(found.rows, 'the demo seed gives the inspector an inspection-record message').toHaveLength(1);
+    const message = found.rows[0];
+    await page.goto(`${t.url}/message/index?id=${message.id}`);
+    const detail = page.getByTestId('notice-detail');
+    await expect.poll(() => detail.getByTestId('notice-detail-content').innerText().catch(() => '')).toBe(message.content);
+    expect(await page.getByTestId('notice-detail-title').innerText()).toBe(message.title);
+    expect(await detail.innerText()).toContain('巡查记录');
+    await screenshot(page, 'notices-message-detail');
+    await page.getByTestId('notice-open-target').click();
+    await page.waitForURL((url) => url.pathname === '/inspect/inspectRecord/detail' && url.searchParams.get('id') === message.business_id);
+    await page.goto(`${t.url}/message/index`);
+  });
+
+  it('清空已读 on /system/notification removes the read notices after the confirmation, and only those', async () => {
+    await page.goto(`${t.url}/system/notification`);
+    await table(page).locator('.ant-table-row').first().waitFor();
+    const unread = await t.db.query(`SELECT 1 FROM sys_notice_message WHERE user_id = $1 AND kind = 'announcement' AND read_status = 0 AND is_deleted = 0`, [inspectorId]);
+    await page.getByTestId('notice-remove-read').click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '确定清空全部已读消息?' });
+    await confirm.getByTestId('notice-confirm-ok').click();
+    await expect.poll(() => table(page).locator('.ant-table-row').count()).toBe(unread.rows.length);
+    const left = await t.db.query<{ read_status: number }>(`SELECT read_status FROM sys_notice_message WHERE user_id = $1 AND kind = 'announcement' AND is_deleted = 0`, [inspectorId]);
+    expect(left.rows.map((row) => Number(row.read_status))).toEqual(unread.rows.map(() => 0));
+    // Business messages are another list: untouched.
+    const business = await t.db.query(`SELECT 1 FROM sys_notice_message WHERE user_id = $1 AND kind = 'business' AND is_deleted = 0`, [inspectorId]);
+    expect(business.rows.length).toBeGreaterThan(0);
+    await page.goto(`${t.url}/message/index`);
   });
 
   it('the English switch reads the page, its types and the popover in English', async () => {
