@@ -13,6 +13,7 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/pool.js';
 import type { EntityModel } from './engine/entityModel.js';
 import { entityModels } from './engine/entityRegistry.js';
+import { createFieldSecrets, installFieldSecrets } from './engine/fieldSecrets.js';
 import { registerEntityRoutes } from './engine/registerEntityRoutes.js';
 import { registerCodeGenerator } from './develop/registerCodeGenerator.js';
 import { runtimeModelById } from './develop/runtimeRegistry.js';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, parseForm(String(body)));
   });
   installAuthentication(app, db, signingKey);
+  installFieldSecrets(db, createFieldSecrets(signingKey));
   installErrorHandling(app);
   installLogging(app, { db, models: options.models ?? entityModels() });
   app.setNotFoundHandler((request, reply) => {
@@ -79,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEntityRoutes(app, db, options.models ?? entityModels());
   // Uploads to schema actions (user import). After the resource routes: their scope registers its own multipart with its limits.
   app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
-  await registerCodeGenerator(app, { db, config, signingKey });
+  await registerCodeGenerator(app, { db, config });
   await installStaticConsole(app, config.webRoot);
   return app;
 }

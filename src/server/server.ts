@@ -9,6 +9,7 @@ import { loadSigningKey } from './auth/signingKey.js';
 import type { ServerConfig } from './config.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embeddedDatabase.js';
+import { fieldSecretsOf, sealStoredPlainSecrets } from './engine/fieldSecrets.js';
 import { migrate } from './db/migrate.js';
 import { createPool, type Db } from './db/pool.js';
 import type { EntityModel } from './engine/entityModel.js';
@@ -57,6 +58,9 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     const seed = await seedDatabase(db, { demo: options.demo });
     const signingKey = await loadSigningKey(db, config.tokenSigningKey);
     const app = await buildApp({ db, config, signingKey, models, logger: options.logger, logRequests: options.logRequests });
+    // Secrets stored in plain before their field was encrypted (or by the seeds) are sealed once.
+    const sealed = await sealStoredPlainSecrets(db, models, fieldSecretsOf(db));
+    if (sealed > 0) log(`sealed ${sealed} stored secrets`);
     const stopPruning = schedulePruning(db);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -34,6 +34,8 @@ export interface FieldSchema {
   'x-export'?: boolean;
   'x-sortable'?: boolean;
   'x-secret'?: boolean;
+  /** Stored sealed (AES-256-GCM, a key per column from the deployment's signing key); needs x-secret. */
+  'x-encrypted'?: boolean;
   'x-immutable'?: boolean;
   'x-dict'?: string;
   'x-ref'?: string;

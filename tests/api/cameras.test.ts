@@ -8,10 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/server/db/ids.js';
+import { fieldSecretsOf } from '../../src/server/engine/fieldSecrets.js';
 import { hashPassword } from '../../src/server/auth/passwords.js';
 import { md5, startTestServer, type TestServer } from './testServer.js';
 
 let t: TestServer;
+const openSecret = (sealed: string) => fieldSecretsOf(t.db).cipher('sk_camera_account', 'app_secret').open(sealed);
 let anxi: string;
 let xianyou: string;
 let inspector: string;
@@ -111,12 +113,14 @@ describe('camera accounts', () => {
     expect(saved.body.data).not.toHaveProperty('appSecret');
     const id = saved.body.data.id;
     const stored = await t.db.query('SELECT app_secret FROM sk_camera_account WHERE id = $1', [id]);
-    expect(stored.rows[0].app_secret).toBe('top-secret-1');
+    // Stored sealed (x-encrypted); the deployment's key opens it.
+    expect(stored.rows[0].app_secret).not.toContain('top-secret-1');
+    expect(openSecret(stored.rows[0].app_secret)).toBe('top-secret-1');
 
     const updated = await t.api(`${accounts}/update`, { token: anxi, body: { id, remark: '县局统一账号' } });
     expect(updated.status).toBe(200);
     expect(JSON.stringify(updated.body)).not.toContain('top-secret-1');
-    expect((await t.db.query('SELECT app_secret FROM sk_camera_account WHERE id = $1', [id])).rows[0].app_secret).toBe('top-secret-1');
+    expect(openSecret((await t.db.query('SELECT app_secret FROM sk_camera_account WHERE id = $1', [id])).rows[0].app_secret)).toBe('top-secret-1');
 
     const list = await t.api(`${accounts}/list?size=100`, { token: anxi });
     expect(list.body.data.records.map((a: { name: string }) => a.name)).toContain('萤石云账号');

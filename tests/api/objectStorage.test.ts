@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityModels } from '../../src/server/engine/entityRegistry.js';
+import { fieldSecretsOf, sealStoredPlainSecrets } from '../../src/server/engine/fieldSecrets.js';
 import { StorageError } from '../../src/server/storage/objectStore.js';
 import { loadStorageConfig } from '../../src/server/storage/storageConfig.js';
 import { TenantStorage } from '../../src/server/storage/tenantStorage.js';
@@ -88,8 +90,11 @@ describe('configurations', () => {
     expect(detail.body.data.secretKey).toBeUndefined();
     expect(detail.body.data.accessKey).toBe('S3RVER');
     await submitOss({ id: created.id, remark: 'edited', version: created.version });
-    const stored = await t.db.query('SELECT secret_key FROM blade_oss WHERE id = $1', [created.id]);
-    expect(stored.rows[0].secret_key).toBe('very-secret-key-1');
+    const stored = (await t.db.query('SELECT secret_key FROM blade_oss WHERE id = $1', [created.id])).rows[0].secret_key;
+    // Stored sealed (x-encrypted): the table alone does not give the key away, the deployment's key opens it.
+    expect(stored).toMatch(/^v1:/);
+    expect(stored).not.toContain('very-secret-key-1');
+    expect(fieldSecretsOf(t.db).cipher('blade_oss', 'secret_key').open(stored)).toBe('very-secret-key-1');
     const listed = await t.api('/api/blade-resource/oss/list?ossCode=keeps-secret', { token: admin });
     expect(JSON.stringify(listed.body)).not.toContain('very-secret-key-1');
   });
@@ -186,11 +191,33 @@ describe('the S3-compatible kind, against s3rver', () => {
     expect(response.json().msg).toMatch(/^对象存储地址不被允许/);
     expect((await enable(s3Id)).status).toBe(200);
   });
+
+  it('a key stored in plain (before keys were sealed) is sealed once at start, and still works', async () => {
+    await t.db.query(`UPDATE blade_oss SET secret_key = 'S3RVER' WHERE id = $1`, [s3Id]);
+    expect(await sealStoredPlainSecrets(t.db, entityModels(), fieldSecretsOf(t.db))).toBeGreaterThanOrEqual(1);
+    const stored = (await t.db.query('SELECT secret_key FROM blade_oss WHERE id = $1', [s3Id])).rows[0].secret_key;
+    expect(stored).toMatch(/^v1:/);
+    expect(fieldSecretsOf(t.db).cipher('blade_oss', 'secret_key').open(stored)).toBe('S3RVER');
+    expect(await sealStoredPlainSecrets(t.db, entityModels(), fieldSecretsOf(t.db))).toBe(0);
+    expect((await uploadFile(t.url, admin, 'after-sealing.txt', Buffer.from('x'))).status).toBe(200);
+  });
+
+  it('a sealed key altered in the database does not open: the configuration is unusable, nothing is recorded', async () => {
+    const stored: string = (await t.db.query('SELECT secret_key FROM blade_oss WHERE id = $1', [s3Id])).rows[0].secret_key;
+    const altered = `${stored.slice(0, -4)}${stored.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    await t.db.query('UPDATE blade_oss SET secret_key = $1 WHERE id = $2', [altered, s3Id]);
+    const before = (await t.db.query('SELECT count(*)::int AS n FROM blade_attach')).rows[0].n;
+    const response = await uploadFile(t.url, admin, 'altered.txt', Buffer.from('x'));
+    expect(response.status).toBe(400);
+    expect(response.json().msg).toMatch(/^对象存储配置不完整或已被删除/);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM blade_attach')).rows[0].n).toBe(before);
+    await t.db.query('UPDATE blade_oss SET secret_key = $1 WHERE id = $2', [stored, s3Id]);
+  });
 });
 
 describe('the outbound guard with the default settings', () => {
   it('refuses the loopback s3rver itself: private and loopback endpoints need OSS_ALLOW_NETWORKS', async () => {
-    const storage = new TenantStorage(dataDir, loadStorageConfig({ OSS_ALLOW_HTTP: '1' }));
+    const storage = new TenantStorage(dataDir, loadStorageConfig({ OSS_ALLOW_HTTP: '1' }), fieldSecretsOf(t.db));
     const { store } = await storage.enabledStore(t.db, TENANT);
     expect(store.kind).toBe('s3');
     const refused = await store.put('upload/20260501/0123456789abcdef0123456789abcdef.txt', Buffer.from('x'), 'text/plain').catch((error: unknown) => error);
@@ -199,7 +226,7 @@ describe('the outbound guard with the default settings', () => {
   });
 
   it('refuses plain http unless OSS_ALLOW_HTTP=1', async () => {
-    const storage = new TenantStorage(dataDir, loadStorageConfig({ OSS_ALLOW_NETWORKS: '127.0.0.1/32' }));
+    const storage = new TenantStorage(dataDir, loadStorageConfig({ OSS_ALLOW_NETWORKS: '127.0.0.1/32' }), fieldSecretsOf(t.db));
     const { store } = await storage.enabledStore(t.db, TENANT);
     const refused = await store.get('upload/20260501/0123456789abcdef0123456789abcdef.txt').catch((error: unknown) => error);
     expect((refused as StorageError).reason).toBe('address');

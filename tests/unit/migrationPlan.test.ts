@@ -162,17 +162,23 @@ describe('what a plan never does', () => {
     expect(planMigration([param], state)).toEqual({ statements: [], warnings: [] });
   });
 
-  it('never retypes a column: a type difference is a warning and no statement', () => {
+  it('never narrows or converts a column: such a type difference is a warning and no statement', () => {
     const state = upToDate(param);
-    state.columns = state.columns.map((c) => (c.column === 'param_key' ? { ...c, type: 'character varying(64)' } : c));
+    state.columns = state.columns.map((c) => (c.column === 'param_key' ? { ...c, type: 'character varying(300)' } : c.column === 'remark' ? { ...c, type: 'integer' } : c));
 
     const plan = planMigration([param], state);
 
     expect(plan.statements).toEqual([]);
-    expect(plan.warnings).toHaveLength(1);
+    expect(plan.warnings).toHaveLength(2);
     expect(plan.warnings[0]).toContain('blade_param.param_key');
-    expect(plan.warnings[0]).toContain('character varying(64)');
+    expect(plan.warnings[0]).toContain('character varying(300)');
     expect(plan.warnings[0]).toContain('varchar(255)');
+  });
+
+  it('widens a text column the schema made longer (every stored value still fits)', () => {
+    const state = upToDate(param);
+    state.columns = state.columns.map((c) => (c.column === 'param_key' ? { ...c, type: 'character varying(64)' } : c));
+    expect(planMigration([param], state)).toEqual({ statements: [{ entity: 'system/param', sql: 'ALTER TABLE "blade_param" ALTER COLUMN "param_key" TYPE varchar(255)' }], warnings: [] });
   });
 
   it('contains no DROP in any of these plans', () => {

@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { checkOutboundUrl, OutboundRequestError, type Resolver } from '../auth/outboundGuard.js';
 import type { Db, Queryable } from '../db/pool.js';
+import { fieldSecretsOf } from '../engine/fieldSecrets.js';
 import { badRequest, notFound } from '../http/apiError.js';
 import { developServicesOf } from './developServices.js';
 
@@ -121,7 +122,7 @@ export async function storedTarget(db: Db, id: string): Promise<ConnectionTarget
   );
   const row = result.rows[0];
   if (!row) throw notFound('数据源不存在或已被删除', 'The data source does not exist or has been deleted');
-  const password = row.password ? developServicesOf(db).cipher.open(row.password) : '';
+  const password = row.password ? fieldSecretsOf(db).cipher('blade_datasource', 'password').open(row.password) : '';
   if (password === undefined) throw badRequest('保存的数据源密码无法读取，请重新填写密码', 'The stored password of this data source cannot be read; enter it again');
   return { url: row.url, username: row.username, password };
 }

@@ -1,16 +1,13 @@
 /**
  * What the code generator's handlers need from the application that is not in
- * an action's context: the networks data sources may reach and the cipher of
- * their passwords. Kept per database pool, i.e. per application, because
- * tests run several applications in one process.
+ * an action's context: the networks data sources may reach. Kept per database
+ * pool, i.e. per application, because tests run several applications in one process.
  */
 import type { Db } from '../db/pool.js';
-import type { PasswordCipher } from './passwordCipher.js';
 
 export interface DevelopServices {
   /** CIDR networks a data source may be in besides public addresses (DATASOURCE_ALLOW_NETWORKS). */
   allowNetworks: readonly string[];
-  cipher: PasswordCipher;
 }
 
 const services = new WeakMap<Db, DevelopServices>();

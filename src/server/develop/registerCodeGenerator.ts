@@ -1,6 +1,6 @@
 /**
  * The code generator's part of the application, registered once at start-up:
- * its services (data-source networks, password cipher), the stored runtime
+ * its services (data-source networks), the stored runtime
  * registers brought up to date (their table exists, additive migrations run,
  * a broken one is logged and left out), and the one catch-all route that
  * serves them under /api/generated/.
@@ -14,14 +14,12 @@ import { registerRuntimeRegisterRoutes } from '../engine/runtimeRegisters.js';
 import { setDevelopServices } from './developServices.js';
 import { GENERATED_ROUTE_PREFIX } from './generatedNames.js';
 import { checkGeneratedSchema } from './generatedSchemaCheck.js';
-import { createPasswordCipher } from './passwordCipher.js';
 import { isStaticSchema, runtimeModel } from './runtimeRegistry.js';
 import { readAllRuntimeSchemas, RUNTIME_SCHEMA_DDL } from './runtimeSchemaStore.js';
 
 export interface CodeGeneratorOptions {
   db: Db;
   config: ServerConfig;
-  signingKey: Uint8Array;
 }
 
 /** Creates the store if needed and migrates every stored register's table; returns problems to log. */
@@ -48,8 +46,8 @@ async function prepareRuntimeRegisters(db: Db): Promise<string[]> {
 }
 
 export async function registerCodeGenerator(app: FastifyInstance, options: CodeGeneratorOptions): Promise<void> {
-  const { db, config, signingKey } = options;
-  setDevelopServices(db, { allowNetworks: config.datasourceAllowNetworks, cipher: createPasswordCipher(signingKey) });
+  const { db, config } = options;
+  setDevelopServices(db, { allowNetworks: config.datasourceAllowNetworks });
   for (const problem of await prepareRuntimeRegisters(db)) app.log.warn(problem);
   registerRuntimeRegisterRoutes(app, db, GENERATED_ROUTE_PREFIX, (code) => runtimeModel(db, code));
 }

@@ -13,6 +13,8 @@ export interface FieldModel {
   sqlType: string;
   isId: boolean;
   isSecret: boolean;
+  /** Stored sealed (x-encrypted): the engine seals on write; server code opens it (fieldSecrets.ts). */
+  isEncrypted: boolean;
   /** Owned by the server: never taken from input. */
   isReadOnly: boolean;
   isBase: boolean;
@@ -119,6 +121,8 @@ function sqlTypeOf(schema: FieldSchema): { sqlType: string; kind: FieldModel['ki
     case 'string':
       if (schema.format === 'datetime') return { sqlType: 'timestamp(0)', kind: 'datetime' };
       if (schema.format === 'date') return { sqlType: 'date', kind: 'date' };
+      // A sealed value is longer than the plain one its maxLength limits.
+      if (schema['x-encrypted']) return { sqlType: 'text', kind: 'string' };
       if (schema.maxLength && schema.maxLength <= 4000) return { sqlType: `varchar(${schema.maxLength})`, kind: 'string' };
       return { sqlType: 'text', kind: 'string' };
     case 'integer':
@@ -158,6 +162,10 @@ function buildField(entityId: string, name: string, raw: FieldSchema, isBase: bo
   if (isSecret && (schema['x-list'] || schema['x-search'] || schema['x-export'])) {
     throw new SchemaError(entityId, name, 'a secret field cannot be listed, searched or exported');
   }
+  const isEncrypted = schema['x-encrypted'] === true;
+  if (isEncrypted && (!isSecret || schema.type !== 'string' || schema['x-id'])) {
+    throw new SchemaError(entityId, name, 'x-encrypted needs a string field that is x-secret (a sealed value is never read back)');
+  }
   if (schema['x-search'] === 'date-range' && kind !== 'datetime' && kind !== 'date') {
     throw new SchemaError(entityId, name, 'x-search "date-range" needs format datetime or date');
   }
@@ -169,6 +177,7 @@ function buildField(entityId: string, name: string, raw: FieldSchema, isBase: bo
     kind,
     isId: schema['x-id'] === true,
     isSecret,
+    isEncrypted,
     isReadOnly: schema.readOnly === true,
     isBase,
     isRequired: required.has(name),

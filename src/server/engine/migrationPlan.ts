@@ -62,6 +62,15 @@ function printedType(sqlType: string): string {
   return sqlType;
 }
 
+/** A text column made longer (varchar(n) → varchar(m ≥ n) or text): every stored value still fits, so it is changed. */
+function isLosslessWidening(current: string, target: string): boolean {
+  const from = /^character varying\((\d+)\)$/.exec(current);
+  if (!from) return false;
+  if (target === 'text') return true;
+  const to = /^varchar\((\d+)\)$/.exec(target);
+  return !!to && Number(to[1]) > Number(from[1]);
+}
+
 export function indexName(table: string, suffix: string): string {
   const name = `ix_${table}_${suffix}`;
   if (name.length <= 63) return name;
@@ -122,6 +131,8 @@ export function planMigration(models: EntityModel[], existing: ExistingState): M
         if (!column) {
           const definition = columnDefinition(field).replace(' PRIMARY KEY', '');
           statements.push({ entity: model.id, sql: `ALTER TABLE ${table} ADD COLUMN ${quoteIdent(field.column)} ${definition}` });
+        } else if (isLosslessWidening(column.type, field.sqlType)) {
+          statements.push({ entity: model.id, sql: `ALTER TABLE ${table} ALTER COLUMN ${quoteIdent(field.column)} TYPE ${field.sqlType}` });
         } else if (column.type !== printedType(field.sqlType) && !(field.column in BASE_COLUMN_DDL && field.column !== 'id')) {
           warnings.push(
             `${model.id}: column ${model.table}.${field.column} is ${column.type} in the database but ${field.sqlType} in the schema; not changed automatically`,

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { assertButton } from '../auth/permissions.js';
 import type { Db } from '../db/pool.js';
+import { fieldSecretsOf } from '../engine/fieldSecrets.js';
 import { ApiError, badRequest } from '../http/apiError.js';
 import { ALLOWED_EXTENSIONS, extensionOf, isAllowedExtension } from '../storage/objectKeys.js';
 import type { StorageConfig } from '../storage/storageConfig.js';
@@ -83,7 +84,7 @@ async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise
 }
 
 export function registerResourceRoutes(app: FastifyInstance, options: ResourceRouteOptions): void {
-  const storage = new TenantStorage(options.dataDir, options.storage);
+  const storage = new TenantStorage(options.dataDir, options.storage, fieldSecretsOf(options.db));
   app.decorate('tenantStorage', storage);
   app.register(async (scope) => {
     // preservePath: the client's name is kept whole as a label; safety never depends on the parser trimming it.

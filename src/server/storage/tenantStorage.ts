@@ -6,6 +6,7 @@
  */
 import type { OutboundPolicy } from '../auth/outboundGuard.js';
 import type { Queryable } from '../db/pool.js';
+import type { FieldSecrets } from '../engine/fieldSecrets.js';
 import { LocalDiskStore, tenantFilesRoot } from './localDiskStore.js';
 import { StorageError, type ObjectStore } from './objectStore.js';
 import { S3Store } from './s3Store.js';
@@ -35,6 +36,8 @@ export class TenantStorage {
   constructor(
     private readonly dataDir: string,
     private readonly config: StorageConfig,
+    /** The secret key is stored sealed (x-encrypted). */
+    private readonly secrets: FieldSecrets,
   ) {}
 
   get uploadMaxBytes(): number {
@@ -58,7 +61,9 @@ export class TenantStorage {
 
   private storeOf(tenantId: string, row: OssRow): ObjectStore {
     if (row.category !== OSS_CATEGORY.s3) return this.localStore(tenantId);
-    const { endpoint, bucket_name: bucket, access_key: accessKey, secret_key: secretKey } = row;
+    const { endpoint, bucket_name: bucket, access_key: accessKey } = row;
+    // A key sealed under another signing key (or altered in the database) does not open: the configuration is unusable.
+    const secretKey = row.secret_key ? this.secrets.cipher('blade_oss', 'secret_key').open(row.secret_key) : undefined;
     if (!endpoint || !bucket || !accessKey || !secretKey) throw new StorageError('misconfigured', `oss ${row.id} lacks endpoint, bucket or keys`);
     return new S3Store({ endpoint, bucket, accessKey, secretKey, region: row.region ?? '' }, this.policy());
   }

@@ -494,10 +494,11 @@ export const entitySchemas: EntitySchema[] = [
         "type": "string",
         "maxLength": 255,
         "x-secret": true,
+        "x-encrypted": true,
         "x-component": "password",
         "title": "AppSecret",
         "x-en": "App secret",
-        "description": "Write-only: never selected or returned; leave it out of an edit to keep the stored one."
+        "description": "Write-only and stored sealed (x-encrypted): never selected or returned; leave it out of an edit to keep the stored one."
       },
       "remark": {
         "type": "string",
@@ -1674,6 +1675,7 @@ export const entitySchemas: EntitySchema[] = [
         "type": "string",
         "maxLength": 512,
         "x-secret": true,
+        "x-encrypted": true,
         "x-component": "password",
         "title": "密码",
         "x-en": "Password"
@@ -8308,8 +8310,9 @@ export const entitySchemas: EntitySchema[] = [
         "title": "secretKey",
         "x-en": "Secret key",
         "x-secret": true,
+        "x-encrypted": true,
         "x-component": "password",
-        "description": "Write-only: never selected or returned; leave it out of an edit to keep the stored one."
+        "description": "Write-only and stored sealed (x-encrypted): never selected or returned; leave it out of an edit to keep the stored one."
       },
       "region": {
         "type": "string",
@@ -8507,8 +8510,9 @@ export const entitySchemas: EntitySchema[] = [
         "title": "secretKey",
         "x-en": "Secret key",
         "x-secret": true,
+        "x-encrypted": true,
         "x-component": "password",
-        "description": "Write-only: never selected or returned; leave it out of an edit to keep the stored one."
+        "description": "Write-only and stored sealed (x-encrypted): never selected or returned; leave it out of an edit to keep the stored one."
       },
       "regionId": {
         "type": "string",

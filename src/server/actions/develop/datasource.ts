@@ -1,6 +1,6 @@
 /**
  * Data sources of the code generator: submit keeps the password write-only
- * (sealed before it is stored; an edit without one keeps the stored one),
+ * (sealed by the engine; an edit without one keeps the stored one),
  * select offers the built-in data source first, and test connects with the
  * form's values (or the saved ones) and answers success or the driver's message.
  */
@@ -9,7 +9,6 @@ import { insertRow, updateRow } from '../../engine/operations/writeOperations.js
 import { badRequest } from '../../http/apiError.js';
 import { hasControlCharacters } from '../../http/textInput.js';
 import { BUILT_IN_DATASOURCE, BUILT_IN_DATASOURCE_ID, storedTarget, testConnection, type ConnectionTarget } from '../../develop/datasourceConnection.js';
-import { developServicesOf } from '../../develop/developServices.js';
 import { bodyObject, datasourceIdOf, isBlank, paramsOf, transactionOf, type Params } from './developParams.js';
 
 const MAX_PASSWORD_LENGTH = 128;
@@ -18,20 +17,20 @@ function passwordError(ctx: ActionContext, zh: string, en: string): Error {
   return badRequest(zh, en, { errors: [{ field: 'password', message: ctx.language === 'zh' ? zh : en }] });
 }
 
-/** The password checked as the engine checks text (it is sealed before the engine sees it), then sealed. */
-function sealedPassword(ctx: ActionContext, raw: unknown): string | undefined {
+/** The password checked as the engine checks text (the engine seals it: x-encrypted). */
+function checkedPassword(ctx: ActionContext, raw: unknown): string | undefined {
   if (isBlank(raw)) return undefined;
   if (typeof raw !== 'string') throw passwordError(ctx, '密码的类型不正确', 'Password has the wrong type');
   if (raw.length > MAX_PASSWORD_LENGTH) {
     throw passwordError(ctx, `密码长度不能超过${MAX_PASSWORD_LENGTH}个字符`, `The password must be at most ${MAX_PASSWORD_LENGTH} characters`);
   }
   if (hasControlCharacters(raw)) throw passwordError(ctx, '密码包含不允许的控制字符', 'Password contains control characters');
-  return developServicesOf(ctx.db).cipher.seal(raw);
+  return raw;
 }
 
 async function submit(ctx: ActionContext): Promise<unknown> {
   const body: Params = { ...bodyObject(ctx) };
-  const password = sealedPassword(ctx, body.password);
+  const password = checkedPassword(ctx, body.password);
   if (password === undefined) delete body.password;
   else body.password = password;
   const tx = transactionOf(ctx);

@@ -8,6 +8,7 @@ import { withTransaction, type DbClient, type Queryable } from '../../db/pool.js
 import { assertButton, assertPlatformAdmin, isPlatformAdmin } from '../../auth/permissions.js';
 import { ApiError, badRequest, notFound, type Language } from '../../http/apiError.js';
 import type { EntityModel } from '../entityModel.js';
+import { sealSecretFields } from '../fieldSecrets.js';
 import { quoteIdent } from '../naming.js';
 import { buildInsert, buildSelectById, buildSoftDelete, buildUpdate, Params, scopeConditions } from '../sqlBuilder.js';
 import { assertValid, compileValidators, pickWritable, withoutImmutable, type EntityValidators } from '../validation.js';
@@ -91,7 +92,7 @@ export async function insertRow(ctx: OperationContext, db: DbClient, model: Enti
   if (model.tree) await assertParentExists(ctx, db, model, withDefaults[model.tree.parentField]);
   await assertUnique(ctx, db, model, withDefaults);
   const id = nextId();
-  const sql = buildInsert(model, actorOf(ctx.caller), id, data);
+  const sql = buildInsert(model, actorOf(ctx.caller), id, sealSecretFields(ctx.db, model, data));
   await db.query(sql.text, sql.values);
   return loadForUpdate(ctx, db, model, id);
 }
@@ -120,7 +121,7 @@ export async function updateRow(ctx: OperationContext, db: DbClient, model: Enti
   }
   assertConditionalRequired(ctx, model, merged);
   await assertUnique(ctx, db, model, merged, id);
-  const sql = buildUpdate(model, ctx.scope, actorOf(ctx.caller), id, data);
+  const sql = buildUpdate(model, ctx.scope, actorOf(ctx.caller), id, sealSecretFields(ctx.db, model, data));
   await db.query(sql.text, sql.values);
   return loadForUpdate(ctx, db, model, id);
 }
