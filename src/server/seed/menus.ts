@@ -43,6 +43,7 @@ export const demoMenus: MenuSeed[] = [
   {
     code: 'message_center', name: '消息中心', nameEn: 'Message centre', path: '/message', source: 'BellOutlined', sort: 2,
     roles: ALL_STAFF,
+    // The inbox pages have no buttons: everyone reads, marks and deletes their own messages (the server only ever touches the caller's rows).
     children: [
       {
         code: 'message', name: '系统消息', nameEn: 'System messages', path: '/message/index', source: 'MessageOutlined', sort: 1,
@@ -50,18 +51,9 @@ export const demoMenus: MenuSeed[] = [
           { code: 'notice_province_detail', name: '舆情工单详情', nameEn: 'Sentiment order detail', path: '/province/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
           { code: 'notice_order_detail', name: '工单详情', nameEn: 'Work order detail', path: '/order/info/detail', source: 'FileTextOutlined', sort: 2, alias: 'hideMenu' },
         ],
-        buttons: [
-          { code: 'message_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'message_read', name: '标为已读', nameEn: 'Mark as read', alias: 'read' },
-          { code: 'message_delete', name: '删除', nameEn: 'Delete', alias: 'delete', roles: MANAGERS_AND_CHIEF },
-        ],
       },
       {
         code: 'notification', name: '我的通知', nameEn: 'My notifications', path: '/system/notification', source: 'NotificationOutlined', sort: 2,
-        buttons: [
-          { code: 'notification_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'notification_read', name: '标为已读', nameEn: 'Mark as read', alias: 'read' },
-        ],
       },
       {
         code: 'desk_notice', name: '通知公告', nameEn: 'Notices', path: '/desk/notice', source: 'SoundOutlined', sort: 3,
