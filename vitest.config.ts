@@ -1,16 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Projects: "server" (unit and API tests on an embedded PostgreSQL from the global setup), "browser"
-// (Chromium against a freshly built console and a real server) and, when DATABASE_URL names a server
-// (CI sets it), "server-external": the API tests again on that server. All in one run: the browser
-// files go one at a time, so the second worker runs both API passes meanwhile.
+// Two projects: "server" (unit and API tests; a real PostgreSQL from the global
+// setup: embedded by default, the DATABASE_URL server when TEST_DATABASE=external)
+// and "browser" (Chromium against a freshly built console and a real server).
 // expect.poll waits up to 15 s (vitest's default is 1 s): on a busy two-core machine a page or a
 // query can take seconds to answer, and a poll is there to wait for it, not to time it.
 const shared = { testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' as const, expect: { poll: { timeout: 15_000 } } };
-
-const externalApiPass = process.env.DATABASE_URL
-  ? [{ test: { ...shared, name: 'server-external', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/setup/externalDatabase.ts'] } }]
-  : [];
 
 export default defineConfig({
   test: {
@@ -36,7 +31,6 @@ export default defineConfig({
           globalSetup: ['tests/setup/databaseServer.ts', 'tests/setup/buildConsole.ts'],
         },
       },
-      ...externalApiPass,
     ],
   },
 });

@@ -84,3 +84,17 @@ export async function clickRowAction(row: Locator, key: string): Promise<void> {
   await row.getByTestId('row-more').click();
   await row.page().locator('.ant-dropdown:visible').getByTestId(`row-${key}`).click();
 }
+
+/**
+ * The open dialog, once it has finished zooming in. A click while the dialog still moves can land
+ * where the button was a frame earlier and be lost (seen on a busy machine): wait for the motion to end.
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await dialog.last().waitFor();
+  await page.waitForFunction(() => {
+    const modals = [...document.querySelectorAll('.ant-modal')];
+    return modals.length > 0 && modals.every((modal) => !/ant-zoom/.test(modal.className) && modal.getAnimations({ subtree: true }).length === 0);
+  });
+  return dialog;
+}

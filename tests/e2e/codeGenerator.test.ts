@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { type BrowserSuite, screenshot, signedInPage, startBrowserSuite } from './browser.js';
+import { type BrowserSuite, openedDialog, screenshot, signedInPage, startBrowserSuite } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
@@ -39,7 +39,7 @@ describe('the code generator screen', () => {
   it('creates a data model with two fields', async () => {
     const table = await openPage('/tool/model', 'develop-model');
     await page.getByTestId('develop-add').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByTestId('model-name').fill('巡查点');
     await dialog.getByTestId('model-code').fill('patrolpoint');
     await dialog.getByTestId('model-class').fill('Patrol points');
@@ -69,7 +69,7 @@ describe('the code generator screen', () => {
   it('configures and generates the register, whose menu then appears', async () => {
     const table = await openPage('/tool/code', 'develop-code');
     await page.getByTestId('develop-add').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByTestId('code-model').click();
     await option('巡查点（patrolpoint）').click();
     // Choosing the model fills the names.
@@ -101,7 +101,7 @@ describe('the code generator screen', () => {
     expect(headers.map((text) => text.trim())).toEqual(expect.arrayContaining(['点位名称', '高程']));
 
     await page.getByTestId('crud-add').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByTestId('entity-dialog-save').click();
     await dialog.getByText('请输入点位名称', { exact: true }).waitFor();
     await dialog.getByPlaceholder('请输入点位名称').fill('大坝左岸一号点');
@@ -120,7 +120,7 @@ describe('the data-source page', () => {
   it('tests a connection from the form and shows the driver’s message when it fails', async () => {
     await openPage('/tool/datasource', 'develop-datasource');
     await page.getByTestId('develop-add').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByTestId('datasource-test').click();
     await dialog.getByText('请输入连接地址', { exact: true }).waitFor();
     await dialog.locator('#url').fill('postgres://10.20.30.40:5432/archive');

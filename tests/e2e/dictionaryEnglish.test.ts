@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { type BrowserSuite, screenshot, signedInPage, startBrowserSuite } from './browser.js';
+import { type BrowserSuite, openedDialog, screenshot, signedInPage, startBrowserSuite } from './browser.js';
 
 const TENANT = '100001';
 let t: TestServer;
@@ -113,7 +113,7 @@ describe('the dictionary page', () => {
     expect(await children.locator('.ant-table-row', { hasText: '均质土坝' }).innerText()).toContain('Homogeneous earth dam');
     await screenshot(page, 'dictionary-english-dict-page');
     await children.locator('.ant-table-row', { hasText: '均质土坝' }).getByTestId('row-edit').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     const english = dialog.locator('.ant-formily-item', { hasText: 'English name' }).locator('input');
     await expect.poll(() => english.inputValue()).toBe('Homogeneous earth dam');
     // Wait for the dialog's opening animation so the picture shows it settled.

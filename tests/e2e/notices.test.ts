@@ -13,7 +13,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { screenshot, signedInPage, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { type BrowserSuite, openedDialog, screenshot, signedInPage, startBrowserSuite } from './browser.js';
 
 const TENANT = '100001';
 const TITLE = '关于开展汛前安全检查的通知';
@@ -58,7 +58,7 @@ describe('an announcement published on /desk/notice', () => {
     const page = await signedInPage(browser, t.url, { tenantId: TENANT, account: 'admin' });
     await page.goto(`${t.url}/desk/notice`);
     await page.getByTestId('crud-add').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByPlaceholder('请输入通知标题').fill(TITLE);
     const category = dialog.locator('.ant-formily-item', { has: page.locator('.ant-formily-item-label', { hasText: '通知类型' }) });
     await category.locator('.ant-select-selector').click();

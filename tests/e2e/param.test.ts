@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { type BrowserSuite, screenshot, signedInPage, startBrowserSuite } from './browser.js';
+import { type BrowserSuite, openedDialog, screenshot, signedInPage, startBrowserSuite } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
@@ -56,7 +56,7 @@ describe('the parameter page as administrator', () => {
     const onRequest = (request: { url(): string }) => void (request.url().includes('/param/submit') && submits.push(request.url()));
     page.on('request', onRequest);
     await page.getByTestId('crud-add').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByText('新增系统参数').waitFor();
     await dialog.getByTestId('entity-dialog-save').click();
     for (const text of ['请输入参数名称', '请输入参数键名', '请输入参数键值']) await dialog.getByText(text, { exact: true }).waitFor();
@@ -68,7 +68,7 @@ describe('the parameter page as administrator', () => {
   it('a required message shows when the field loses focus', async () => {
     await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
     await page.getByTestId('crud-add').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByPlaceholder('请输入参数名称').focus();
     await dialog.getByPlaceholder('请输入参数键名').focus();
     await dialog.getByText('请输入参数名称', { exact: true }).waitFor();
@@ -76,7 +76,7 @@ describe('the parameter page as administrator', () => {
   });
 
   it('creates a parameter: toast, dialog closed, row listed', async () => {
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByPlaceholder('请输入参数名称').fill('汛期起始日');
     await dialog.getByPlaceholder('请输入参数键名').fill('e2e.flood.start');
     await dialog.getByPlaceholder('请输入参数键值').fill('05-15');
@@ -90,7 +90,7 @@ describe('the parameter page as administrator', () => {
 
   it('a key already in use lands on the key field and the form stays usable', async () => {
     await page.getByTestId('crud-add').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByPlaceholder('请输入参数名称').fill('重复的键');
     await dialog.getByPlaceholder('请输入参数键名').fill('e2e.flood.start');
     await dialog.getByPlaceholder('请输入参数键值').fill('x');
@@ -117,7 +117,7 @@ describe('the parameter page as administrator', () => {
 
   it('edits a parameter through the row’s edit button', async () => {
     await row(table, 'e2e.flood.start').getByTestId('row-edit').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByText('修改系统参数').waitFor();
     const value = dialog.getByPlaceholder('请输入参数键值');
     await expect.poll(() => value.inputValue()).toBe('05-15');
@@ -130,7 +130,7 @@ describe('the parameter page as administrator', () => {
 
   it('views a parameter read-only', async () => {
     await row(table, 'e2e.flood.start').getByTestId('row-view').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByText('查看系统参数').waitFor();
     await dialog.getByText('06-01').waitFor();
     expect(await dialog.locator('input, textarea').count()).toBe(0);
@@ -196,7 +196,7 @@ describe('in English', () => {
     await page.evaluate(() => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
     await openParams(page);
     await page.getByTestId('crud-add').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByText('Add system parameter').waitFor();
     await dialog.getByPlaceholder('Enter parameter name').waitFor();
     await dialog.getByTestId('entity-dialog-save').click();

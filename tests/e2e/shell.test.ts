@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { newDesktopPage, screenshot, signIn as signInAt, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { type BrowserSuite, newDesktopPage, openedDialog, screenshot, signIn as signInAt, startBrowserSuite } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
@@ -135,7 +135,7 @@ describe('lock screen', () => {
     await signIn(page);
     await open(page, '/system/param');
     await page.getByTestId('tool-lock').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByRole('button', { name: /锁\s?屏/ }).click();
     await dialog.getByText('锁屏密码不能为空').waitFor();
     expect(await dialog.getByPlaceholder('请输入锁屏密码').count()).toBe(1);
@@ -165,8 +165,9 @@ describe('lock screen', () => {
     await signIn(page);
     await open(page, '/wel/index');
     await page.getByTestId('tool-lock').click();
-    await page.getByRole('dialog').getByPlaceholder('请输入锁屏密码').fill('x');
-    await page.getByRole('dialog').getByRole('button', { name: /锁\s?屏/ }).click();
+    const dialog = await openedDialog(page);
+    await dialog.getByPlaceholder('请输入锁屏密码').fill('x');
+    await dialog.getByRole('button', { name: /锁\s?屏/ }).click();
     await page.getByTestId('lock-page').waitFor();
     await page.getByTestId('lock-logout').click();
     await confirmDialog(page);

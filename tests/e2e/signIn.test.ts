@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { type BrowserSuite, newDesktopPage, screenshot, startBrowserSuite, submitSignIn } from './browser.js';
+import { type BrowserSuite, newDesktopPage, openedDialog, screenshot, startBrowserSuite, submitSignIn } from './browser.js';
 
 let t: TestServer;
 let browser: Browser;
@@ -73,7 +73,7 @@ describe('leaving', () => {
     await page.waitForLoadState('networkidle');
     await page.getByTestId('user-menu').hover();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.waitFor();
     await dialog.getByRole('button', { name: '确 定' }).or(dialog.getByRole('button', { name: '确定' })).click();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 45_000 });

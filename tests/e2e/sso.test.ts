@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProvider, type TestProvider } from '../api/oidcTestProvider.js';
 import { startTestServer, type TestServer } from '../api/testServer.js';
-import { launchBrowser, screenshot } from './browser.js';
+import { launchBrowser, openedDialog, screenshot } from './browser.js';
 
 let idp: TestProvider;
 let t: TestServer;
@@ -125,7 +125,7 @@ describe('social sign-in and registration', () => {
 
     await page.waitForURL((url) => url.origin === t.url && url.pathname === '/login' && !url.searchParams.has('code'));
     await page.getByText('该第三方账号尚未注册本系统用户，请先完成注册').first().waitFor();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByText('第三方用户注册').waitFor();
     // Offered from the provider's answer.
     expect(await dialog.getByPlaceholder('请输入用户姓名').inputValue()).toBe('张三');

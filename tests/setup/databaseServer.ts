@@ -1,7 +1,8 @@
 /**
- * Global test setup: one embedded PostgreSQL server in a temporary directory for
- * the project. Each API test file then creates and drops its own database on it.
- * (The server-external project uses DATABASE_URL instead: externalDatabase.ts.)
+ * Global test setup: one PostgreSQL server for the whole run. By default the
+ * embedded server in a temporary directory; with TEST_DATABASE=external the
+ * server at DATABASE_URL (CI runs the API suite on both). Each API test file
+ * then creates and drops its own database on it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,13 @@ declare module 'vitest' {
 }
 
 export async function setup(project: TestProject): Promise<void> {
+  const external = process.env.TEST_DATABASE === 'external';
+  if (external) {
+    if (!process.env.DATABASE_URL) throw new Error('TEST_DATABASE=external needs DATABASE_URL');
+    project.provide('adminDatabaseUrl', process.env.DATABASE_URL);
+    project.provide('databaseKind', 'external');
+    return;
+  }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsc-test-pg-'));
   fs.chmodSync(dataDir, 0o755);
   embedded = await startEmbeddedDatabase(dataDir);
