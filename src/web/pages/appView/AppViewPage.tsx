@@ -12,9 +12,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fetchUserInfoOf } from '../../api/authApi';
+import { dropTokenFromAddress } from '../../api/launchToken';
 import { landingPath } from '../../config/tenantRules';
 import { changeLanguage } from '../../i18n';
-import { APP_VIEW_PATH, embeddedTarget, startEmbedded } from '../../shell/embeddedMode';
+import { embeddedTarget, startEmbedded } from '../../shell/embeddedMode';
 import { sessionStore } from '../../stores/sessionStore';
 import '../../shell/shell.css';
 
@@ -23,7 +24,7 @@ type Outcome = 'checking' | 'noToken' | 'expired';
 /** The query the page was opened with, read once; the token leaves the address bar before anything else happens. */
 function takeQuery(): URLSearchParams {
   const query = new URLSearchParams(window.location.search);
-  if (query.has('token')) window.history.replaceState(window.history.state, '', APP_VIEW_PATH);
+  dropTokenFromAddress();
   return query;
 }
 

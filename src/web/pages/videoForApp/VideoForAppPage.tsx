@@ -15,7 +15,9 @@ import { Button, Result, Spin } from 'antd';
 import i18next from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressWithoutToken, readLaunchParams } from './launchParams';
+import { entryLabel } from '../../../shared/dictionaryLabel';
+import { dropTokenFromAddress } from '../../api/launchToken';
+import { readLaunchParams } from './launchParams';
 import { LivePlayer, type PlayerState } from './LivePlayer';
 import { createVideoApi, errorCode, errorMessage, type CameraRow, type DictEntry } from './videoApi';
 import './videoForApp.css';
@@ -31,8 +33,7 @@ interface Loaded {
 function labelOf(entries: DictEntry[], key: number | null | undefined, language: 'zh' | 'en'): string | undefined {
   if (key === null || key === undefined) return undefined;
   const entry = entries.find((e) => e.dictKey === String(key));
-  if (!entry) return undefined;
-  return language === 'en' && entry.dictValueEn ? entry.dictValueEn : entry.dictValue;
+  return entry && entryLabel(entry, language);
 }
 
 function stopOf(error: unknown): Stop {
@@ -76,10 +77,7 @@ export function VideoForAppPage() {
   const playRequest = useRef(0);
 
   // The token leaves the address bar before anything else happens.
-  useEffect(() => {
-    const clean = addressWithoutToken(window.location);
-    if (clean) window.history.replaceState(window.history.state, '', clean);
-  }, []);
+  useEffect(dropTokenFromAddress, []);
 
   // Chinese unless the app asks for English; the console's stored language is neither read nor changed.
   useEffect(() => {

@@ -3,6 +3,7 @@
  * (never the console's stored session), and no popups or sign-out on errors —
  * the page shows them itself (401: the token has expired).
  */
+import type { Envelope } from '../../../shared/envelope';
 import { createRequest, RequestError } from '../../api/request';
 import { website } from '../../config/website';
 
@@ -27,10 +28,6 @@ export interface DictEntry {
   dictKey: string;
   dictValue: string;
   dictValueEn?: string | null;
-}
-
-interface Envelope<T> {
-  data: T;
 }
 
 export interface VideoApi {
