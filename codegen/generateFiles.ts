@@ -29,8 +29,11 @@ function typeSchemaOf(file: SchemaFile): object {
       ...(field.type === 'array' ? { items: { type: field.items?.type ?? 'string' } } : {}),
     };
   }
+  // A stored row always has its base columns and the schema's required fields (NOT NULL in the table).
+  const required = [...Object.keys(BASE_FIELDS).filter((name) => name !== 'isDeleted' && name in properties), ...(file.schema.required ?? []).filter((name) => name in properties)];
   return {
     title: typeName(file.schema.$id),
+    required,
     description: `${file.schema.title} — ${file.schema['x-title-en']} (schemas/${file.schema.$id}.json)`,
     type: 'object',
     properties,
@@ -49,6 +52,16 @@ export async function generateTypes(files: SchemaFile[]): Promise<string> {
     });
     parts.push(source.trim(), '');
   }
+  parts.push(
+    '/** Every register\'s row type by schema id: what the local query API (engine/localApi.ts) returns. */',
+    'export interface EntityTypeMap {',
+    ...files.map((file) => `  '${file.schema.$id}': ${typeName(file.schema.$id)};`),
+    '}',
+    '',
+    '/** A schema id of a register. */',
+    'export type SchemaId = keyof EntityTypeMap;',
+    '',
+  );
   return `${parts.join('\n')}\n`;
 }
 

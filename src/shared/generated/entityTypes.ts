@@ -7,47 +7,47 @@ export interface AppAppVersion {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 版本名称 (Version name)
  */
-versionName?: string
+versionName: string
 /**
  * 版本号 (Version code)
  */
-versionCode?: number
+versionCode: number
 /**
  * 强制更新 (Forced update)
  */
@@ -73,47 +73,47 @@ export interface CameraCamera {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 所属水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 摄像头名称 (Name)
  */
-name?: string
+name: string
 /**
  * 安装位置 (Position)
  */
@@ -167,47 +167,47 @@ export interface CameraCameraAccount {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 账号名称 (Name)
  */
-name?: string
+name: string
 /**
  * 视频平台 (Platform)
  */
-platform?: (1 | 2 | 3 | 4 | 9)
+platform: (1 | 2 | 3 | 4 | 9)
 /**
  * 接口地址 (API URL)
  */
@@ -229,47 +229,47 @@ export interface CleanItem {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 项目名称 (Item)
  */
-itemName?: string
+itemName: string
 /**
  * 部位 (Part)
  */
-damPart?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10)
+damPart: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10)
 /**
  * 保洁标准 (Standard)
  */
@@ -299,43 +299,43 @@ export interface CleanItemGroup {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 项目组名称 (Group name)
  */
-name?: string
+name: string
 /**
  * 适用坝型 (Dam type)
  */
@@ -369,47 +369,47 @@ export interface CleanObject {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 对象名称 (Object)
  */
-objName?: string
+objName: string
 /**
  * 结构模板 (Structure template)
  */
@@ -443,43 +443,43 @@ export interface CleanRecord {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 保洁项目组 (Item group)
  */
@@ -491,7 +491,7 @@ workerId?: string
 /**
  * 开始时间 (Started)
  */
-startTime?: string
+startTime: string
 /**
  * 结束时间 (Ended)
  */
@@ -499,7 +499,7 @@ endTime?: string
 /**
  * 保洁内容 (Work done)
  */
-content?: string
+content: string
 /**
  * 保洁面积（㎡） (Area (m²))
  */
@@ -533,47 +533,47 @@ export interface DeskNotice {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 通知标题 (Title)
  */
-title?: string
+title: string
 /**
  * 通知类型 (Category)
  */
-category?: (1 | 2 | 3 | 4 | 5 | 9)
+category: (1 | 2 | 3 | 4 | 5 | 9)
 /**
  * 通知时间 (Release time)
  */
@@ -581,7 +581,7 @@ releaseTime?: string
 /**
  * 通知内容 (Content)
  */
-content?: string
+content: string
 }
 
 /**
@@ -591,47 +591,47 @@ export interface DevelopCode {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 数据模型 (Data model)
  */
-modelId?: string
+modelId: string
 /**
  * 模块名称 (Register name)
  */
-codeName?: string
+codeName: string
 /**
  * 英文名称 (English name)
  */
@@ -673,43 +673,43 @@ export interface DevelopDatasource {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 名称 (Name)
  */
-name?: string
+name: string
 /**
  * 驱动类 (Driver)
  */
@@ -717,11 +717,11 @@ driverClass?: "org.postgresql.Driver"
 /**
  * 连接地址 (URL)
  */
-url?: string
+url: string
 /**
  * 用户名 (User name)
  */
-username?: string
+username: string
 /**
  * 备注 (Remark)
  */
@@ -735,51 +735,51 @@ export interface DevelopModel {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 数据源 (Data source)
  */
-datasourceId?: string
+datasourceId: string
 /**
  * 模型名称 (Model name)
  */
-modelName?: string
+modelName: string
 /**
  * 模型编号 (Model code)
  */
-modelCode?: string
+modelCode: string
 /**
  * 数据表 (Table)
  */
@@ -801,47 +801,47 @@ export interface DevelopModelPrototype {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 数据模型 (Data model)
  */
-modelId?: string
+modelId: string
 /**
  * 字段名称 (Column)
  */
-jdbcName?: string
+jdbcName: string
 /**
  * 字段类型 (Column type)
  */
@@ -849,7 +849,7 @@ jdbcType?: string
 /**
  * 字段说明 (Title)
  */
-jdbcComment?: string
+jdbcComment: string
 /**
  * 英文说明 (English title)
  */
@@ -857,11 +857,11 @@ titleEn?: string
 /**
  * 属性名称 (Property)
  */
-propertyName?: string
+propertyName: string
 /**
  * 属性类型 (Property type)
  */
-propertyType?: ("string" | "text" | "integer" | "number" | "boolean" | "date" | "datetime")
+propertyType: ("string" | "text" | "integer" | "number" | "boolean" | "date" | "datetime")
 /**
  * 长度 (Length)
  */
@@ -915,47 +915,47 @@ export interface EngineeringDowngrade {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 处置方式 (Measure)
  */
-handleType?: (1 | 2)
+handleType: (1 | 2)
 /**
  * 原规模 (Former scale)
  */
@@ -1001,47 +1001,47 @@ export interface EngineeringRegister {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 注册登记号 (Register No.)
  */
-registerNo?: string
+registerNo: string
 /**
  * 登记类型 (Kind)
  */
@@ -1049,7 +1049,7 @@ registerType?: (1 | 2 | 3)
 /**
  * 登记日期 (Registered on)
  */
-registerDate?: string
+registerDate: string
 /**
  * 登记机构 (Registering authority)
  */
@@ -1079,47 +1079,47 @@ export interface EngineeringReinforce {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 项目名称 (Project)
  */
-projectName?: string
+projectName: string
 /**
  * 批次 (Batch)
  */
@@ -1173,51 +1173,51 @@ export interface EngineeringSafety {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 鉴定日期 (Appraised on)
  */
-appraisalDate?: string
+appraisalDate: string
 /**
  * 鉴定结论 (Safety class)
  */
-conclusion?: (1 | 2 | 3)
+conclusion: (1 | 2 | 3)
 /**
  * 鉴定承担单位 (Appraised by)
  */
@@ -1251,51 +1251,51 @@ export interface InfoEquipment {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 设备名称 (Name)
  */
-name?: string
+name: string
 /**
  * 设备类型 (Kind)
  */
-deviceType?: number
+deviceType: number
 /**
  * 序列号 (Serial number)
  */
-serialNo?: string
+serialNo: string
 /**
  * 规格型号 (Model)
  */
@@ -1337,43 +1337,43 @@ export interface InfoFactoryInfo {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 厂家名称 (Name)
  */
-name?: string
+name: string
 /**
  * 简称 (Short name)
  */
@@ -1411,51 +1411,51 @@ export interface InfoStation {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 测站编码 (Station code)
  */
-stationCode?: string
+stationCode: string
 /**
  * 测站名称 (Name)
  */
-stationName?: string
+stationName: string
 /**
  * 测站类型 (Kind)
  */
-stationType?: number
+stationType: number
 /**
  * 监测类型 (Quantity)
  */
@@ -1463,7 +1463,7 @@ monitorType?: number
 /**
  * 所属水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 厂家 (Manufacturer)
  */
@@ -1505,39 +1505,39 @@ export interface InspectFrequency {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库规模 (Reservoir scale)
  */
@@ -1549,7 +1549,7 @@ season?: (1 | 2)
 /**
  * 巡查频次 (Frequency)
  */
-frequency?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8)
+frequency: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8)
 /**
  * 说明 (Note)
  */
@@ -1563,47 +1563,47 @@ export interface InspectItem {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 项目名称 (Item)
  */
-itemName?: string
+itemName: string
 /**
  * 部位 (Part)
  */
-damPart?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10)
+damPart: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10)
 /**
  * 检查标准 (Standard to check)
  */
@@ -1633,43 +1633,43 @@ export interface InspectItemGroup {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 项目组名称 (Group name)
  */
-name?: string
+name: string
 /**
  * 巡查类型 (Inspection type)
  */
@@ -1707,51 +1707,51 @@ export interface InspectLedger {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 台账类型 (Ledger)
  */
-ledgerType?: (1 | 2)
+ledgerType: (1 | 2)
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 月份 (Month)
  */
-period?: string
+period: string
 /**
  * 备注 (Remark)
  */
@@ -1765,47 +1765,47 @@ export interface InspectObject {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 对象名称 (Object)
  */
-objName?: string
+objName: string
 /**
  * 结构模板 (Structure template)
  */
@@ -1839,43 +1839,43 @@ export interface InspectPlan {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 计划名称 (Plan)
  */
-name?: string
+name: string
 /**
  * 巡查类型 (Inspection type)
  */
@@ -1883,15 +1883,15 @@ inspectType?: (1 | 2 | 3)
 /**
  * 巡查项目组 (Item group)
  */
-itemGroupId?: string
+itemGroupId: string
 /**
  * 巡查水库 (Reservoirs)
  */
-reservoirIds?: string[]
+reservoirIds: string[]
 /**
  * 巡查频次 (Frequency)
  */
-frequency?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8)
+frequency: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8)
 /**
  * 巡查人员 (Inspectors)
  */
@@ -1899,11 +1899,11 @@ inspectorIds?: string[]
 /**
  * 开始日期 (Start date)
  */
-startDate?: string
+startDate: string
 /**
  * 结束日期 (End date)
  */
-endDate?: string
+endDate: string
 /**
  * 计划状态 (Status)
  */
@@ -1921,47 +1921,47 @@ export interface InspectRecord {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 巡查计划 (Plan)
  */
-planId?: string
+planId: string
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 巡查人员 (Inspector)
  */
@@ -1973,7 +1973,7 @@ inspectType?: (1 | 2 | 3)
 /**
  * 开始时间 (Started)
  */
-startTime?: string
+startTime: string
 /**
  * 结束时间 (Ended)
  */
@@ -2011,43 +2011,43 @@ export interface InspectRecordItem {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 巡查记录 (Record)
  */
-recordId?: string
+recordId: string
 /**
  * 巡查项 (Item)
  */
@@ -2055,7 +2055,7 @@ itemId?: string
 /**
  * 巡查项 (Item)
  */
-itemName?: string
+itemName: string
 /**
  * 部位 (Dam part)
  */
@@ -2063,7 +2063,7 @@ damPart?: string
 /**
  * 检查结果 (Result)
  */
-result?: (1 | 2)
+result: (1 | 2)
 /**
  * 情况描述 (Description)
  */
@@ -2085,39 +2085,39 @@ export interface InspectSign {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 签到类型 (Type)
  */
@@ -2125,7 +2125,7 @@ type?: (1 | 2)
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 签到人 (Signed by)
  */
@@ -2133,7 +2133,7 @@ userId?: string
 /**
  * 签到时间 (Signed at)
  */
-signTime?: string
+signTime: string
 /**
  * 经度 (Longitude)
  */
@@ -2163,43 +2163,43 @@ export interface InspectStructTemplate {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 结构名称 (Structure)
  */
-name?: string
+name: string
 /**
  * 上级结构 (Parent)
  */
@@ -2207,7 +2207,7 @@ referId?: string
 /**
  * 模板类型 (Template type)
  */
-structType?: (1 | 2 | 3)
+structType: (1 | 2 | 3)
 /**
  * 关联部位 (Dam part)
  */
@@ -2229,47 +2229,47 @@ export interface InspectTemplateItem {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 检查项名称 (Check point)
  */
-itemName?: string
+itemName: string
 /**
  * 结构模板 (Structure template)
  */
-templateId?: string
+templateId: string
 /**
  * 模板类型 (Template type)
  */
@@ -2295,43 +2295,43 @@ export interface InspectTrail {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 巡查记录 (Record)
  */
-recordId?: string
+recordId: string
 /**
  * 序号 (Seq)
  */
@@ -2339,11 +2339,11 @@ seq?: number
 /**
  * 经度 (Longitude)
  */
-lng?: number
+lng: number
 /**
  * 纬度 (Latitude)
  */
-lat?: number
+lat: number
 /**
  * 时间 (Time)
  */
@@ -2357,39 +2357,39 @@ export interface LogApi {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 日志标题 (Title)
  */
@@ -2443,39 +2443,39 @@ export interface LogError {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 来源 (Source)
  */
@@ -2549,39 +2549,39 @@ export interface LogUsual {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 事件 (Event)
  */
@@ -2631,47 +2631,47 @@ export interface MaintainItem {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 项目名称 (Item)
  */
-itemName?: string
+itemName: string
 /**
  * 部位 (Part)
  */
-damPart?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10)
+damPart: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10)
 /**
  * 养护标准 (Standard)
  */
@@ -2701,43 +2701,43 @@ export interface MaintainItemGroup {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 项目组名称 (Group name)
  */
-name?: string
+name: string
 /**
  * 养护类别 (Maintenance type)
  */
@@ -2775,47 +2775,47 @@ export interface MaintainObject {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 对象名称 (Object)
  */
-objName?: string
+objName: string
 /**
  * 结构模板 (Structure template)
  */
@@ -2849,43 +2849,43 @@ export interface MaintainRecord {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 养护项目组 (Item group)
  */
@@ -2897,7 +2897,7 @@ workerId?: string
 /**
  * 开始时间 (Started)
  */
-startTime?: string
+startTime: string
 /**
  * 结束时间 (Ended)
  */
@@ -2905,7 +2905,7 @@ endTime?: string
 /**
  * 养护内容 (Work done)
  */
-content?: string
+content: string
 /**
  * 费用（元） (Cost (yuan))
  */
@@ -2935,39 +2935,39 @@ export interface NoticeMessage {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 接收人 (Recipient)
  */
@@ -3013,39 +3013,39 @@ export interface ReportReportFile {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 文件名称 (File name)
  */
@@ -3079,51 +3079,51 @@ export interface ReservoirCapacity {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 水位(m) (Water level (m))
  */
-waterLevel?: number
+waterLevel: number
 /**
  * 库容(万m³) (Storage (10⁴ m³))
  */
-capacity?: number
+capacity: number
 /**
  * 水面面积(km²) (Surface area (km²))
  */
@@ -3141,51 +3141,51 @@ export interface ReservoirDevice {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 设备名称 (Name)
  */
-deviceName?: string
+deviceName: string
 /**
  * 设备类别 (Kind)
  */
-deviceType?: number
+deviceType: number
 /**
  * 规格型号 (Model)
  */
@@ -3223,55 +3223,55 @@ export interface ReservoirFile {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 资料名称 (Document)
  */
-fileName?: string
+fileName: string
 /**
  * 资料类别 (Kind)
  */
-fileType?: number
+fileType: number
 /**
  * 文件地址 (File link)
  */
-fileUrl?: string
+fileUrl: string
 /**
  * 文件大小(字节) (Size (bytes))
  */
@@ -3293,51 +3293,51 @@ export interface ReservoirPlacard {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 公示牌类别 (Kind)
  */
-placardType?: number
+placardType: number
 /**
  * 标题 (Title)
  */
-title?: string
+title: string
 /**
  * 公示内容 (Content)
  */
@@ -3379,51 +3379,51 @@ export interface ReservoirReservoir {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库名称 (Name)
  */
-name?: string
+name: string
 /**
  * 水库代码 (Register code)
  */
-code?: string
+code: string
 /**
  * 所在乡镇 (Township)
  */
-regionCode?: string
+regionCode: string
 /**
  * 坝址 (Dam site)
  */
@@ -3439,7 +3439,7 @@ latitude?: number
 /**
  * 工程规模 (Scale)
  */
-scale?: (1 | 2 | 3 | 4 | 5)
+scale: (1 | 2 | 3 | 4 | 5)
 /**
  * 重要小型水库 (Important small reservoir)
  */
@@ -3463,7 +3463,7 @@ damLength?: number
 /**
  * 总库容(万m³) (Total storage (10⁴ m³))
  */
-totalCapacity?: number
+totalCapacity: number
 /**
  * 兴利库容(万m³) (Active storage (10⁴ m³))
  */
@@ -3549,43 +3549,43 @@ export interface ReservoirSoakLine {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 监测断面 (Section)
  */
@@ -3593,7 +3593,7 @@ sectionName?: string
 /**
  * 点类型 (Point kind)
  */
-pointType?: (1 | 2 | 3)
+pointType: (1 | 2 | 3)
 /**
  * 测点名称 (Point)
  */
@@ -3601,11 +3601,11 @@ pointName?: string
 /**
  * 距上游坝脚(m) (Distance from upstream toe (m))
  */
-distance?: number
+distance: number
 /**
  * 高程(m) (Elevation (m))
  */
-elevation?: number
+elevation: number
 /**
  * 关联测站 (Station)
  */
@@ -3623,55 +3623,55 @@ export interface ReservoirStaff {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 责任人类型 (Duty)
  */
-duty?: (1 | 2 | 3)
+duty: (1 | 2 | 3)
 /**
  * 姓名 (Name)
  */
-name?: string
+name: string
 /**
  * 手机号码 (Mobile phone)
  */
-phone?: string
+phone: string
 /**
  * 职务 (Position)
  */
@@ -3697,43 +3697,43 @@ export interface ResourceAttach {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 附件原名 (Original name)
  */
-originalName?: string
+originalName: string
 /**
  * 附件拓展名 (Extension)
  */
@@ -3767,47 +3767,47 @@ export interface ResourceOss {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 资源编号 (Code)
  */
-ossCode?: string
+ossCode: string
 /**
  * 存储类型 (Kind)
  */
-category?: (1 | 2)
+category: (1 | 2)
 /**
  * 资源地址 (Endpoint)
  */
@@ -3845,47 +3845,47 @@ export interface ResourceSms {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 资源编号 (Code)
  */
-smsCode?: string
+smsCode: string
 /**
  * 服务类型 (Provider)
  */
-category?: (1 | 2 | 3 | 4 | 5)
+category: (1 | 2 | 3 | 4 | 5)
 /**
  * 模板ID (Template id)
  */
@@ -3919,55 +3919,55 @@ export interface SystemApiScope {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 所属菜单 (Menu)
  */
-menuId?: string
+menuId: string
 /**
  * 资源编号 (Resource code)
  */
-resourceCode?: string
+resourceCode: string
 /**
  * 权限名称 (Scope name)
  */
-scopeName?: string
+scopeName: string
 /**
  * 权限路径 (Endpoint path)
  */
-scopePath?: string
+scopePath: string
 /**
  * 接口类型 (API type)
  */
@@ -3985,43 +3985,43 @@ export interface SystemClient {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 客户端ID (Client id)
  */
-clientId?: string
+clientId: string
 /**
  * 权限范围 (Scope)
  */
@@ -4029,7 +4029,7 @@ scope?: string
 /**
  * 授权类型 (Grant types)
  */
-authorizedGrantTypes?: string
+authorizedGrantTypes: string
 /**
  * 回调地址 (Redirect URI)
  */
@@ -4051,55 +4051,55 @@ export interface SystemDataScope {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 所属菜单 (Menu)
  */
-menuId?: string
+menuId: string
 /**
  * 资源编号 (Resource code)
  */
-resourceCode?: string
+resourceCode: string
 /**
  * 权限名称 (Scope name)
  */
-scopeName?: string
+scopeName: string
 /**
  * 权限类型 (Scope type)
  */
-scopeType?: (1 | 2 | 3 | 4 | 5)
+scopeType: (1 | 2 | 3 | 4 | 5)
 /**
  * 自定义机构 (Custom departments)
  */
@@ -4117,39 +4117,39 @@ export interface SystemDept {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 上级机构 (Parent department)
  */
@@ -4161,7 +4161,7 @@ ancestors?: string
 /**
  * 机构名称 (Department name)
  */
-deptName?: string
+deptName: string
 /**
  * 机构全称 (Full name)
  */
@@ -4177,7 +4177,7 @@ regionCode?: string
 /**
  * 排序 (Sort order)
  */
-sort?: number
+sort: number
 /**
  * 备注 (Remark)
  */
@@ -4191,47 +4191,47 @@ export interface SystemDeptPackage {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 套餐名称 (Package name)
  */
-packageName?: string
+packageName: string
 /**
  * 菜单列表 (Menus)
  */
-menuId?: string
+menuId: string
 /**
  * 绑定部门 (Departments)
  */
@@ -4249,39 +4249,39 @@ export interface SystemDict {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 上级字典 (Parent dictionary)
  */
@@ -4289,7 +4289,7 @@ parentId?: string
 /**
  * 字典编号 (Dictionary code)
  */
-code?: string
+code: string
 /**
  * 字典键值 (Key)
  */
@@ -4297,7 +4297,7 @@ dictKey?: string
 /**
  * 字典名称 (Name)
  */
-dictValue?: string
+dictValue: string
 /**
  * 英文名称 (English name)
  */
@@ -4305,7 +4305,7 @@ dictValueEn?: string
 /**
  * 字典排序 (Sort order)
  */
-sort?: number
+sort: number
 /**
  * 封存 (Sealed)
  */
@@ -4323,39 +4323,39 @@ export interface SystemDictBiz {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 上级字典 (Parent dictionary)
  */
@@ -4363,7 +4363,7 @@ parentId?: string
 /**
  * 字典编号 (Dictionary code)
  */
-code?: string
+code: string
 /**
  * 字典键值 (Key)
  */
@@ -4371,7 +4371,7 @@ dictKey?: string
 /**
  * 字典名称 (Name)
  */
-dictValue?: string
+dictValue: string
 /**
  * 英文名称 (English name)
  */
@@ -4379,7 +4379,7 @@ dictValueEn?: string
 /**
  * 字典排序 (Sort order)
  */
-sort?: number
+sort: number
 /**
  * 字典备注 (Remark)
  */
@@ -4393,39 +4393,39 @@ export interface SystemMenu {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 上级菜单 (Parent menu)
  */
@@ -4433,11 +4433,11 @@ parentId?: string
 /**
  * 菜单编号 (Code)
  */
-code?: string
+code: string
 /**
  * 菜单名称 (Name)
  */
-name?: string
+name: string
 /**
  * 英文名称 (English name)
  */
@@ -4449,7 +4449,7 @@ alias?: string
 /**
  * 路由地址 (Route)
  */
-path?: string
+path: string
 /**
  * 菜单图标 (Icon)
  */
@@ -4457,11 +4457,11 @@ source?: string
 /**
  * 菜单排序 (Sort order)
  */
-sort?: number
+sort: number
 /**
  * 菜单类型 (Type)
  */
-category?: (1 | 2)
+category: (1 | 2)
 /**
  * 按钮功能 (Button placement)
  */
@@ -4483,51 +4483,51 @@ export interface SystemParam {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 参数名称 (Parameter name)
  */
-paramName?: string
+paramName: string
 /**
  * 参数键名 (Parameter key)
  */
-paramKey?: string
+paramKey: string
 /**
  * 参数键值 (Parameter value)
  */
-paramValue?: string
+paramValue: string
 /**
  * 备注 (Remark)
  */
@@ -4541,55 +4541,55 @@ export interface SystemPost {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 岗位类型 (Category)
  */
-category?: (1 | 2 | 3 | 4)
+category: (1 | 2 | 3 | 4)
 /**
  * 岗位编号 (Post code)
  */
-postCode?: string
+postCode: string
 /**
  * 岗位名称 (Post name)
  */
-postName?: string
+postName: string
 /**
  * 岗位排序 (Sort order)
  */
-sort?: number
+sort: number
 /**
  * 岗位描述 (Remark)
  */
@@ -4603,43 +4603,43 @@ export interface SystemRegion {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 区划编号 (Code)
  */
-code?: string
+code: string
 /**
  * 上级区划 (Parent region)
  */
@@ -4651,7 +4651,7 @@ ancestors?: string
 /**
  * 区划名称 (Name)
  */
-name?: string
+name: string
 /**
  * 区划层级 (Level)
  */
@@ -4713,39 +4713,39 @@ export interface SystemRole {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 上级角色 (Parent role)
  */
@@ -4753,15 +4753,15 @@ parentId?: string
 /**
  * 角色名称 (Role name)
  */
-roleName?: string
+roleName: string
 /**
  * 角色别名 (Role alias)
  */
-roleAlias?: string
+roleAlias: string
 /**
  * 角色排序 (Sort order)
  */
-sort?: number
+sort: number
 /**
  * 平台管理 (Platform administration)
  */
@@ -4775,39 +4775,39 @@ export interface SystemRoleMenu {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 角色 (Role)
  */
@@ -4825,39 +4825,39 @@ export interface SystemRoleScope {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 权限类型 (Scope category)
  */
@@ -4879,39 +4879,39 @@ export interface SystemRoleTopMenu {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 角色 (Role)
  */
@@ -4929,43 +4929,43 @@ export interface SystemTenant {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant id)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 租户名称 (Tenant name)
  */
-tenantName?: string
+tenantName: string
 /**
  * 域名地址 (Domain)
  */
@@ -5015,47 +5015,47 @@ export interface SystemTenantPackage {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 套餐名称 (Package name)
  */
-packageName?: string
+packageName: string
 /**
  * 菜单列表 (Menus)
  */
-menuId?: string
+menuId: string
 /**
  * 备注 (Remark)
  */
@@ -5069,47 +5069,47 @@ export interface SystemTopMenu {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 菜单编号 (Code)
  */
-code?: string
+code: string
 /**
  * 菜单名称 (Name)
  */
-name?: string
+name: string
 /**
  * 英文名称 (English name)
  */
@@ -5125,7 +5125,7 @@ path?: string
 /**
  * 菜单排序 (Sort order)
  */
-sort?: number
+sort: number
 }
 
 /**
@@ -5135,39 +5135,39 @@ export interface SystemTopMenuSetting {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 顶部菜单 (Top menu)
  */
@@ -5185,39 +5185,39 @@ export interface SystemUser {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 用户编号 (User number)
  */
@@ -5225,15 +5225,15 @@ code?: string
 /**
  * 登录账号 (Account)
  */
-account?: string
+account: string
 /**
  * 用户昵称 (Nickname)
  */
-name?: string
+name: string
 /**
  * 用户姓名 (Full name)
  */
-realName?: string
+realName: string
 /**
  * 头像 (Avatar)
  */
@@ -5287,55 +5287,55 @@ export interface SystemUserOauth {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 用户 (User)
  */
-userId?: string
+userId: string
 /**
  * 来源 (Source)
  */
-source?: string
+source: string
 /**
  * 认证方 (Issuer)
  */
-issuer?: string
+issuer: string
 /**
  * 第三方用户ID (Subject)
  */
-uuid?: string
+uuid: string
 /**
  * 第三方账号 (Third-party account)
  */
@@ -5361,47 +5361,47 @@ export interface UrgentDepository {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 仓库名称 (Name)
  */
-name?: string
+name: string
 /**
  * 仓库级别 (Level)
  */
-level?: (1 | 2 | 3)
+level: (1 | 2 | 3)
 /**
  * 所属水库 (Reservoir)
  */
@@ -5409,15 +5409,15 @@ reservoirId?: string
 /**
  * 仓库地址 (Address)
  */
-address?: string
+address: string
 /**
  * 仓库管理员 (Keeper)
  */
-keeper?: string
+keeper: string
 /**
  * 联系电话 (Mobile phone)
  */
-phone?: string
+phone: string
 /**
  * 库房面积(m²) (Floor area (m²))
  */
@@ -5443,47 +5443,47 @@ export interface UrgentGoods {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 物资名称 (Name)
  */
-name?: string
+name: string
 /**
  * 物资类别 (Category)
  */
-category?: number
+category: number
 /**
  * 规格型号 (Spec / model)
  */
@@ -5491,11 +5491,11 @@ spec?: string
 /**
  * 计量单位 (Unit)
  */
-unit?: number
+unit: number
 /**
  * 所在仓库 (Depository)
  */
-depositoryId?: string
+depositoryId: string
 /**
  * 当前库存 (Stock)
  */
@@ -5533,39 +5533,39 @@ export interface UrgentGoodsAvailable {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 物资名称 (Name)
  */
@@ -5619,39 +5619,39 @@ export interface UrgentGoodsLog {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 物资 (Goods)
  */
@@ -5709,59 +5709,59 @@ export interface UrgentGoodsUsed {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 物资 (Goods)
  */
-goodsId?: string
+goodsId: string
 /**
  * 领用数量 (Quantity)
  */
-quantity?: number
+quantity: number
 /**
  * 用途 (Used for)
  */
-usedFor?: number
+usedFor: number
 /**
  * 领用日期 (Date)
  */
-usedDate?: string
+usedDate: string
 /**
  * 领用人 (Taken by)
  */
-user?: string
+user: string
 /**
  * 使用水库 (Reservoir)
  */
@@ -5783,51 +5783,51 @@ export interface UrgentProjectMaintain {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 项目名称 (Project)
  */
-projectName?: string
+projectName: string
 /**
  * 项目类型 (Type)
  */
-projectType?: number
+projectType: number
 /**
  * 预算(万元) (Budget (10⁴ CNY))
  */
@@ -5873,47 +5873,47 @@ export interface UrgentPurchase {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 物资 (Goods)
  */
-goodsId?: string
+goodsId: string
 /**
  * 入库数量 (Quantity)
  */
-quantity?: number
+quantity: number
 /**
  * 单价(元) (Unit price (CNY))
  */
@@ -5925,7 +5925,7 @@ supplier?: string
 /**
  * 入库日期 (Date)
  */
-purchaseDate?: string
+purchaseDate: string
 /**
  * 经办人 (Handled by)
  */
@@ -5943,55 +5943,55 @@ export interface UrgentRemoval {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 物资 (Goods)
  */
-goodsId?: string
+goodsId: string
 /**
  * 报废数量 (Quantity)
  */
-quantity?: number
+quantity: number
 /**
  * 报废原因 (Reason)
  */
-reason?: string
+reason: string
 /**
  * 报废日期 (Date)
  */
-removalDate?: string
+removalDate: string
 /**
  * 审批人 (Approved by)
  */
@@ -6009,51 +6009,51 @@ export interface UrgentRisk {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 水库 (Reservoir)
  */
-reservoirId?: string
+reservoirId: string
 /**
  * 隐患名称 (Danger)
  */
-riskName?: string
+riskName: string
 /**
  * 隐患等级 (Grade)
  */
-riskLevel?: number
+riskLevel: number
 /**
  * 隐患类型 (Kind)
  */
@@ -6065,7 +6065,7 @@ damPart?: number
 /**
  * 发现日期 (Found on)
  */
-findDate?: string
+findDate: string
 /**
  * 隐患描述 (Description)
  */
@@ -6103,51 +6103,51 @@ export interface UrgentTraining {
 /**
  * 主键 (ID)
  */
-id?: string
+id: string
 /**
  * 租户ID (Tenant ID)
  */
-tenantId?: string
+tenantId: string
 /**
  * 创建人 (Created by)
  */
-createUser?: string
+createUser: string
 /**
  * 创建部门 (Creating department)
  */
-createDept?: string
+createDept: string
 /**
  * 创建时间 (Created at)
  */
-createTime?: string
+createTime: string
 /**
  * 修改人 (Updated by)
  */
-updateUser?: string
+updateUser: string
 /**
  * 修改时间 (Updated at)
  */
-updateTime?: string
+updateTime: string
 /**
  * 状态 (Status)
  */
-status?: number
+status: number
 /**
  * 版本 (Version)
  */
-version?: number
+version: number
 /**
  * 培训演练名称 (Title)
  */
-title?: string
+title: string
 /**
  * 类型 (Kind)
  */
-trainingType?: number
+trainingType: number
 /**
  * 日期 (Date)
  */
-trainingDate?: string
+trainingDate: string
 /**
  * 水库 (Reservoir)
  */
@@ -6173,4 +6173,92 @@ content?: string
  */
 attachments?: string[]
 }
+
+/** Every register's row type by schema id: what the local query API (engine/localApi.ts) returns. */
+export interface EntityTypeMap {
+  'app/appVersion': AppAppVersion;
+  'camera/camera': CameraCamera;
+  'camera/cameraAccount': CameraCameraAccount;
+  'clean/item': CleanItem;
+  'clean/itemGroup': CleanItemGroup;
+  'clean/object': CleanObject;
+  'clean/record': CleanRecord;
+  'desk/notice': DeskNotice;
+  'develop/code': DevelopCode;
+  'develop/datasource': DevelopDatasource;
+  'develop/model': DevelopModel;
+  'develop/modelPrototype': DevelopModelPrototype;
+  'engineering/downgrade': EngineeringDowngrade;
+  'engineering/register': EngineeringRegister;
+  'engineering/reinforce': EngineeringReinforce;
+  'engineering/safety': EngineeringSafety;
+  'info/equipment': InfoEquipment;
+  'info/factoryInfo': InfoFactoryInfo;
+  'info/station': InfoStation;
+  'inspect/frequency': InspectFrequency;
+  'inspect/item': InspectItem;
+  'inspect/itemGroup': InspectItemGroup;
+  'inspect/ledger': InspectLedger;
+  'inspect/object': InspectObject;
+  'inspect/plan': InspectPlan;
+  'inspect/record': InspectRecord;
+  'inspect/recordItem': InspectRecordItem;
+  'inspect/sign': InspectSign;
+  'inspect/structTemplate': InspectStructTemplate;
+  'inspect/templateItem': InspectTemplateItem;
+  'inspect/trail': InspectTrail;
+  'log/api': LogApi;
+  'log/error': LogError;
+  'log/usual': LogUsual;
+  'maintain/item': MaintainItem;
+  'maintain/itemGroup': MaintainItemGroup;
+  'maintain/object': MaintainObject;
+  'maintain/record': MaintainRecord;
+  'notice/message': NoticeMessage;
+  'report/reportFile': ReportReportFile;
+  'reservoir/capacity': ReservoirCapacity;
+  'reservoir/device': ReservoirDevice;
+  'reservoir/file': ReservoirFile;
+  'reservoir/placard': ReservoirPlacard;
+  'reservoir/reservoir': ReservoirReservoir;
+  'reservoir/soakLine': ReservoirSoakLine;
+  'reservoir/staff': ReservoirStaff;
+  'resource/attach': ResourceAttach;
+  'resource/oss': ResourceOss;
+  'resource/sms': ResourceSms;
+  'system/apiScope': SystemApiScope;
+  'system/client': SystemClient;
+  'system/dataScope': SystemDataScope;
+  'system/dept': SystemDept;
+  'system/deptPackage': SystemDeptPackage;
+  'system/dict': SystemDict;
+  'system/dictBiz': SystemDictBiz;
+  'system/menu': SystemMenu;
+  'system/param': SystemParam;
+  'system/post': SystemPost;
+  'system/region': SystemRegion;
+  'system/role': SystemRole;
+  'system/roleMenu': SystemRoleMenu;
+  'system/roleScope': SystemRoleScope;
+  'system/roleTopMenu': SystemRoleTopMenu;
+  'system/tenant': SystemTenant;
+  'system/tenantPackage': SystemTenantPackage;
+  'system/topMenu': SystemTopMenu;
+  'system/topMenuSetting': SystemTopMenuSetting;
+  'system/user': SystemUser;
+  'system/userOauth': SystemUserOauth;
+  'urgent/depository': UrgentDepository;
+  'urgent/goods': UrgentGoods;
+  'urgent/goodsAvailable': UrgentGoodsAvailable;
+  'urgent/goodsLog': UrgentGoodsLog;
+  'urgent/goodsUsed': UrgentGoodsUsed;
+  'urgent/projectMaintain': UrgentProjectMaintain;
+  'urgent/purchase': UrgentPurchase;
+  'urgent/removal': UrgentRemoval;
+  'urgent/risk': UrgentRisk;
+  'urgent/training': UrgentTraining;
+}
+
+/** A schema id of a register. */
+export type SchemaId = keyof EntityTypeMap;
 
