@@ -150,6 +150,27 @@ export interface UniqueRule {
   'message-en': string;
 }
 
+/** Demo role aliases a seeded menu or button is granted to on a fresh database. */
+export type MenuRoleAlias = 'administrator' | 'farm_admin' | 'subject_admin' | 'river_chief' | 'inspector';
+
+/** A register's menu (x-menu object): the seed derives the menu row and its buttons from it. */
+export interface MenuDeclaration {
+  code: string;
+  /** Code of the parent menu. */
+  parent: string;
+  sort: number;
+  /** antd icon name. */
+  icon?: string;
+  /** Default: the schema's title / x-title-en. */
+  name?: string;
+  'name-en'?: string;
+  /** Default: x-page.path. */
+  path?: string;
+  roles?: MenuRoleAlias[];
+  /** Overrides of derived buttons and buttons the bindings do not name, by code; false: a derived code that is no button. */
+  buttons?: Record<string, false | { alias?: string; name?: string; 'name-en'?: string; roles?: MenuRoleAlias[]; sort?: number }>;
+}
+
 export interface EntitySchema {
   $id: string;
   title: string;
@@ -158,7 +179,8 @@ export interface EntitySchema {
   type: 'object';
   'x-table': string;
   'x-scope'?: 'tenant' | 'platform';
-  'x-menu'?: string;
+  /** The register's menu: declared here (object), or a menu declared elsewhere (code). */
+  'x-menu'?: string | MenuDeclaration;
   'x-api'?: Record<string, string | BindingObject>;
   'x-permissions'?: Partial<Record<'add' | 'edit' | 'delete' | 'view' | 'export', string>>;
   /** The field that names a row: the title of the options operation (flat picker nodes). */

@@ -366,7 +366,7 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     field,
     bindings,
     permissions,
-    menuCode: schema['x-menu'],
+    menuCode: typeof schema['x-menu'] === 'object' ? schema['x-menu'].code : schema['x-menu'],
     tree,
     titleField,
     order,

@@ -11,7 +11,17 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "rsc_app_version",
     "x-scope": "platform",
-    "x-menu": "app_version",
+    "x-menu": {
+      "code": "app_version",
+      "parent": "system",
+      "sort": 18,
+      "icon": "MobileOutlined",
+      "name": "APP版本管理",
+      "name-en": "App versions",
+      "roles": [
+        "administrator"
+      ]
+    },
     "x-page": {
       "path": "/appVersion/index",
       "layout": "crud"
@@ -159,7 +169,21 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Video cameras at the reservoirs (business-domain §7), reached through a camera account (camera/cameraAccount) or directly by their stream address. liveUrl is what a browser plays: an http(s) .m3u8 (HLS), .flv or .mp4 address, or a webrtc:// / ws(s):// address. viewLife?id answers {url, protocol ('hls'|'flv'|'mp4'|'webrtc'|'other'), expireTime|null}: for a camera without an account or on a 直连地址 (platform 9) account it is the camera's liveUrl (url null when none is filled in); for the cloud platforms (萤石云, 海康 ISC, 大华 ICC, GB28181 gateway) it is a clear refusal, because their live-address APIs need the vendor's network and vendor integration is future work. The PTZ calls (deviceControl, zoomControl, focalControl; button video_monitor_control) refuse clearly too: 该摄像头不支持云台控制 when ptz is 0, otherwise the platform is not connected. onlineStatus is the camera's 1 在线 / 0 离线 (the row's own status column is the engine's). listByReservoir?reservoirId lists one reservoir's cameras by sort; tree answers the reservoirs the user may see that have cameras, with their cameras below (pickers, the video wall). Reads need the camera menu, writes its buttons.",
     "type": "object",
     "x-table": "sk_camera",
-    "x-menu": "camera",
+    "x-menu": {
+      "code": "camera",
+      "parent": "video",
+      "sort": 3,
+      "icon": "CameraOutlined",
+      "name": "摄像头管理",
+      "name-en": "Cameras",
+      "buttons": {
+        "camera_polling": {
+          "alias": "setting",
+          "name": "轮巡设置",
+          "name-en": "Polling settings"
+        }
+      }
+    },
     "x-title": "name",
     "x-page": {
       "path": "/skvideo/camera/index",
@@ -391,7 +415,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "The video platform account a tenant's cameras are reached through (business-domain §7): 萤石云 (EZVIZ cloud), 海康 ISC/Artemis, 大华 ICC, a GB/T 28181 gateway, or 9 直连地址 (direct URL: each camera carries its own stream address). apiUrl, appKey and appSecret are what a vendor integration would call with; the secret is write-only (never selected or returned; leave it out of an edit to keep the stored one). Vendor integration (fetching live addresses, PTZ control through the platform) is future work: this deployment has no route to the vendors' networks, so cameras of the cloud platforms answer a clear refusal (see camera/camera). options names the accounts for the camera form's picker (names only).",
     "type": "object",
     "x-table": "sk_camera_account",
-    "x-menu": "camera_account",
+    "x-menu": {
+      "code": "camera_account",
+      "parent": "video",
+      "sort": 4,
+      "icon": "KeyOutlined",
+      "name-en": "Camera accounts"
+    },
     "x-title": "name",
     "x-page": {
       "path": "/skvideo/camera-account",
@@ -655,7 +685,14 @@ export const entitySchemas: EntitySchema[] = [
     "description": "A named set of clean items (clean/item) used together, e.g. one group per dam type or per kind of work. ids holds the item ids in the order they are shown (many-to-many: an item may be in several groups). detail (groupId) answers the group with its items resolved (items: the item rows, in ids order); reservoirs (groupId) answers the reservoirs the group applies to: those in reservoirIds, or every reservoir the caller may see when reservoirIds is empty. itemCount is kept by the server. Edited on the shared item-group editor page (/clean/cleanMgr/add-clean-items, edit-clean-items). tree (not in the spec) answers the groups as flat tree nodes for the console pickers.",
     "type": "object",
     "x-table": "clean_item_group",
-    "x-menu": "clean_mgr",
+    "x-menu": {
+      "code": "clean_mgr",
+      "parent": "clean",
+      "sort": 2,
+      "icon": "UnorderedListOutlined",
+      "name": "保洁项目",
+      "name-en": "Cleaning items"
+    },
     "x-page": {
       "path": "/clean/cleanMgr/index",
       "layout": "crud"
@@ -828,7 +865,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "A structure of one reservoir that is cleaned (主坝, 溢洪道, 放水设施, 库区 …), usually made from a structure template (structId → inspect/structTemplate of struct type 3). Objects are created in bulk: saveAll takes objList (objects: {objName, structId?, location?, remark?}) and reservoirList (reservoir ids) and creates one object per (object × reservoir) pair in one transaction — all or nothing (a name a reservoir already has, an unknown reservoir or template refuses the whole batch). The console's dialog may send structIds instead of objList: each chosen template becomes an object of its name. getByStructIds (structIds, comma-separated) answers the objects made from those templates. The spec shows no paths for cleaning objects; they follow the inspect pattern under /api/v1/clean/object.",
     "type": "object",
     "x-table": "clean_object",
-    "x-menu": "clean_object",
+    "x-menu": {
+      "code": "clean_object",
+      "parent": "clean",
+      "sort": 3,
+      "icon": "AimOutlined",
+      "name-en": "Cleaning objects"
+    },
     "x-page": {
       "path": "/clean/object",
       "layout": "crud"
@@ -1021,7 +1064,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "One cleaning round of a reservoir's water surface, banks and management area: floating debris salvaged, banks cleared, the area covered and the waste removed. Paths (the spec shows none): /api/v1/clean/record/list (POST, filters in the body, as the inspection records), save, update, remove?ids, detail/{id}, export (POST, .xlsx), auditRecord (id, auditStatus, auditOpinion) and auditRecordBatch?ids (all or nothing). photos: attachment URLs of the work. auditStatus (audit_status: 0 待审核 → 1 已通过 | 2 已驳回) is a declared lifecycle; the auditor and audit time are updateUser/updateTime once audited (audited records cannot be edited; pending and rejected ones may be removed). Rows belong to the creating department (data scopes).",
     "type": "object",
     "x-table": "clean_record",
-    "x-menu": "clean_record",
+    "x-menu": {
+      "code": "clean_record",
+      "parent": "clean",
+      "sort": 1,
+      "icon": "FileDoneOutlined",
+      "name-en": "Cleaning records"
+    },
     "x-data-scope": {},
     "x-page": {
       "path": "/clean/cleanRecord/index",
@@ -1304,7 +1353,17 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Announcements of a tenant (blade-desk/notice, platform-core §7). Creating one (submit without id) delivers it in the same transaction: one inbox message (notice/message, kind announcement, orderType 9, businessId = the announcement's id, title = its title) to every enabled user of the tenant. Editing does not deliver again (an inbox message reads the announcement live); removing an announcement removes its inbox messages. releaseTime defaults to the time of creation.",
     "type": "object",
     "x-table": "desk_notice",
-    "x-menu": "desk_notice",
+    "x-menu": {
+      "code": "desk_notice",
+      "parent": "message_center",
+      "sort": 3,
+      "icon": "SoundOutlined",
+      "name-en": "Notices",
+      "roles": [
+        "farm_admin",
+        "subject_admin"
+      ]
+    },
     "x-page": {
       "path": "/desk/notice",
       "layout": "crud"
@@ -1413,7 +1472,38 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_code",
     "x-scope": "platform",
-    "x-menu": "code",
+    "x-menu": {
+      "code": "code",
+      "parent": "develop",
+      "sort": 1,
+      "icon": "CodeOutlined",
+      "name-en": "Code generator",
+      "path": "/tool/code",
+      "buttons": {
+        "code_add": {
+          "sort": 1
+        },
+        "code_edit": {
+          "sort": 2
+        },
+        "code_delete": {
+          "sort": 3
+        },
+        "code_view": {
+          "sort": 4
+        },
+        "code_gen": {
+          "name": "代码生成",
+          "name-en": "Generate code",
+          "sort": 5
+        },
+        "code_copy": {
+          "name": "复制",
+          "name-en": "Copy",
+          "sort": 6
+        }
+      }
+    },
     "x-api": {
       "list": {
         "op": "list",
@@ -1562,7 +1652,15 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_datasource",
     "x-scope": "platform",
-    "x-menu": "datasource",
+    "x-menu": {
+      "code": "datasource",
+      "parent": "develop",
+      "sort": 3,
+      "icon": "ConsoleSqlOutlined",
+      "name": "数据源管理",
+      "name-en": "Data sources",
+      "path": "/tool/datasource"
+    },
     "x-title": "name",
     "x-api": {
       "options": {
@@ -1697,7 +1795,14 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_model",
     "x-scope": "platform",
-    "x-menu": "code_model",
+    "x-menu": {
+      "code": "code_model",
+      "parent": "develop",
+      "sort": 2,
+      "icon": "ExperimentOutlined",
+      "name-en": "Data models",
+      "path": "/tool/model"
+    },
     "x-api": {
       "list": {
         "op": "list",
@@ -2132,7 +2237,12 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Reservoirs lowered to a smaller scale (降等) or decommissioned (报废) because they are unsafe and not worth reinforcing, or lost their function: the approval (文号, authority, date), the new scale and the progress of the works.",
     "type": "object",
     "x-table": "rsc_engineering_downgrade",
-    "x-menu": "engineering_downgrade",
+    "x-menu": {
+      "code": "engineering_downgrade",
+      "parent": "engineering",
+      "sort": 3,
+      "icon": "FallOutlined"
+    },
     "x-page": {
       "path": "/engineering/downgrade",
       "layout": "crud"
@@ -2314,7 +2424,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Dam registration (水库大坝注册登记): the register number and certificate, the registering authority, initial registration, changes and cancellation, and the periodic review (复查, every five years as a rule).",
     "type": "object",
     "x-table": "rsc_engineering_register",
-    "x-menu": "engineering_register",
+    "x-menu": {
+      "code": "engineering_register",
+      "parent": "engineering",
+      "sort": 4,
+      "icon": "FileProtectOutlined",
+      "name-en": "Registration"
+    },
     "x-page": {
       "path": "/engineering/register",
       "layout": "crud"
@@ -2477,7 +2593,12 @@ export const entitySchemas: EntitySchema[] = [
     "description": "除险加固 projects of reservoirs found unsafe (三类坝, or 二类坝 with defects): batch, investment, dates, builders and progress from the preliminary work to the completion acceptance (竣工验收). A completed acceptance sets the reservoir's reinforcement year.",
     "type": "object",
     "x-table": "rsc_engineering_reinforce",
-    "x-menu": "engineering_reinforce",
+    "x-menu": {
+      "code": "engineering_reinforce",
+      "parent": "engineering",
+      "sort": 2,
+      "icon": "SafetyCertificateOutlined"
+    },
     "x-page": {
       "path": "/engineering/reinforce",
       "layout": "crud"
@@ -2657,7 +2778,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Dam safety appraisals (《小型水库安全管理办法》 art. 24): the first within five years of completion, then every six to ten years, and after a major flood or earthquake. The conclusion is the dam safety class (一类/二类/三类坝); the latest appraisal of a reservoir sets its safety class and appraisal date in the archive.",
     "type": "object",
     "x-table": "rsc_engineering_safety",
-    "x-menu": "engineering_safety",
+    "x-menu": {
+      "code": "engineering_safety",
+      "parent": "engineering",
+      "sort": 5,
+      "icon": "SafetyOutlined",
+      "name-en": "Safety appraisal"
+    },
     "x-page": {
       "path": "/engineering/safety",
       "layout": "crud"
@@ -2806,7 +2933,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Instruments of the monitoring stations: RTUs, tipping-bucket rain gauges, radar or pressure level gauges, weirs, piezometers, GNSS receivers, cameras, solar power and warning broadcast, with serial number, maker and state.",
     "type": "object",
     "x-table": "info_equipment",
-    "x-menu": "equipment",
+    "x-menu": {
+      "code": "equipment",
+      "parent": "facility",
+      "sort": 2,
+      "icon": "ApiOutlined",
+      "name": "设备管理"
+    },
     "x-page": {
       "path": "/facility/equipment",
       "layout": "crud"
@@ -2982,7 +3115,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Manufacturers and integrators of the monitoring stations and instruments (RTUs, rain gauges, level gauges, piezometers, cameras), with the contact to call when a device fails.",
     "type": "object",
     "x-table": "info_factory",
-    "x-menu": "factory_info",
+    "x-menu": {
+      "code": "factory_info",
+      "parent": "facility",
+      "sort": 3,
+      "icon": "ShopOutlined",
+      "name-en": "Manufacturers"
+    },
     "x-page": {
       "path": "/facility/factory-info",
       "layout": "crud"
@@ -3108,7 +3247,14 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Monitoring stations of the reservoirs: rain, reservoir-level, seepage and deformation stations reporting by SL 651-2014 (stationCode is the telemetry station address, 10 digits as a rule) or a vendor platform. Monitoring data refer to a station; listAll takes an optional reservoirId.",
     "type": "object",
     "x-table": "info_station",
-    "x-menu": "station",
+    "x-menu": {
+      "code": "station",
+      "parent": "facility",
+      "sort": 1,
+      "icon": "RadarChartOutlined",
+      "name": "测站管理",
+      "name-en": "Stations"
+    },
     "x-page": {
       "path": "/facility/station",
       "layout": "crud"
@@ -3317,7 +3463,16 @@ export const entitySchemas: EntitySchema[] = [
     "description": "How often routine inspection (日常巡查) is due, per reservoir scale (level) and season: 汛期 daily, 非汛期 weekly by default (小型水库巡视检查制度). One row per (reservoirScale, season), created for every demo tenant by the seed; a tenant only changes the frequency and remark (list, update). The flood season's dates are the tenant parameters flood.season.start / flood.season.end. Plans (inspect/plan.frequency) default to the row of their reservoirs' scale; records use it to tell overdue inspections.",
     "type": "object",
     "x-table": "inspect_frequency",
-    "x-menu": "inspect_frequency",
+    "x-menu": {
+      "code": "inspect_frequency",
+      "parent": "inspect",
+      "sort": 6,
+      "icon": "FieldTimeOutlined",
+      "roles": [
+        "farm_admin",
+        "subject_admin"
+      ]
+    },
     "x-page": {
       "path": "/inspect/frequency",
       "layout": "crud"
@@ -3559,7 +3714,18 @@ export const entitySchemas: EntitySchema[] = [
     "description": "A named set of inspect items (inspect/item) used together, e.g. one group per dam type or per kind of inspection. ids holds the item ids in the order they are shown (many-to-many: an item may be in several groups). detail (groupId) answers the group with its items resolved (items: the item rows, in ids order); reservoirs (groupId) answers the reservoirs the group applies to: those in reservoirIds, or every reservoir the caller may see when reservoirIds is empty. itemCount is kept by the server. Inspection plans (inspect/plan.itemGroupId) use a group; a group used by a plan cannot be removed, and a plan needs a group with at least one item. Edited on the shared item-group editor page (/inspect/inspectMgr/add-inspect-items, edit-inspect-items). tree (not in the spec) answers the groups as flat tree nodes for the console pickers.",
     "type": "object",
     "x-table": "inspect_item_group",
-    "x-menu": "inspect_mgr",
+    "x-menu": {
+      "code": "inspect_mgr",
+      "parent": "inspect",
+      "sort": 3,
+      "icon": "UnorderedListOutlined",
+      "name": "巡查项目",
+      "name-en": "Inspection items",
+      "roles": [
+        "farm_admin",
+        "subject_admin"
+      ]
+    },
     "x-page": {
       "path": "/inspect/inspectMgr/index",
       "layout": "crud"
@@ -3747,7 +3913,26 @@ export const entitySchemas: EntitySchema[] = [
     "description": "The ledger is a view over the records: one row per reservoir and month (period yyyy-MM) with the number of records, of records with problems, pending/passed/rejected audits, and a remark kept here (this table stores only the remarks: ledgerType 1 inspection, 2 maintenance — 'type 1 = inspect, else maintain' — reservoirId, period, remark). POST /api/v1/inspect/ledger/list and /api/v1/maintain/ledger/list (body: reservoirId, period or periodFrom/periodTo, current, size) answer a page of ledger rows computed from inspect_record or maintain_record; POST …/ledger/remark (reservoirId, period, remark) sets the remark of one row; POST …/ledger/export answers the filtered ledger as .xlsx.",
     "type": "object",
     "x-table": "inspect_ledger_remark",
-    "x-menu": "statistics",
+    "x-menu": {
+      "code": "statistics",
+      "parent": "ledger",
+      "sort": 1,
+      "icon": "ProfileOutlined",
+      "path": "/statistics/index",
+      "buttons": {
+        "statistics_view": {
+          "sort": 1
+        },
+        "statistics_remark": {
+          "name": "备注",
+          "name-en": "Remark",
+          "sort": 2
+        },
+        "statistics_export": {
+          "sort": 3
+        }
+      }
+    },
     "x-api": {
       "list": {
         "op": "action",
@@ -3840,7 +4025,17 @@ export const entitySchemas: EntitySchema[] = [
     "description": "A structure of one reservoir that is inspected (主坝, 溢洪道, 放水设施, 库区 …), usually made from a structure template (structId → inspect/structTemplate of struct type 1). Objects are created in bulk: saveAll takes objList (objects: {objName, structId?, location?, remark?}) and reservoirList (reservoir ids) and creates one object per (object × reservoir) pair in one transaction — all or nothing (a name a reservoir already has, an unknown reservoir or template refuses the whole batch). The console's dialog may send structIds instead of objList: each chosen template becomes an object of its name. getByStructIds (structIds, comma-separated) answers the objects made from those templates. list/default answers the default objList: the top-level inspection structure templates.",
     "type": "object",
     "x-table": "inspect_object",
-    "x-menu": "inspect_object",
+    "x-menu": {
+      "code": "inspect_object",
+      "parent": "inspect",
+      "sort": 4,
+      "icon": "AimOutlined",
+      "name-en": "Inspection objects",
+      "roles": [
+        "farm_admin",
+        "subject_admin"
+      ]
+    },
     "x-page": {
       "path": "/inspect/object",
       "layout": "crud"
@@ -4037,7 +4232,17 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Who inspects which reservoirs with which item group, how often and from when to when. Lifecycle (x-states, plan_status dictionary): 1 草稿 (draft) → publish → 2 已发布 (published) → stop → 3 已停止 (stopped). Only drafts are edited; drafts and stopped plans may be removed (remove/{id}); publish (POST, id in the body) and stop (GET stop/{id}) are refused in any other state and change nothing. Rules on save and update: at least one reservoir, every reservoir, the item group (which must hold items; when the group names reservoirs, the plan's must be among them) and every inspector must exist in the tenant, endDate ≥ startDate. Rows belong to the creating department (data scopes). Inspection records (issue 5, records) refer to a published plan by id.",
     "type": "object",
     "x-table": "inspect_plan",
-    "x-menu": "inspect_plan",
+    "x-menu": {
+      "code": "inspect_plan",
+      "parent": "inspect",
+      "sort": 2,
+      "icon": "ProjectOutlined",
+      "name-en": "Inspection plans",
+      "roles": [
+        "farm_admin",
+        "subject_admin"
+      ]
+    },
     "x-data-scope": {},
     "x-page": {
       "path": "/inspect-plan/index",
@@ -4318,7 +4523,41 @@ export const entitySchemas: EntitySchema[] = [
     "description": "One inspection carried out under a published plan (inspect/plan) at one of its reservoirs by one inspector. Shape: planId, reservoirId, inspectorId, inspectType (inspect_type), startTime/endTime; per-item results in inspect/recordItem (itemId, itemName, damPart, result 1 normal | 2 abnormal, description, photos: attachment URLs) — save and update take them as itemResults [{…}] in the body and replace them, detail answers them as itemResults; the GPS trail in inspect/trail (seq, lng, lat, time) — save takes trail [{lng, lat, time}], GET /api/v1/inspect/trail/list/{recordId} answers the points in order; problemCount (abnormal results, kept by the server), riskLevel (event_level)/riskDescription: the problem found (getRiskRecord lists records with problems); auditStatus (audit_status dictionary: 0 待审核 pending → 1 已通过 passed | 2 已驳回 rejected) is a declared lifecycle: only auditRecord (id, auditStatus, auditOpinion) and auditRecordBatch?ids move it, a batch moves all rows or none. The auditor and the audit time are the row's updateUser/updateTime once audited: an audited record cannot be edited (editableIn: pending), so nothing else changes them afterwards; only pending and rejected records may be removed. Rows belong to the creating department (data scopes). v1 and v2 list/detail answer the same shape. getRecordCountVO (reservoirIds) answers per reservoir: total, pending, passed, rejected, problem records.",
     "type": "object",
     "x-table": "inspect_record",
-    "x-menu": "inspect_record",
+    "x-menu": {
+      "code": "inspect_record",
+      "parent": "inspect",
+      "sort": 1,
+      "icon": "FileSearchOutlined",
+      "name-en": "Inspection records",
+      "buttons": {
+        "inspect_record_add": {
+          "roles": [
+            "farm_admin",
+            "subject_admin",
+            "inspector"
+          ]
+        },
+        "inspect_record_edit": {
+          "roles": [
+            "farm_admin",
+            "subject_admin",
+            "inspector"
+          ]
+        },
+        "inspect_record_delete": {
+          "roles": [
+            "farm_admin",
+            "subject_admin"
+          ]
+        },
+        "inspect_record_audit": {
+          "roles": [
+            "farm_admin",
+            "subject_admin"
+          ]
+        }
+      }
+    },
     "x-data-scope": {},
     "x-page": {
       "path": "/inspect/inspectRecord/index",
@@ -4738,7 +4977,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "A check-in at a reservoir by an inspector or a maintainer (on arrival, from the mobile app): who, where (GPS point and address), when, for which kind of work (type, sign_type dictionary: 1 巡查签到 inspection; any other value is a maintenance sign-in, as the spec's ledger search says; stored 1 or 2), with a photo. Paths as the spec lists them: GET /api/v1/sign/record/list/search (type, reservoirId, userId, signTime range), POST /api/v1/inspect/sign/save, update, remove?ids, GET /api/v1/inspect/sign/detail (id), GET /api/v1/sign/record/export-sign (.xlsx of the filtered list). Rows belong to the creating department (data scopes).",
     "type": "object",
     "x-table": "inspect_sign",
-    "x-menu": "sign_record",
+    "x-menu": {
+      "code": "sign_record",
+      "parent": "ledger",
+      "sort": 2,
+      "icon": "EnvironmentOutlined",
+      "name-en": "Sign-in records"
+    },
     "x-data-scope": {},
     "x-page": {
       "path": "/sign/record/index",
@@ -4884,7 +5129,17 @@ export const entitySchemas: EntitySchema[] = [
     "description": "The tenant's tree of structure templates: what a reservoir is made of, for inspection (structType 1), maintenance (2) and cleaning (3), e.g. 大坝 → 坝顶 / 迎水坡 / 背水坡 / 坝脚及排水棱体; 溢洪道 → 进口段 / 泄槽 / 消力池. referId is the parent node (0 = a top-level structure); a child has its parent's structType. relation is the dam part (dam_part dictionary) the node corresponds to, which ties a node to the items of that part. Template items (inspect/templateItem, templateId) are the check points of a node; objects (inspect|maintain|clean/object.structId) are made from nodes. treeAll/struct (structType) answers the whole tree of one type as records with children (the page); tree answers it as tree nodes for pickers (structId, templateId, referId) in any form of the tenant (not in the spec); remove/struct refuses a node that still has children or objects made from it, and removes its template items with it.",
     "type": "object",
     "x-table": "inspect_struct_template",
-    "x-menu": "inspect_template",
+    "x-menu": {
+      "code": "inspect_template",
+      "parent": "inspect",
+      "sort": 5,
+      "icon": "BlockOutlined",
+      "name-en": "Structure templates",
+      "roles": [
+        "farm_admin",
+        "subject_admin"
+      ]
+    },
     "x-page": {
       "path": "/inspect/struct-template",
       "layout": "tree"
@@ -5222,7 +5477,22 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Written by the server itself (src/server/logging/): one row per write (POST/PUT/DELETE) and per file download or export, after the answer is sent. Secrets are scrubbed from the URI and the parameters by key name. Rows are never edited; remove-all clears the caller's tenant, pruning removes rows older than LOG_RETENTION_DAYS.",
     "type": "object",
     "x-table": "blade_log_api",
-    "x-menu": "log_api",
+    "x-menu": {
+      "code": "log_api",
+      "parent": "log",
+      "sort": 2,
+      "icon": "ApiOutlined",
+      "buttons": {
+        "log_api_view": {
+          "name": "查看",
+          "name-en": "View",
+          "sort": 1
+        },
+        "log_api_clear": {
+          "sort": 2
+        }
+      }
+    },
     "x-page": {
       "path": "/log/api",
       "layout": "crud"
@@ -5342,7 +5612,22 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Server errors (every 5xx, with the exception's name, message and stack, which the client never sees) and the console's local error logs uploaded through POST /api/blade-log/error/local (source 2). Rows are never edited; remove-all clears the caller's tenant, pruning removes rows older than LOG_RETENTION_DAYS.",
     "type": "object",
     "x-table": "blade_log_error",
-    "x-menu": "log_error",
+    "x-menu": {
+      "code": "log_error",
+      "parent": "log",
+      "sort": 3,
+      "icon": "BugOutlined",
+      "buttons": {
+        "log_error_view": {
+          "name": "查看",
+          "name-en": "View",
+          "sort": 1
+        },
+        "log_error_clear": {
+          "sort": 2
+        }
+      }
+    },
     "x-page": {
       "path": "/log/error",
       "layout": "crud"
@@ -5501,7 +5786,22 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Notable events written by the server (sign-in success and failure, logout, password change and reset, messages of the SMS log provider …) through recordUsualLog (src/server/logging/usualLog.ts). Rows are never edited; remove-all clears the caller's tenant, pruning removes rows older than LOG_RETENTION_DAYS.",
     "type": "object",
     "x-table": "blade_log_usual",
-    "x-menu": "log_usual",
+    "x-menu": {
+      "code": "log_usual",
+      "parent": "log",
+      "sort": 1,
+      "icon": "FileTextOutlined",
+      "buttons": {
+        "log_usual_view": {
+          "name": "查看",
+          "name-en": "View",
+          "sort": 1
+        },
+        "log_usual_clear": {
+          "sort": 2
+        }
+      }
+    },
     "x-page": {
       "path": "/log/usual",
       "layout": "crud"
@@ -5754,7 +6054,18 @@ export const entitySchemas: EntitySchema[] = [
     "description": "A named set of maintain items (maintain/item) used together, e.g. one group per dam type or per kind of work. ids holds the item ids in the order they are shown (many-to-many: an item may be in several groups). detail (groupId) answers the group with its items resolved (items: the item rows, in ids order); reservoirs (groupId) answers the reservoirs the group applies to: those in reservoirIds, or every reservoir the caller may see when reservoirIds is empty. itemCount is kept by the server. Edited on the shared item-group editor page (/maintain/maintainMgr/add-maintain-items, edit-maintain-items). tree (not in the spec) answers the groups as flat tree nodes for the console pickers.",
     "type": "object",
     "x-table": "maintain_item_group",
-    "x-menu": "maintain_mgr",
+    "x-menu": {
+      "code": "maintain_mgr",
+      "parent": "maintain",
+      "sort": 2,
+      "icon": "UnorderedListOutlined",
+      "name": "养护项目",
+      "name-en": "Maintenance items",
+      "roles": [
+        "farm_admin",
+        "subject_admin"
+      ]
+    },
     "x-page": {
       "path": "/maintain/maintainMgr/index",
       "layout": "crud"
@@ -5943,7 +6254,17 @@ export const entitySchemas: EntitySchema[] = [
     "description": "A structure of one reservoir that is maintained (主坝, 溢洪道, 放水设施, 库区 …), usually made from a structure template (structId → inspect/structTemplate of struct type 2). Objects are created in bulk: saveAll takes objList (objects: {objName, structId?, location?, remark?}) and reservoirList (reservoir ids) and creates one object per (object × reservoir) pair in one transaction — all or nothing (a name a reservoir already has, an unknown reservoir or template refuses the whole batch). The console's dialog may send structIds instead of objList: each chosen template becomes an object of its name. getByStructIds (structIds, comma-separated) answers the objects made from those templates.",
     "type": "object",
     "x-table": "maintain_object",
-    "x-menu": "maintain_object",
+    "x-menu": {
+      "code": "maintain_object",
+      "parent": "maintain",
+      "sort": 3,
+      "icon": "AimOutlined",
+      "name-en": "Maintenance objects",
+      "roles": [
+        "farm_admin",
+        "subject_admin"
+      ]
+    },
     "x-page": {
       "path": "/maintain/object",
       "layout": "crud"
@@ -6136,7 +6457,39 @@ export const entitySchemas: EntitySchema[] = [
     "description": "One maintenance job at a reservoir (《小型水库维修养护技术规程》: dam surface weeding, drain dredging, spillway clearing, gate and hoist greasing, termite control …): which item group, who, when, what was done, the cost and photos. Paths (the spec shows none): /api/v1/maintain/record/list (POST, filters in the body, as the inspection records), save, update, remove?ids, detail/{id}, export (POST, .xlsx), auditRecord (id, auditStatus, auditOpinion) and auditRecordBatch?ids (all or nothing). photos: attachment URLs of the work. auditStatus (audit_status: 0 待审核 → 1 已通过 | 2 已驳回) is a declared lifecycle; the auditor and audit time are updateUser/updateTime once audited (audited records cannot be edited; pending and rejected ones may be removed). Rows belong to the creating department (data scopes).",
     "type": "object",
     "x-table": "maintain_record",
-    "x-menu": "maintain_record",
+    "x-menu": {
+      "code": "maintain_record",
+      "parent": "maintain",
+      "sort": 1,
+      "icon": "FileDoneOutlined",
+      "name-en": "Maintenance records",
+      "buttons": {
+        "maintain_record_add": {
+          "roles": [
+            "farm_admin",
+            "subject_admin"
+          ]
+        },
+        "maintain_record_edit": {
+          "roles": [
+            "farm_admin",
+            "subject_admin"
+          ]
+        },
+        "maintain_record_delete": {
+          "roles": [
+            "farm_admin",
+            "subject_admin"
+          ]
+        },
+        "maintain_record_audit": {
+          "roles": [
+            "farm_admin",
+            "subject_admin"
+          ]
+        }
+      }
+    },
     "x-data-scope": {},
     "x-page": {
       "path": "/maintain/record/index",
@@ -6574,7 +6927,22 @@ export const entitySchemas: EntitySchema[] = [
     "description": "One row per spreadsheet export the engine produced (recorded by the export listener in src/server/actions/report/reportFile.ts): file name, register, row count, size, who and when.",
     "type": "object",
     "x-table": "blade_report_file",
-    "x-menu": "report_list",
+    "x-menu": {
+      "code": "report_list",
+      "parent": "report",
+      "sort": 1,
+      "icon": "FileExcelOutlined",
+      "name": "报表列表",
+      "name-en": "Report list",
+      "buttons": {
+        "report_list_view": {
+          "sort": 1
+        },
+        "report_list_delete": {
+          "sort": 2
+        }
+      }
+    },
     "x-page": {
       "path": "/report/list",
       "layout": "crud"
@@ -6649,7 +7017,32 @@ export const entitySchemas: EntitySchema[] = [
     "description": "The level–storage curve (水位-库容曲线) of a reservoir: one row per point, water level in m and storage in 万m³ (10⁴ m³), optionally the water-surface area in km². Storage grows with the level. The template (export-template) is an .xlsx with the register code, level and storage columns (with a reservoir's current curve when reservoirId is given); importing a filled template replaces the curves of the reservoirs it lists, all or nothing.",
     "type": "object",
     "x-table": "rsc_reservoir_capacity",
-    "x-menu": "reservoir_capacity",
+    "x-menu": {
+      "code": "reservoir_capacity",
+      "parent": "reservoir",
+      "sort": 2,
+      "icon": "AreaChartOutlined",
+      "buttons": {
+        "reservoir_capacity_add": {
+          "sort": 1
+        },
+        "reservoir_capacity_edit": {
+          "sort": 2
+        },
+        "reservoir_capacity_delete": {
+          "sort": 3
+        },
+        "reservoir_capacity_view": {
+          "sort": 4
+        },
+        "reservoir_capacity_import": {
+          "sort": 5
+        },
+        "reservoir_capacity_export": {
+          "sort": 6
+        }
+      }
+    },
     "x-page": {
       "path": "/reservoir/capacity",
       "layout": "crud"
@@ -6794,7 +7187,14 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Operating facilities of a reservoir that inspections and maintenance look after (《小型水库安全管理办法》 art. 23): gates and hoists, backup power, warning broadcast, lighting, staff gauges, the management house. Monitoring instruments belong to stations (info/equipment).",
     "type": "object",
     "x-table": "rsc_reservoir_device",
-    "x-menu": "reservoir_device",
+    "x-menu": {
+      "code": "reservoir_device",
+      "parent": "reservoir",
+      "sort": 4,
+      "icon": "HddOutlined",
+      "name": "水库设备",
+      "name-en": "Reservoir devices"
+    },
     "x-page": {
       "path": "/reservoir/device",
       "layout": "crud"
@@ -6942,7 +7342,20 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Technical archives of a reservoir (《小型水库安全管理办法》 art. 25): design and completion documents, safety appraisal reports, the dispatch plan, the emergency plan, the registration certificate… The file itself is uploaded through the attachment service; the row keeps its name, kind, link and size.",
     "type": "object",
     "x-table": "rsc_reservoir_file",
-    "x-menu": "reservoir_file",
+    "x-menu": {
+      "code": "reservoir_file",
+      "parent": "reservoir",
+      "sort": 3,
+      "icon": "FolderOpenOutlined",
+      "name": "档案资料",
+      "name-en": "Archive files",
+      "buttons": {
+        "reservoir_file_download": {
+          "name": "下载",
+          "name-en": "Download"
+        }
+      }
+    },
     "x-page": {
       "path": "/reservoir/file",
       "layout": "crud"
@@ -7072,7 +7485,14 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Signs set up at a reservoir: the responsible-person placard naming the three responsible persons with their phones and the supervision phone (a legal requirement), the project profile board, safety warnings, flood-limit level marks and boundary stakes.",
     "type": "object",
     "x-table": "rsc_reservoir_placard",
-    "x-menu": "reservoir_placard",
+    "x-menu": {
+      "code": "reservoir_placard",
+      "parent": "reservoir",
+      "sort": 5,
+      "icon": "IdcardOutlined",
+      "name": "公示牌",
+      "name-en": "Placards"
+    },
     "x-page": {
       "path": "/reservoir/placard",
       "layout": "crud"
@@ -7221,7 +7641,14 @@ export const entitySchemas: EntitySchema[] = [
     "description": "The reservoir archive (水库名录 / 水库工程): one row per reservoir of the tenant, with its register code, place, scale, dam and characteristic levels. Levels are elevations in m (1985 国家高程基准) and must keep 死水位 < 汛限水位 ≤ 正常蓄水位 < 设计洪水位 < 校核洪水位 < 坝顶高程 (checked on save and update); capacities are in 万m³. Other registers (inspection, monitoring, cameras, supplies) refer to a reservoir by id. tree, getManageList and getCityCount are computed from the rows (src/server/actions/reservoir/). Console: the register is the reservoir project page of business-domain §2 — list at 工程管理 → 水库工程 (/system/projectMgr/index, menu project_mgr), one shared add/edit page (/system/projectMgr/add, /system/projectMgr/edit?id=) and /system/projectMgr/detail?id=. The former duplicate menu 水库名录 (reservoir_archive, /reservoir/archive) was dropped: one register, one list page, one set of buttons (project_mgr_*); the 水库档案 menu keeps the archive's facility registers (capacity, files, devices, placards, soak line, staff).",
     "type": "object",
     "x-table": "rsc_reservoir",
-    "x-menu": "project_mgr",
+    "x-menu": {
+      "code": "project_mgr",
+      "parent": "engineering",
+      "sort": 1,
+      "icon": "BuildOutlined",
+      "name": "水库工程",
+      "name-en": "Reservoir projects"
+    },
     "x-data-scope": {
       "dept": "deptId"
     },
@@ -7674,7 +8101,12 @@ export const entitySchemas: EntitySchema[] = [
     "description": "The dam cross-section(s) on which the phreatic line (浸润线) is drawn: profile points of the dam body and the standpipe piezometers (测压管) with their distance from the upstream toe (m) and elevation (m). SL 551: 小(1)型 1–2 sections, 小(2)型 one when the dam is ≥ 15 m. The console edits a reservoir's points together: saveBatch replaces all of them at once (all or nothing).",
     "type": "object",
     "x-table": "rsc_reservoir_soak_line",
-    "x-menu": "reservoir_soak_line",
+    "x-menu": {
+      "code": "reservoir_soak_line",
+      "parent": "reservoir",
+      "sort": 6,
+      "icon": "RiseOutlined"
+    },
     "x-page": {
       "path": "/reservoir/soak-line",
       "layout": "crud"
@@ -7837,7 +8269,23 @@ export const entitySchemas: EntitySchema[] = [
     "description": "The three responsible persons of each small reservoir (《小型水库安全管理办法》; 三个责任人): 行政责任人 (administrative), 技术责任人 (technical) and 巡查责任人 (patrol), one of each per reservoir (duty: staff_duty dictionary). Names and phones are published on the site placard. A person may be bound to a user account of the tenant (bind / unbinding), so the app knows which reservoirs a patroller answers for.",
     "type": "object",
     "x-table": "rsc_reservoir_staff",
-    "x-menu": "reservoir_staff",
+    "x-menu": {
+      "code": "reservoir_staff",
+      "parent": "reservoir",
+      "sort": 7,
+      "icon": "TeamOutlined",
+      "name": "管护人员",
+      "name-en": "Reservoir staff",
+      "buttons": {
+        "reservoir_staff_bind": {
+          "name": "绑定水库",
+          "name-en": "Bind reservoir"
+        },
+        "reservoir_staff_unbind": {
+          "name-en": "Unbind reservoir"
+        }
+      }
+    },
     "x-page": {
       "path": "/reservoir/staff",
       "layout": "crud"
@@ -8043,7 +8491,33 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Uploaded files. Uploads come through the multipart endpoint POST /api/blade-resource/oss/endpoint/put-file-attach (field file; button attach_add; src/server/resource/uploadRoutes.ts), which stores the object under a generated key (date folder, random id, extension) in the tenant's enabled storage and writes this row. Only the original name can be edited. remove hides the row; remove-oss-attach also deletes the stored object.",
     "type": "object",
     "x-table": "blade_attach",
-    "x-menu": "attach",
+    "x-menu": {
+      "code": "attach",
+      "parent": "resource",
+      "sort": 1,
+      "icon": "PaperClipOutlined",
+      "name": "附件管理",
+      "name-en": "Attachments",
+      "buttons": {
+        "attach_add": {
+          "name": "上传",
+          "name-en": "Upload",
+          "sort": 1
+        },
+        "attach_edit": {
+          "sort": 2
+        },
+        "attach_delete": {
+          "sort": 3
+        },
+        "attach_view": {
+          "sort": 4
+        },
+        "attach_download": {
+          "sort": 5
+        }
+      }
+    },
     "x-page": {
       "path": "/resource/attach",
       "layout": "crud"
@@ -8160,7 +8634,15 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Where the tenant's uploaded files go: category 1 the server's local disk (DATA_DIR/files/<tenantId>), category 2 an S3-compatible service (MinIO, 阿里云 OSS, 腾讯云 COS, 华为云 OBS …; path-style requests signed with AWS SigV4, sent through the outbound guard). At most one configuration per tenant is enabled (the enable action switches atomically); with none enabled the local disk is used. The secret key is write-only. Attachments remember the configuration they were stored with.",
     "type": "object",
     "x-table": "blade_oss",
-    "x-menu": "oss",
+    "x-menu": {
+      "code": "oss",
+      "parent": "resource",
+      "sort": 2,
+      "icon": "CloudUploadOutlined",
+      "roles": [
+        "administrator"
+      ]
+    },
     "x-page": {
       "path": "/resource/oss",
       "layout": "crud"
@@ -8358,7 +8840,15 @@ export const entitySchemas: EntitySchema[] = [
     "description": "SMS configurations of a tenant. Category 1 is the log provider: a message is written to the general log instead of being sent (the only gateway this deployment has). Other providers of the sms dictionary may be configured, but sending through them says that no gateway is installed for them. At most one configuration per tenant is enabled (the enable action switches atomically). The secret key is write-only.",
     "type": "object",
     "x-table": "blade_sms",
-    "x-menu": "sms",
+    "x-menu": {
+      "code": "sms",
+      "parent": "resource",
+      "sort": 3,
+      "icon": "MailOutlined",
+      "roles": [
+        "administrator"
+      ]
+    },
     "x-page": {
       "path": "/resource/sms",
       "layout": "crud"
@@ -8551,7 +9041,22 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_scope_api",
     "x-scope": "platform",
-    "x-menu": "api_scope",
+    "x-menu": {
+      "code": "api_scope",
+      "parent": "system",
+      "sort": 16,
+      "icon": "SecurityScanOutlined",
+      "name-en": "API scopes",
+      "roles": [
+        "administrator"
+      ],
+      "buttons": {
+        "api_scope_setting": {
+          "name": "权限配置",
+          "name-en": "Scope settings"
+        }
+      }
+    },
     "x-page": {
       "path": "/system/api-scope",
       "layout": "crud"
@@ -8679,7 +9184,17 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_client",
     "x-scope": "platform",
-    "x-menu": "client",
+    "x-menu": {
+      "code": "client",
+      "parent": "system",
+      "sort": 14,
+      "icon": "AppstoreOutlined",
+      "name": "应用管理",
+      "name-en": "Clients",
+      "roles": [
+        "administrator"
+      ]
+    },
     "x-page": {
       "path": "/system/client",
       "layout": "crud"
@@ -8824,7 +9339,22 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_scope_data",
     "x-scope": "platform",
-    "x-menu": "data_scope",
+    "x-menu": {
+      "code": "data_scope",
+      "parent": "system",
+      "sort": 15,
+      "icon": "FunnelPlotOutlined",
+      "name-en": "Data scopes",
+      "roles": [
+        "administrator"
+      ],
+      "buttons": {
+        "data_scope_setting": {
+          "name": "权限配置",
+          "name-en": "Scope settings"
+        }
+      }
+    },
     "x-page": {
       "path": "/system/data-scope",
       "layout": "crud"
@@ -8962,7 +9492,14 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Departments of a tenant, a tree. ancestors is kept by the server: \"0\" for a root, else the parent's ancestors and the parent's id joined by commas (moving a department rewrites its descendants too). regionCode places the department in the administrative divisions (system/region); its length decides the province/county map view (platform-core §2). A department that still has child departments or users cannot be removed.",
     "type": "object",
     "x-table": "blade_dept",
-    "x-menu": "dept",
+    "x-menu": {
+      "code": "dept",
+      "parent": "system",
+      "sort": 2,
+      "icon": "ApartmentOutlined",
+      "name": "机构管理",
+      "name-en": "Departments"
+    },
     "x-page": {
       "path": "/system/dept",
       "layout": "crud"
@@ -9131,7 +9668,16 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Paths: /api/v1/dept/package/* as the spec lists them (page, list = every package for a select, pageBindRelate = departments with the package each is bound to, bindPackage, submit, remove?ids; detail added). A package of menus bound to departments of a tenant: the ceiling of what users signed in under one of those departments see and may use, as a tenant package is for the whole tenant. A user's menus, buttons and permission checks are their roles' grants, within the tenant package, within the package of their department (a department without a package: no further limit). menuId holds menu and button ids joined by commas (chosen in menu/grant-tree; a listed menu brings everything below it) and must stay within what the tenant may grant. deptId holds the bound department ids joined by commas; it is set by bindPackage (?id=<package>, body or query deptIds), which replaces the package's departments. A department belongs to at most one package, and nobody binds their own department (an administrator could lock themselves out). A package with departments cannot be removed; unbind them first (bind with no deptIds).",
     "type": "object",
     "x-table": "blade_dept_package",
-    "x-menu": "dept_package",
+    "x-menu": {
+      "code": "dept_package",
+      "parent": "system",
+      "sort": 17,
+      "icon": "GiftOutlined",
+      "name-en": "Department packages",
+      "roles": [
+        "administrator"
+      ]
+    },
     "x-page": {
       "path": "/system/dept-package",
       "layout": "crud"
@@ -9269,7 +9815,31 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Dictionaries: a parent row (parentId 0, dictKey -1) per code and child entries under it. Sealed entries (isSealed 1) are system-owned and cannot be changed or removed.",
     "type": "object",
     "x-table": "blade_dict",
-    "x-menu": "dict",
+    "x-menu": {
+      "code": "dict",
+      "parent": "system",
+      "sort": 6,
+      "icon": "ReadOutlined",
+      "name-en": "Dictionaries",
+      "path": "/dict-horizontal/index",
+      "buttons": {
+        "dict_add": {
+          "roles": [
+            "administrator"
+          ]
+        },
+        "dict_edit": {
+          "roles": [
+            "administrator"
+          ]
+        },
+        "dict_delete": {
+          "roles": [
+            "administrator"
+          ]
+        }
+      }
+    },
     "x-api": {
       "list": "GET /api/blade-system/dict/list",
       "parentList": {
@@ -9480,7 +10050,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Business dictionaries of a tenant (platform-core §7 dict-biz): the same shape and endpoints as the system dictionaries (a parent row with parentId 0 and dictKey -1 per code, entries under it; dictionary?code= lists a code's entries for every form), but each tenant keeps and edits its own and nothing is sealed: whoever holds the dict_biz buttons may change any entry.",
     "type": "object",
     "x-table": "blade_dict_biz",
-    "x-menu": "dict_biz",
+    "x-menu": {
+      "code": "dict_biz",
+      "parent": "system",
+      "sort": 8,
+      "icon": "BookOutlined",
+      "name-en": "Business dictionaries"
+    },
     "x-page": {
       "path": "/system/dict-biz",
       "layout": "tree"
@@ -9675,7 +10251,17 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_menu",
     "x-scope": "platform",
-    "x-menu": "menu",
+    "x-menu": {
+      "code": "menu",
+      "parent": "system",
+      "sort": 10,
+      "icon": "MenuOutlined",
+      "name": "菜单管理",
+      "name-en": "Menus",
+      "roles": [
+        "administrator"
+      ]
+    },
     "x-api": {
       "list": {
         "op": "tree",
@@ -9916,7 +10502,32 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Key/value settings of a tenant, read by features at run time (platform-core §3, §5). getTk answers the value of one parameter as a string ('' when unset): by default map.tianditu.tk, the Tianditu map token (its API calls it tk) the map pages need; ?paramKey= names another. Any signed-in user may read the map.* keys (they are handed to the browser anyway), other keys need the parameter menu. A map.* key the tenant has not set falls back to the platform tenant's value.",
     "type": "object",
     "x-table": "blade_param",
-    "x-menu": "param",
+    "x-menu": {
+      "code": "param",
+      "parent": "system",
+      "sort": 9,
+      "icon": "TableOutlined",
+      "name": "参数管理",
+      "name-en": "Parameters",
+      "path": "/system/param",
+      "buttons": {
+        "param_add": {
+          "roles": [
+            "administrator"
+          ]
+        },
+        "param_edit": {
+          "roles": [
+            "administrator"
+          ]
+        },
+        "param_delete": {
+          "roles": [
+            "administrator"
+          ]
+        }
+      }
+    },
     "x-api": {
       "list": "GET /api/blade-system/param/list",
       "detail": "GET /api/blade-system/param/detail",
@@ -10007,7 +10618,14 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Posts (job positions) of a tenant; users hold them in postId. select?tenantId= answers the caller's own tenant whatever tenantId says; tree answers the posts as flat tree nodes for tree-select pickers. A post that users still hold cannot be removed.",
     "type": "object",
     "x-table": "blade_post",
-    "x-menu": "post",
+    "x-menu": {
+      "code": "post",
+      "parent": "system",
+      "sort": 3,
+      "icon": "ContactsOutlined",
+      "name": "岗位管理",
+      "name-en": "Posts"
+    },
     "x-page": {
       "path": "/system/post",
       "layout": "crud"
@@ -10151,7 +10769,47 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_region",
     "x-scope": "platform",
-    "x-menu": "region",
+    "x-menu": {
+      "code": "region",
+      "parent": "system",
+      "sort": 5,
+      "icon": "EnvironmentOutlined",
+      "name-en": "Regions",
+      "buttons": {
+        "region_add": {
+          "roles": [
+            "administrator"
+          ],
+          "sort": 1
+        },
+        "region_edit": {
+          "roles": [
+            "administrator"
+          ],
+          "sort": 2
+        },
+        "region_delete": {
+          "roles": [
+            "administrator"
+          ],
+          "sort": 3
+        },
+        "region_view": {
+          "sort": 4
+        },
+        "region_import": {
+          "name": "导入",
+          "name-en": "Import",
+          "roles": [
+            "administrator"
+          ],
+          "sort": 5
+        },
+        "region_export": {
+          "sort": 6
+        }
+      }
+    },
     "x-page": {
       "path": "/system/region",
       "layout": "crud",
@@ -10408,7 +11066,43 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Roles of a tenant, a tree. roleAlias is what the console matches (administrator, farm_admin, subject_admin, river_chief, inspector). isPlatformAdmin marks the platform administration role of tenant 000000; it is set by seeding only, never through the API. grant (JSON {roleIds, menuIds, dataScopeIds, apiScopeIds, topMenuIds}, arrays or comma lists; roleIds may also come as ?roleIds=) replaces, for every role given, each kind of grant whose key is present (an absent key leaves that kind alone, an empty list clears it): menus and buttons (blade_role_menu), data scopes (blade_role_scope category 1), API scopes (category 2) and top menus (blade_role_top_menu). Unless the caller is the platform administrator, they may grant only menus and buttons their own roles hold, and data and API scopes of menus they hold (no escalation); only the platform administrator changes the grants of the platform administration role. grant-keys?roleId= answers what a role holds now: {menuIds, dataScopeIds, apiScopeIds, topMenuIds}. A role that users still hold, or that has child roles, cannot be removed.",
     "type": "object",
     "x-table": "blade_role",
-    "x-menu": "role",
+    "x-menu": {
+      "code": "role",
+      "parent": "system",
+      "sort": 4,
+      "icon": "UsergroupAddOutlined",
+      "name": "角色管理",
+      "name-en": "Roles",
+      "buttons": {
+        "role_add": {
+          "roles": [
+            "administrator"
+          ]
+        },
+        "role_edit": {
+          "roles": [
+            "administrator"
+          ]
+        },
+        "role_delete": {
+          "roles": [
+            "administrator"
+          ]
+        },
+        "role_grant": {
+          "name-en": "Grant permissions",
+          "roles": [
+            "administrator"
+          ]
+        },
+        "role_assign_users": {
+          "alias": "assign",
+          "roles": [
+            "administrator"
+          ]
+        }
+      }
+    },
     "x-page": {
       "path": "/system/role",
       "layout": "crud"
@@ -10686,7 +11380,26 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_tenant",
     "x-scope": "platform",
-    "x-menu": "tenant",
+    "x-menu": {
+      "code": "tenant",
+      "parent": "system",
+      "sort": 12,
+      "icon": "ReconciliationOutlined",
+      "name": "租户管理",
+      "name-en": "Tenants",
+      "roles": [
+        "administrator"
+      ],
+      "buttons": {
+        "tenant_datasource": {
+          "name-en": "Data source settings"
+        },
+        "tenant_assign_package": {
+          "alias": "package",
+          "name-en": "Package settings"
+        }
+      }
+    },
     "x-page": {
       "path": "/system/tenant",
       "layout": "crud"
@@ -10946,7 +11659,19 @@ export const entitySchemas: EntitySchema[] = [
     "type": "object",
     "x-table": "blade_tenant_package",
     "x-scope": "platform",
-    "x-menu": "tenant_package",
+    "x-menu": {
+      "code": "tenant_package",
+      "parent": "system",
+      "sort": 13,
+      "icon": "GiftOutlined",
+      "name-en": "Tenant packages",
+      "roles": [
+        "administrator"
+      ],
+      "buttons": {
+        "tenant_package_view": false
+      }
+    },
     "x-page": {
       "path": "/system/tenant-package",
       "layout": "crud"
@@ -11060,7 +11785,16 @@ export const entitySchemas: EntitySchema[] = [
     },
     "type": "object",
     "x-table": "blade_top_menu",
-    "x-menu": "topmenu",
+    "x-menu": {
+      "code": "topmenu",
+      "parent": "system",
+      "sort": 11,
+      "icon": "LayoutOutlined",
+      "name-en": "Top menus",
+      "roles": [
+        "administrator"
+      ]
+    },
     "x-title": "name",
     "x-api": {
       "options": {
@@ -11208,7 +11942,55 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Accounts of a tenant (platform-core §3, §7 user). password holds a slow hash (argon2id) of the md5 the console sends; it is never selected, filtered, exported or returned. Adding a user takes the md5 of the password in `password`; without one the account gets the tenant's initial password, as reset-password does: the parameter account.initPassword of the tenant (a plain password, hashed as md5 then argon2id), or, when that parameter is `random` (the seeded value), a random password per account answered once as `initialPassword`; without the parameter it is 123456. Editing (submit with an id, update, updateUser) never changes the password. roleId, deptId and postId hold comma-joined ids (SpringBlade's convention); roleIds/deptIds/postIds (arrays or comma lists) are accepted too. Roles must be of the caller's tenant and within the caller's reach: with the user_role button every role but the platform administration role (platform administrators: every role); without it only roles whose menus and buttons the caller's own roles hold. Editing, resetting, granting or removing a user needs all of that user's roles within reach (resetting a password is as good as becoming the user). The list (user/page) takes deptId = a department and its descendants, roleId = users holding that role, postId likewise, and like-filters on account, name, realName, phone. Users obey data scopes (a user row belongs to its departments and to itself). Import (import-user, multipart `file` .xlsx, `isCovered` 1 updates existing accounts) writes every row or none: bad rows come back as data.errors [{row, message}]; the template is export-template. status 2 marks a registration waiting for approval (audit-pass sets 1).",
     "type": "object",
     "x-table": "blade_user",
-    "x-menu": "user",
+    "x-menu": {
+      "code": "user",
+      "parent": "system",
+      "sort": 1,
+      "icon": "UserOutlined",
+      "name": "用户管理",
+      "name-en": "Users",
+      "buttons": {
+        "user_add": {
+          "sort": 1
+        },
+        "user_edit": {
+          "sort": 2
+        },
+        "user_delete": {
+          "sort": 3
+        },
+        "user_view": {
+          "sort": 4
+        },
+        "user_import": {
+          "name": "导入",
+          "name-en": "Import",
+          "sort": 5
+        },
+        "user_export": {
+          "sort": 6
+        },
+        "user_reset": {
+          "name": "重置密码",
+          "sort": 7
+        },
+        "user_unlock": {
+          "sort": 8
+        },
+        "user_role": {
+          "roles": [
+            "administrator"
+          ],
+          "sort": 9
+        },
+        "user_platform": {
+          "roles": [
+            "administrator"
+          ],
+          "sort": 10
+        }
+      }
+    },
     "x-page": {
       "path": "/system/user",
       "layout": "crud",
@@ -11749,7 +12531,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Flood-control supply depositories (防汛物资仓库, domain.md §4): a county depository of the water authority, township depositories and depositories at a reservoir (level, dictionary depository_level). Each has a fixed location, a named keeper with an 11-digit mobile phone, and coordinates for the one-picture map; a reservoir-level depository names its reservoir (reservoirId). Names are unique per tenant. A depository that still holds goods cannot be removed (move or remove its goods first). Rows belong to the department that created them (data scopes).",
     "type": "object",
     "x-table": "urgent_depository",
-    "x-menu": "urgent_depository",
+    "x-menu": {
+      "code": "urgent_depository",
+      "parent": "urgent_supplies",
+      "sort": 1,
+      "icon": "ShopOutlined",
+      "name-en": "Depositories"
+    },
     "x-page": {
       "path": "/urgent/depository",
       "layout": "crud"
@@ -11953,7 +12741,24 @@ export const entitySchemas: EntitySchema[] = [
     "description": "The goods held in a depository (domain.md §4; categories after SL 298-2004, dictionary goods_category; units goods_unit; storage modes storage_mode). stock is arithmetic the server owns: it is never taken from input (a new item starts at 0) and changes only through movements — a purchase (urgent/purchase) adds, a write-off (urgent/removal) and a use (urgent/goodsUsed) subtract, each in one transaction that locks this row, refuses to go below zero and writes a row of the goods log (urgent/goodsLog). safetyStock is the reserve quota (储备定额): stock below it is a shortfall, shown by goodsAvailable. Name and spec are unique within a depository. An item with stock left cannot be removed (write it off first); its movements and log stay. Rows belong to the department that created them (data scopes); movements can only be recorded on goods the caller may see.",
     "type": "object",
     "x-table": "urgent_goods",
-    "x-menu": "urgent_goods",
+    "x-menu": {
+      "code": "urgent_goods",
+      "parent": "urgent_supplies",
+      "sort": 2,
+      "icon": "ContainerOutlined",
+      "name": "物资管理",
+      "name-en": "Goods",
+      "buttons": {
+        "urgent_goods_import": {
+          "name": "导入",
+          "name-en": "Import"
+        },
+        "urgent_goods_export": {
+          "name": "导出",
+          "name-en": "Export"
+        }
+      }
+    },
     "x-page": {
       "path": "/urgent/goods",
       "layout": "crud"
@@ -12152,7 +12957,18 @@ export const entitySchemas: EntitySchema[] = [
     "description": "A read-only view of the goods (urgent/goods) that have stock, for pickers and for the duty officer: list answers the goods with stock > 0 (filters name, category, depositoryId, storageMode), each with its depository's name and its shortfall against the reserve quota (max(0, safetyStock − stock)); getAvailable?goodsId= answers one goods with what can be taken now (available = stock, 0 when none is left). The rows come from urgent_goods under the goods' data scope; nothing is stored in this register's own table (the engine needs one per register; it stays empty).",
     "type": "object",
     "x-table": "urgent_goods_available",
-    "x-menu": "urgent_goods_available",
+    "x-menu": {
+      "code": "urgent_goods_available",
+      "parent": "urgent_supplies",
+      "sort": 6,
+      "icon": "AppstoreOutlined",
+      "buttons": {
+        "urgent_goods_available_export": {
+          "name": "导出",
+          "name-en": "Export"
+        }
+      }
+    },
     "x-page": {
       "path": "/urgent/goods-available",
       "layout": "crud"
@@ -12276,7 +13092,18 @@ export const entitySchemas: EntitySchema[] = [
     "description": "The stock ledger: one row for every change of a goods' stock, written by the server in the same transaction as the movement (never by a caller; there is no write endpoint). logType is the kind of movement (goods_log_type: 1 采购入库 from a purchase, 3 抢险使用 from a use, 4 报废核销 from a write-off); operation says what happened to the movement record (goods_log_operation: 1 登记 recorded, 2 更正 its quantity corrected, 3 撤销 removed and reversed). quantity is signed (+ into stock, − out of it) and stockAfter = stockBefore + quantity; for every goods the last row's stockAfter equals its stock. sourceType/sourceId name the movement record, movementDate its date, operatorName who did it (createUser/createTime: the account and when). Rows belong to the department of the operator (data scopes).",
     "type": "object",
     "x-table": "urgent_goods_log",
-    "x-menu": "urgent_goods_log",
+    "x-menu": {
+      "code": "urgent_goods_log",
+      "parent": "urgent_supplies",
+      "sort": 7,
+      "icon": "HistoryOutlined",
+      "buttons": {
+        "urgent_goods_log_export": {
+          "name": "导出",
+          "name-en": "Export"
+        }
+      }
+    },
     "x-page": {
       "path": "/urgent/goods-log",
       "layout": "crud"
@@ -12414,7 +13241,18 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Goods taken out of a depository for use (领用: in an emergency, a drill or a project; dictionary goods_used_for) by a named person, optionally at a reservoir. Saving a use subtracts its quantity from the goods' stock; in the same transaction the goods row is locked (SELECT … FOR UPDATE), the stock checked, the use written, the stock updated and a goods-log row (type 抢险使用, operation 登记) written. A use of more than the stock is refused with 库存不足 and writes nothing. Updating keeps its goods (goodsId is set on create only) and applies the difference of the quantity under the same rule (operation 更正). Removing uses puts their quantities back (operation 撤销), all or none. Quantities are > 0 with at most three decimals. Rows belong to the department that recorded them (data scopes).",
     "type": "object",
     "x-table": "urgent_goods_used",
-    "x-menu": "urgent_goods_used",
+    "x-menu": {
+      "code": "urgent_goods_used",
+      "parent": "urgent_supplies",
+      "sort": 4,
+      "icon": "ExportOutlined",
+      "buttons": {
+        "urgent_goods_used_export": {
+          "name": "导出",
+          "name-en": "Export"
+        }
+      }
+    },
     "x-page": {
       "path": "/urgent/goods-used",
       "layout": "crud"
@@ -12573,7 +13411,13 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Maintenance and repair projects at the reservoirs (维修养护 and other works, dictionary project_type): the budget in 10⁴ CNY and where it comes from, the planned start and end, the contractor and the person in charge, progress in percent and the project status (project_status: 1 未开工, 2 在建, 3 已完工, 4 已验收). The end date may not lie before the start date. Rows belong to the department that recorded them (data scopes).",
     "type": "object",
     "x-table": "urgent_project_maintain",
-    "x-menu": "urgent_project_maintain",
+    "x-menu": {
+      "code": "urgent_project_maintain",
+      "parent": "urgent",
+      "sort": 2,
+      "icon": "ToolOutlined",
+      "name-en": "Project maintenance"
+    },
     "x-page": {
       "path": "/urgent/project-maintain",
       "layout": "crud"
@@ -12748,7 +13592,19 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Goods bought into a depository (采购入库: supplier, price, quantity, date). Saving a purchase adds its quantity to the goods' stock; in the same transaction the goods row is locked (SELECT … FOR UPDATE), the purchase written, the stock updated and a goods-log row (type 采购入库, operation 登记) written. Updating a purchase keeps its goods (goodsId is set on create only) and applies the difference of the quantity under the same rule (a log row with operation 更正); lowering it below what has already been used or written off is refused. Removing purchases reverses them (operation 撤销), all or none, and is refused when the goods were already consumed so that the stock would go below zero. Quantities are > 0 with at most three decimals. Rows belong to the department that recorded them (data scopes).",
     "type": "object",
     "x-table": "urgent_purchase",
-    "x-menu": "urgent_purchase",
+    "x-menu": {
+      "code": "urgent_purchase",
+      "parent": "urgent_supplies",
+      "sort": 3,
+      "icon": "ShoppingCartOutlined",
+      "name-en": "Purchases",
+      "buttons": {
+        "urgent_purchase_export": {
+          "name": "导出",
+          "name-en": "Export"
+        }
+      }
+    },
     "x-page": {
       "path": "/urgent/purchase",
       "layout": "crud"
@@ -12879,7 +13735,19 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Goods written off (报废/核销: damaged, expired, lost) with the reason. Saving a write-off subtracts its quantity from the goods' stock; in the same transaction the goods row is locked (SELECT … FOR UPDATE), the stock checked, the write-off written, the stock updated and a goods-log row (type 报废核销, operation 登记) written. A write-off of more than the stock is refused with 库存不足 and writes nothing. Updating keeps its goods (goodsId is set on create only) and applies the difference of the quantity under the same rule (operation 更正). Removing write-offs puts their quantities back (operation 撤销), all or none. Quantities are > 0 with at most three decimals. Rows belong to the department that recorded them (data scopes).",
     "type": "object",
     "x-table": "urgent_removal",
-    "x-menu": "urgent_removal",
+    "x-menu": {
+      "code": "urgent_removal",
+      "parent": "urgent_supplies",
+      "sort": 5,
+      "icon": "DeleteOutlined",
+      "name-en": "Write-offs",
+      "buttons": {
+        "urgent_removal_audit": {
+          "name": "审核",
+          "name-en": "Audit"
+        }
+      }
+    },
     "x-page": {
       "path": "/urgent/removal",
       "layout": "crud"
@@ -13009,7 +13877,19 @@ export const entitySchemas: EntitySchema[] = [
     "description": "The register of hidden dangers at the reservoirs (隐患台账, domain.md §3: grades 一般/重大/其他 in dictionary event_level, kinds in event_type, dam parts in dam_part). Each danger has a person responsible and a deadline for its rectification (整改); riskStatus (risk_status: 1 待整改, 2 整改中, 3 已销号) is kept by the staff, with the date it was closed (销号). A danger past its deadline and not closed is overdue. The reservoir must be one of the tenant's. Rows belong to the department that recorded them (data scopes).",
     "type": "object",
     "x-table": "urgent_risk",
-    "x-menu": "urgent_risk",
+    "x-menu": {
+      "code": "urgent_risk",
+      "parent": "urgent",
+      "sort": 1,
+      "icon": "WarningOutlined",
+      "name-en": "Risks and hidden dangers",
+      "buttons": {
+        "urgent_risk_export": {
+          "name": "导出",
+          "name-en": "Export"
+        }
+      }
+    },
     "x-page": {
       "path": "/urgent/risk",
       "layout": "crud"
@@ -13205,7 +14085,12 @@ export const entitySchemas: EntitySchema[] = [
     "description": "Training sessions and flood-emergency drills (培训演练; kind in dictionary training_type: 1 业务培训, 2 防汛演练, 3 应急抢险演练, 4 桌面推演), held by the authority or at a reservoir: date, place, organiser, number of participants, what was trained or drilled and links to the attachments (photos, sign-in sheets, reports; http(s) URLs, at most 20). Rows belong to the department that recorded them (data scopes).",
     "type": "object",
     "x-table": "urgent_training",
-    "x-menu": "urgent_training",
+    "x-menu": {
+      "code": "urgent_training",
+      "parent": "urgent",
+      "sort": 3,
+      "icon": "ReadOutlined"
+    },
     "x-page": {
       "path": "/urgent/training",
       "layout": "crud"
