@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePages, generateRegistry, generateTypes } from './generateFiles.js';
+import { generatePages, generateTypes } from './generateFiles.js';
 import { loadSchemaFiles, SchemaFileError } from './loadSchemaFiles.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +26,6 @@ async function main(): Promise<number> {
   }
   const outputs: Record<string, string> = {
     'entityTypes.ts': await generateTypes(files),
-    'schemaRegistry.ts': generateRegistry(files),
     'pageRegistry.ts': generatePages(files),
   };
   const stale: string[] = [];

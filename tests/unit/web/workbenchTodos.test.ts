@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageOfSchema } from '../../../src/web/renderers/schemaPageLogic';
 import { todosFor, WORKBENCH_TODOS } from '../../../src/web/pages/wel/workbenchTodos';
-import { entitySchemas } from '../../../src/shared/generated/schemaRegistry';
+import { entityModel } from '../../../src/server/engine/entityRegistry';
 
-const schemaById = (id: string) => entitySchemas.find((schema) => schema.$id === id)!;
+const schemaById = (id: string) => entityModel(id).schema;
 
 describe('the workbench to-dos', () => {
   it('are shown only for pages the user’s menus hold, each linking to its page with the same filter', () => {
