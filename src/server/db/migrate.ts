@@ -2,17 +2,21 @@
  * Brings the database up to the schemas: infrastructure tables, then the
  * additive plan, applied in one transaction under an advisory lock (several
  * instances starting together do not race) and recorded statement by statement.
+ * Before planning, the rows that would break a new NOT NULL are counted (one
+ * scan per affected table), so the plan fills them with the schema default or
+ * leaves the column nullable with a warning instead of failing the start.
  */
 import type { EntityModel } from '../engine/entityModel.js';
-import { planMigration, type MigrationPlan } from '../engine/migrationPlan.js';
+import { nullCountQueries, nullRowsOf, planMigration, type ExistingState, type MigrationPlan } from '../engine/migrationPlan.js';
 import { INFRASTRUCTURE_DDL } from './infrastructureTables.js';
 import { withTransaction, type Db, type DbClient, type Queryable } from './pool.js';
 
 const MIGRATION_LOCK_KEY = 7_245_301_118;
 
-async function readExistingState(db: Queryable) {
-  const columns = await db.query<{ table: string; column: string; type: string }>(
-    `SELECT c.relname AS "table", a.attname AS "column", format_type(a.atttypid, a.atttypmod) AS "type"
+async function readExistingState(db: Queryable): Promise<ExistingState> {
+  const columns = await db.query<{ table: string; column: string; type: string; notNull: boolean; hasDefault: boolean }>(
+    `SELECT c.relname AS "table", a.attname AS "column", format_type(a.atttypid, a.atttypmod) AS "type",
+            a.attnotnull AS "notNull", a.atthasdef AS "hasDefault"
        FROM pg_attribute a
        JOIN pg_class c ON c.oid = a.attrelid
        JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -34,7 +38,12 @@ export async function lockMigrations(client: DbClient): Promise<void> {
  */
 export async function planModels(client: DbClient, models: EntityModel[]): Promise<MigrationPlan> {
   await lockMigrations(client);
-  return planMigration(models, await readExistingState(client));
+  const existing = await readExistingState(client);
+  const answers = [];
+  for (const query of nullCountQueries(models, existing)) {
+    answers.push({ table: query.table, row: (await client.query<Record<string, number>>(query.sql)).rows[0] });
+  }
+  return planMigration(models, { ...existing, nullRows: nullRowsOf(answers) });
 }
 
 /** Runs and records a plan's statements in the caller's transaction. */

@@ -3,6 +3,17 @@
  * created, a missing column added, a missing index built. Nothing is ever
  * dropped or retyped automatically; a column whose type differs from the
  * schema is reported as a warning for a person to resolve.
+ *
+ * Required fields are NOT NULL. On an existing database a column is made
+ * NOT NULL only when no row (live or deleted: the constraint covers both)
+ * holds NULL — the caller counts them first (`nullCountQueries`). When some
+ * do, the field's schema default fills them (a notice says how many) and the
+ * column is then tightened; without a default the column stays nullable and
+ * a warning names the table, column and row count. Start-up never fails on
+ * it and no value is lost; once the rows are filled the next start tightens it.
+ *
+ * `tenant_id` has no default, so an insert that forgets the tenant fails;
+ * an older database's default is dropped (no data changes).
  */
 import crypto from 'node:crypto';
 import { BASE_FIELDS, type EntityModel, type FieldModel } from './entityModel.js';
@@ -13,11 +24,21 @@ export interface ExistingColumn {
   column: string;
   /** As `format_type` prints it, e.g. `character varying(64)`, `timestamp(0) without time zone`. */
   type: string;
+  /** The column refuses NULL (pg_attribute.attnotnull). */
+  notNull: boolean;
+  /** The column has a default (pg_attribute.atthasdef). */
+  hasDefault: boolean;
 }
 
 export interface ExistingState {
   columns: ExistingColumn[];
   indexes: Set<string>;
+  /**
+   * Rows that would break NOT NULL, per `table.column`: rows holding NULL in an existing
+   * column, every row of the table for a column not yet added. Counted by the caller with
+   * `nullCountQueries`; a column missing here is not made NOT NULL unless a default fills it.
+   */
+  nullRows?: Map<string, number>;
 }
 
 export interface PlannedStatement {
@@ -27,7 +48,10 @@ export interface PlannedStatement {
 
 export interface MigrationPlan {
   statements: PlannedStatement[];
+  /** Differences left for a person: a retyped column, a required column left nullable. */
   warnings: string[];
+  /** What the plan changed in stored rows (NULLs filled with a default), for the start-up log. */
+  notices: string[];
 }
 
 function literal(value: unknown): string {
@@ -38,7 +62,8 @@ function literal(value: unknown): string {
 
 const BASE_COLUMN_DDL: Record<string, string> = {
   id: 'bigint PRIMARY KEY',
-  tenant_id: "varchar(12) NOT NULL DEFAULT '000000'",
+  // No default: an insert that forgets the tenant fails instead of landing in the platform tenant.
+  tenant_id: 'varchar(12) NOT NULL',
   create_time: 'timestamp(0) NOT NULL DEFAULT LOCALTIMESTAMP(0)',
   update_time: 'timestamp(0) NOT NULL DEFAULT LOCALTIMESTAMP(0)',
   status: 'integer NOT NULL DEFAULT 1',
@@ -46,13 +71,26 @@ const BASE_COLUMN_DDL: Record<string, string> = {
   version: 'integer NOT NULL DEFAULT 1',
 };
 
-function columnDefinition(field: FieldModel): string {
-  const base = BASE_COLUMN_DDL[field.column];
-  if (field.isBase && base) return base;
+/** The schema default as an SQL literal, if the field has one. */
+function defaultLiteral(field: FieldModel): string | undefined {
   const defaultValue = field.schema.default;
-  if (defaultValue === undefined) return field.sqlType;
-  const encoded = field.kind === 'json' ? `${literal(JSON.stringify(defaultValue))}::jsonb` : literal(defaultValue);
-  return `${field.sqlType} DEFAULT ${encoded}`;
+  if (defaultValue === undefined) return undefined;
+  return field.kind === 'json' ? `${literal(JSON.stringify(defaultValue))}::jsonb` : literal(defaultValue);
+}
+
+/** Columns that refuse NULL: required fields, and tenant_id (every row belongs to a tenant). */
+export function mustBeNotNull(field: FieldModel): boolean {
+  return field.isRequired || (field.isBase && field.column === 'tenant_id');
+}
+
+/** The column's DDL; `allowNull` drops NOT NULL from a required column added to a table whose rows would break it. */
+function columnDefinition(field: FieldModel, allowNull = false): string {
+  const base = BASE_COLUMN_DDL[field.column];
+  if (field.isBase && base) return allowNull ? base.replace(' NOT NULL', '') : base;
+  const encoded = defaultLiteral(field);
+  return [field.sqlType, mustBeNotNull(field) && !allowNull ? 'NOT NULL' : undefined, encoded === undefined ? undefined : `DEFAULT ${encoded}`]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** How format_type prints each SQL type we create, to compare with the database. */
@@ -78,73 +116,179 @@ export function indexName(table: string, suffix: string): string {
   return `${name.slice(0, 54)}_${hash}`;
 }
 
-interface IndexDefinition {
+export interface IndexDefinition {
   name: string;
   sql: string;
+  /** The indexed columns in order (tenant_id first on tenant registers), to tell which lookups it serves. */
+  columns: string[];
 }
 
 function tenantPrefix(model: EntityModel): string[] {
-  return model.scope === 'tenant' ? ['"tenant_id"'] : [];
+  return model.scope === 'tenant' ? ['tenant_id'] : [];
+}
+
+/** Longest varchar indexed for lookups: 4 bytes a character stays well inside a b-tree entry (about 2.7 kB). */
+const MAX_INDEXED_VARCHAR = 255;
+
+/**
+ * A column looked up by value: every `x-search: "eq"` column and every x-ref column (the
+ * referencing rows of a target, checks of a reference) — when a b-tree can hold and use it.
+ * Skipped: jsonb array references (only containment finds a member; no operation asks that of
+ * them today, and a GIN index cannot be led by tenant_id without the btree_gin extension while
+ * it slows every write), and text or long varchar comma lists (equality on the whole list is not
+ * how a member is found, and a long value would overflow a b-tree entry). A short list column
+ * (a region code, varchar(12)) holds one key and is indexed like a single reference.
+ */
+function isLookupColumn(field: FieldModel): boolean {
+  if (field.isSecret || field.isBase) return false;
+  if (field.search !== 'eq' && !field.ref) return false;
+  if (field.kind === 'json' || field.sqlType === 'text') return false;
+  const varchar = /^varchar\((\d+)\)$/.exec(field.sqlType);
+  return !varchar || Number(varchar[1]) <= MAX_INDEXED_VARCHAR;
+}
+
+function leadsWith(columns: string[], lead: string[]): boolean {
+  return lead.every((column, index) => columns[index] === column);
 }
 
 export function indexDefinitions(model: EntityModel): IndexDefinition[] {
   const table = quoteIdent(model.table);
-  const columnOf = (name: string) => quoteIdent(model.field.get(name)!.column);
+  const columnOf = (name: string) => model.field.get(name)!.column;
+  const quoted = (columns: string[]) => columns.map(quoteIdent).join(', ');
   const definitions: IndexDefinition[] = [];
   // The default list order, so the first page of a large register is an index scan.
   const orderColumns = model.order.map((o) => `${quoteIdent(o.field.column)} ${o.direction}`);
   const orderName = indexName(model.table, 'list_order');
   definitions.push({
     name: orderName,
-    sql: `CREATE INDEX IF NOT EXISTS ${orderName} ON ${table} (${[...tenantPrefix(model), ...orderColumns].join(', ')}) WHERE "is_deleted" = 0`,
+    sql: `CREATE INDEX IF NOT EXISTS ${orderName} ON ${table} (${[...tenantPrefix(model).map(quoteIdent), ...orderColumns].join(', ')}) WHERE "is_deleted" = 0`,
+    columns: [...tenantPrefix(model), ...model.order.map((o) => o.field.column)],
   });
   if (model.tree) {
     const name = indexName(model.table, 'parent');
-    definitions.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${[...tenantPrefix(model), columnOf(model.tree.parentField)].join(', ')})` });
+    const columns = [...tenantPrefix(model), columnOf(model.tree.parentField)];
+    definitions.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`, columns });
   }
   for (const fields of model.indexes) {
-    const name = indexName(model.table, fields.map((f) => model.field.get(f)!.column).join('_'));
-    definitions.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${[...tenantPrefix(model), ...fields.map(columnOf)].join(', ')})` });
+    const name = indexName(model.table, fields.map(columnOf).join('_'));
+    const columns = [...tenantPrefix(model), ...fields.map(columnOf)];
+    definitions.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`, columns });
   }
   for (const rule of model.unique) {
-    const name = indexName(model.table, `uq_${rule.fields.map((f) => model.field.get(f)!.column).join('_')}`);
-    definitions.push({
-      name,
-      sql: `CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} (${[...tenantPrefix(model), ...rule.fields.map(columnOf)].join(', ')}) WHERE "is_deleted" = 0`,
-    });
+    const name = indexName(model.table, `uq_${rule.fields.map(columnOf).join('_')}`);
+    const columns = [...tenantPrefix(model), ...rule.fields.map(columnOf)];
+    definitions.push({ name, sql: `CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)}) WHERE "is_deleted" = 0`, columns });
+  }
+  // One per looked-up column (eq search, reference), led by tenant_id and partial on live rows, so
+  // "the live rows of this tenant with this value" — a filtered page, a count — reads the index
+  // alone. A column an index above already leads with (after tenant_id) gets none: no duplicates.
+  for (const field of model.fields) {
+    if (!isLookupColumn(field)) continue;
+    const columns = [...tenantPrefix(model), field.column];
+    if (definitions.some((definition) => leadsWith(definition.columns, columns))) continue;
+    const name = indexName(model.table, `by_${field.column}`);
+    definitions.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)}) WHERE "is_deleted" = 0`, columns });
   }
   return definitions;
+}
+
+const nullKey = (table: string, column: string) => `${table}.${column}`;
+
+/** Columns of an existing table the plan would make NOT NULL, and whether each is still missing. */
+function notNullCandidates(model: EntityModel, present: ExistingColumn[]): { field: FieldModel; column?: ExistingColumn }[] {
+  if (present.length === 0) return [];
+  return model.fields
+    .filter((field) => mustBeNotNull(field))
+    .map((field) => ({ field, column: present.find((c) => c.column === field.column) }))
+    .filter(({ field, column }) => (column ? !column.notNull : defaultLiteral(field) === undefined));
+}
+
+/**
+ * The queries that count, per existing table, the rows that would break a NOT NULL the plan
+ * wants: one scan per table. Each answers one row whose properties are the column names.
+ */
+export function nullCountQueries(models: EntityModel[], existing: ExistingState): { table: string; sql: string }[] {
+  const queries: { table: string; sql: string }[] = [];
+  for (const model of models) {
+    const present = existing.columns.filter((c) => c.table === model.table);
+    const candidates = notNullCandidates(model, present);
+    if (candidates.length === 0) continue;
+    // A column not yet added would be NULL in every row; an existing one, in the rows holding NULL.
+    const counts = candidates.map(({ field, column }) =>
+      column ? `count(*) FILTER (WHERE ${quoteIdent(field.column)} IS NULL)::int AS ${quoteIdent(field.column)}` : `count(*)::int AS ${quoteIdent(field.column)}`,
+    );
+    queries.push({ table: model.table, sql: `SELECT ${counts.join(', ')} FROM ${quoteIdent(model.table)}` });
+  }
+  return queries;
+}
+
+/** Reads the answers of `nullCountQueries` into the map `ExistingState.nullRows` expects. */
+export function nullRowsOf(answers: { table: string; row: Record<string, number> }[]): Map<string, number> {
+  const rows = new Map<string, number>();
+  for (const { table, row } of answers) for (const [column, count] of Object.entries(row)) rows.set(nullKey(table, column), Number(count));
+  return rows;
 }
 
 export function planMigration(models: EntityModel[], existing: ExistingState): MigrationPlan {
   const statements: PlannedStatement[] = [];
   const warnings: string[] = [];
+  const notices: string[] = [];
   for (const model of models) {
     const table = quoteIdent(model.table);
     const present = existing.columns.filter((c) => c.table === model.table);
+    const add = (sql: string) => statements.push({ entity: model.id, sql });
+    const leftNullable = (field: FieldModel, rows: number | undefined) =>
+      warnings.push(
+        `${model.id}: column ${model.table}.${field.column} is required by the schema but ${rows === undefined ? 'its NULL rows were not counted' : `${rows} rows hold NULL`} and it has no default; left nullable (fill those rows, the next start makes it NOT NULL)`,
+      );
     if (present.length === 0) {
       const columns = model.fields.map((f) => `${quoteIdent(f.column)} ${columnDefinition(f)}`);
-      statements.push({ entity: model.id, sql: `CREATE TABLE ${table} (${columns.join(', ')})` });
+      add(`CREATE TABLE ${table} (${columns.join(', ')})`);
     } else {
+      const candidates = new Set(notNullCandidates(model, present).map((c) => c.field));
       for (const field of model.fields) {
         const column = present.find((c) => c.column === field.column);
+        const nullRows = existing.nullRows?.get(nullKey(model.table, field.column));
+        const column_ = quoteIdent(field.column);
         if (!column) {
-          const definition = columnDefinition(field).replace(' PRIMARY KEY', '');
-          statements.push({ entity: model.id, sql: `ALTER TABLE ${table} ADD COLUMN ${quoteIdent(field.column)} ${definition}` });
-        } else if (isLosslessWidening(column.type, field.sqlType)) {
-          statements.push({ entity: model.id, sql: `ALTER TABLE ${table} ALTER COLUMN ${quoteIdent(field.column)} TYPE ${field.sqlType}` });
+          // A required column without a default can be NOT NULL at once only in an empty table.
+          const allowNull = candidates.has(field) && nullRows !== 0;
+          if (allowNull) leftNullable(field, nullRows);
+          const definition = columnDefinition(field, allowNull).replace(' PRIMARY KEY', '');
+          add(`ALTER TABLE ${table} ADD COLUMN ${column_} ${definition}`);
+          continue;
+        }
+        if (isLosslessWidening(column.type, field.sqlType)) {
+          add(`ALTER TABLE ${table} ALTER COLUMN ${column_} TYPE ${field.sqlType}`);
         } else if (column.type !== printedType(field.sqlType) && !(field.column in BASE_COLUMN_DDL && field.column !== 'id')) {
           warnings.push(
             `${model.id}: column ${model.table}.${field.column} is ${column.type} in the database but ${field.sqlType} in the schema; not changed automatically`,
           );
         }
+        if (candidates.has(field)) {
+          const fill = defaultLiteral(field);
+          if (nullRows === 0) {
+            add(`ALTER TABLE ${table} ALTER COLUMN ${column_} SET NOT NULL`);
+          } else if (fill !== undefined) {
+            // Filling is safe without a count: the UPDATE touches only the NULL rows.
+            add(`UPDATE ${table} SET ${column_} = ${fill} WHERE ${column_} IS NULL`);
+            add(`ALTER TABLE ${table} ALTER COLUMN ${column_} SET NOT NULL`);
+            notices.push(`${model.id}: ${nullRows ?? 'the'} rows of ${model.table} holding NULL in the required column ${field.column} were given its default ${fill}`);
+          } else {
+            leftNullable(field, nullRows);
+          }
+        }
+        if (field.isBase && field.column === 'tenant_id' && column.hasDefault) {
+          // Dropping a default changes no row; it only makes a forgotten tenant fail.
+          add(`ALTER TABLE ${table} ALTER COLUMN ${column_} DROP DEFAULT`);
+        }
       }
     }
     for (const index of indexDefinitions(model)) {
-      if (!existing.indexes.has(index.name)) statements.push({ entity: model.id, sql: index.sql });
+      if (!existing.indexes.has(index.name)) add(index.sql);
     }
   }
-  return { statements, warnings };
+  return { statements, warnings, notices };
 }
 
 /** Fields a table for this model must hold, for tests and tools. */
