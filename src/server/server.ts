@@ -54,6 +54,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     const models = [...entityModels(), ...(options.extraModels ?? [])];
     const plan = await migrate(db, models);
     for (const warning of plan.warnings) log(`migration warning: ${warning}`);
+    for (const notice of plan.notices) log(`migration: ${notice}`);
     if (plan.statements.length > 0) log(`applied ${plan.statements.length} migration statements`);
     const seed = await seedDatabase(db, { demo: options.demo });
     const signingKey = await loadSigningKey(db, config.tokenSigningKey);
