@@ -16,6 +16,7 @@ import type { EntityModel } from './engine/entityModel.js';
 import { entityModels } from './engine/entityRegistry.js';
 import { schedulePruning } from './db/pruning.js';
 import { seedDatabase, type SeedResult } from './seed/seedDatabase.js';
+import type { DictSeed } from './seed/seedTypes.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -36,6 +37,8 @@ export interface StartOptions {
   log?: (line: string) => void;
   /** Registers beyond the schemas of the repository (tests declare their own). */
   extraModels?: EntityModel[];
+  /** Dictionaries beyond dictionaries/*.json (a test's register with its own dictionary file). */
+  extraDictionaries?: DictSeed[];
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions): Promise<RunningServer> {
@@ -56,7 +59,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     for (const warning of plan.warnings) log(`migration warning: ${warning}`);
     for (const notice of plan.notices) log(`migration: ${notice}`);
     if (plan.statements.length > 0) log(`applied ${plan.statements.length} migration statements`);
-    const seed = await seedDatabase(db, { demo: options.demo });
+    const seed = await seedDatabase(db, { demo: options.demo, models, extraDictionaries: options.extraDictionaries });
     const signingKey = await loadSigningKey(db, config.tokenSigningKey);
     const app = await buildApp({ db, config, signingKey, models, logger: options.logger, logRequests: options.logRequests });
     // Secrets stored in plain before their field was encrypted (or by the seeds) are sealed once.

@@ -3,6 +3,7 @@
  * PostgreSQL, migrated and seeded with the demo data, listening on a free
  * port; dropped afterwards. Helpers sign in and call the API over HTTP.
  */
+import type { DictSeed } from '../../src/server/seed/seedTypes.js';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -53,7 +54,7 @@ function databaseUrlFor(name: string): string {
   return url.toString();
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { demo?: boolean; extraModels?: EntityModel[] } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { demo?: boolean; extraModels?: EntityModel[]; extraDictionaries?: DictSeed[] } = {}): Promise<TestServer> {
   const name = `rsc_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const config = loadConfig({
@@ -66,7 +67,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     webRoot: '/nonexistent',
     ...overrides,
   });
-  const server = await startServer(config, { demo: options.demo ?? true, logger: false, extraModels: options.extraModels });
+  const server = await startServer(config, { demo: options.demo ?? true, logger: false, extraModels: options.extraModels, extraDictionaries: options.extraDictionaries });
   const url = server.url.replace('localhost', '127.0.0.1');
 
   async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {

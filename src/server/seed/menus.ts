@@ -1,10 +1,11 @@
 /**
  * Demo menu tree, button permission codes and top menus of the Reservoir Safety Console.
  *
- * Plain seed data (no logic): covers every console route of platform-core §2 and business-domain §2
- * that is reached from a menu, plus the administration registers of platform-core §1/§7 and the
- * business registers of business-domain §7. Detail/add/edit pages hang under their list as
- * `hideMenu` children. Codes are unique across menus and buttons; buttons use `<menuCode>_<action>`.
+ * Plain seed data (no logic): the menus that have no register — directories, screens, workflow,
+ * shell pages — covering every console route of platform-core §2 and business-domain §2 reached
+ * from a menu. A register's menu and buttons come from its schema (x-menu, schemaMenus.ts) and are
+ * hung under their parent here by code; the hidden detail/add/edit pages of those registers are
+ * `attachedMenus`. Codes are unique across menus and buttons; buttons use `<menuCode>_<action>`.
  *
  * Roles: `administrator` implicitly sees and may do everything. Top-level menus list their roles;
  * children narrow them where needed (never widen). Button `roles` are set where the default
@@ -54,16 +55,6 @@ export const demoMenus: MenuSeed[] = [
       },
       {
         code: 'notification', name: '我的通知', nameEn: 'My notifications', path: '/system/notification', source: 'NotificationOutlined', sort: 2,
-      },
-      {
-        code: 'desk_notice', name: '通知公告', nameEn: 'Notices', path: '/desk/notice', source: 'SoundOutlined', sort: 3,
-        roles: MANAGERS,
-        buttons: [
-          { code: 'desk_notice_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'desk_notice_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'desk_notice_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'desk_notice_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
       },
     ],
   },
@@ -129,197 +120,24 @@ export const demoMenus: MenuSeed[] = [
   {
     code: 'ledger', name: '台账管理', nameEn: 'Ledgers', path: '/ledger', source: 'BookOutlined', sort: 10,
     roles: MANAGERS,
-    children: [
-      {
-        code: 'statistics', name: '统计台账', nameEn: 'Statistics ledger', path: '/statistics/index', source: 'ProfileOutlined', sort: 1,
-        buttons: [
-          { code: 'statistics_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'statistics_remark', name: '备注', nameEn: 'Remark', alias: 'remark' },
-          { code: 'statistics_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-      {
-        code: 'sign_record', name: '签到记录', nameEn: 'Sign-in records', path: '/sign/record/index', source: 'EnvironmentOutlined', sort: 2,
-        buttons: [
-          { code: 'sign_record_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'sign_record_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'sign_record_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'sign_record_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'sign_record_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-    ],
   },
 
   // ─────────────────────────────── 巡查管理 ───────────────────────────────
   {
     code: 'inspect', name: '巡查管理', nameEn: 'Inspection', path: '/inspect', source: 'AuditOutlined', sort: 11,
     roles: MANAGERS_AND_INSPECTOR,
-    children: [
-      {
-        code: 'inspect_record', name: '巡查记录', nameEn: 'Inspection records', path: '/inspect/inspectRecord/index', source: 'FileSearchOutlined', sort: 1,
-        children: [
-          { code: 'inspect_record_detail', name: '巡查记录详情', nameEn: 'Inspection record detail', path: '/inspect/inspectRecord/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
-          { code: 'inspect_event_detail', name: '巡查事件详情', nameEn: 'Inspection event detail', path: '/inspect/inspectEvent/detail', source: 'FileTextOutlined', sort: 2, alias: 'hideMenu' },
-        ],
-        buttons: [
-          { code: 'inspect_record_add', name: '新增', nameEn: 'Add', alias: 'add', roles: MANAGERS_AND_INSPECTOR },
-          { code: 'inspect_record_edit', name: '修改', nameEn: 'Edit', alias: 'edit', roles: MANAGERS_AND_INSPECTOR },
-          { code: 'inspect_record_delete', name: '删除', nameEn: 'Delete', alias: 'delete', roles: MANAGERS },
-          { code: 'inspect_record_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'inspect_record_export', name: '导出', nameEn: 'Export', alias: 'export' },
-          { code: 'inspect_record_audit', name: '审核', nameEn: 'Audit', alias: 'audit', roles: MANAGERS },
-        ],
-      },
-      {
-        code: 'inspect_plan', name: '巡查计划', nameEn: 'Inspection plans', path: '/inspect-plan/index', source: 'ProjectOutlined', sort: 2,
-        roles: MANAGERS,
-        children: [
-          { code: 'inspect_plan_create', name: '新建巡查计划', nameEn: 'New inspection plan', path: '/inspect-plan/add', source: 'FormOutlined', sort: 1, alias: 'hideMenu' },
-          { code: 'inspect_plan_detail', name: '巡查计划详情', nameEn: 'Inspection plan detail', path: '/inspect-plan/detail', source: 'FileTextOutlined', sort: 2, alias: 'hideMenu' },
-        ],
-        buttons: [
-          { code: 'inspect_plan_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'inspect_plan_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'inspect_plan_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'inspect_plan_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'inspect_plan_publish', name: '发布', nameEn: 'Publish', alias: 'publish' },
-          { code: 'inspect_plan_stop', name: '停止', nameEn: 'Stop', alias: 'stop' },
-        ],
-      },
-      {
-        code: 'inspect_mgr', name: '巡查项目', nameEn: 'Inspection items', path: '/inspect/inspectMgr/index', source: 'UnorderedListOutlined', sort: 3,
-        roles: MANAGERS,
-        children: [
-          { code: 'inspect_mgr_add_items', name: '新增巡查项目', nameEn: 'Add inspection items', path: '/inspect/inspectMgr/add-inspect-items', source: 'FormOutlined', sort: 1, alias: 'hideMenu' },
-          { code: 'inspect_mgr_edit_items', name: '编辑巡查项目', nameEn: 'Edit inspection items', path: '/inspect/inspectMgr/edit-inspect-items', source: 'FormOutlined', sort: 2, alias: 'hideMenu' },
-        ],
-        buttons: [
-          { code: 'inspect_mgr_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'inspect_mgr_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'inspect_mgr_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'inspect_mgr_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'inspect_object', name: '巡查对象', nameEn: 'Inspection objects', path: '/inspect/object', source: 'AimOutlined', sort: 4,
-        roles: MANAGERS,
-        buttons: [
-          { code: 'inspect_object_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'inspect_object_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'inspect_object_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'inspect_object_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'inspect_template', name: '结构模板', nameEn: 'Structure templates', path: '/inspect/struct-template', source: 'BlockOutlined', sort: 5,
-        roles: MANAGERS,
-        buttons: [
-          { code: 'inspect_template_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'inspect_template_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'inspect_template_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'inspect_template_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'inspect_frequency', name: '巡查频次', nameEn: 'Inspection frequency', path: '/inspect/frequency', source: 'FieldTimeOutlined', sort: 6,
-        roles: MANAGERS,
-        buttons: [
-          { code: 'inspect_frequency_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'inspect_frequency_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-    ],
   },
 
   // ─────────────────────────────── 维修养护 ───────────────────────────────
   {
     code: 'maintain', name: '维修养护', nameEn: 'Maintenance', path: '/maintain', source: 'ToolOutlined', sort: 12,
     roles: MANAGERS_AND_INSPECTOR,
-    children: [
-      {
-        code: 'maintain_record', name: '养护记录', nameEn: 'Maintenance records', path: '/maintain/record/index', source: 'FileDoneOutlined', sort: 1,
-        children: [
-          { code: 'maintain_record_detail', name: '养护记录详情', nameEn: 'Maintenance record detail', path: '/maintain/record/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
-        ],
-        buttons: [
-          { code: 'maintain_record_add', name: '新增', nameEn: 'Add', alias: 'add', roles: MANAGERS },
-          { code: 'maintain_record_edit', name: '修改', nameEn: 'Edit', alias: 'edit', roles: MANAGERS },
-          { code: 'maintain_record_delete', name: '删除', nameEn: 'Delete', alias: 'delete', roles: MANAGERS },
-          { code: 'maintain_record_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'maintain_record_export', name: '导出', nameEn: 'Export', alias: 'export' },
-          { code: 'maintain_record_audit', name: '审核', nameEn: 'Audit', alias: 'audit', roles: MANAGERS },
-        ],
-      },
-      {
-        code: 'maintain_mgr', name: '养护项目', nameEn: 'Maintenance items', path: '/maintain/maintainMgr/index', source: 'UnorderedListOutlined', sort: 2,
-        roles: MANAGERS,
-        children: [
-          { code: 'maintain_mgr_add_items', name: '新增养护项目', nameEn: 'Add maintenance items', path: '/maintain/maintainMgr/add-maintain-items', source: 'FormOutlined', sort: 1, alias: 'hideMenu' },
-          { code: 'maintain_mgr_edit_items', name: '编辑养护项目', nameEn: 'Edit maintenance items', path: '/maintain/maintainMgr/edit-maintain-items', source: 'FormOutlined', sort: 2, alias: 'hideMenu' },
-        ],
-        buttons: [
-          { code: 'maintain_mgr_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'maintain_mgr_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'maintain_mgr_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'maintain_mgr_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'maintain_object', name: '养护对象', nameEn: 'Maintenance objects', path: '/maintain/object', source: 'AimOutlined', sort: 3,
-        roles: MANAGERS,
-        buttons: [
-          { code: 'maintain_object_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'maintain_object_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'maintain_object_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'maintain_object_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-    ],
   },
 
   // ─────────────────────────────── 保洁管理 ───────────────────────────────
   {
     code: 'clean', name: '保洁管理', nameEn: 'Cleaning', path: '/clean', source: 'ClearOutlined', sort: 13,
     roles: MANAGERS,
-    children: [
-      {
-        code: 'clean_record', name: '保洁记录', nameEn: 'Cleaning records', path: '/clean/cleanRecord/index', source: 'FileDoneOutlined', sort: 1,
-        children: [
-          { code: 'clean_record_detail', name: '保洁记录详情', nameEn: 'Cleaning record detail', path: '/clean/cleanRecord/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
-        ],
-        buttons: [
-          { code: 'clean_record_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'clean_record_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'clean_record_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'clean_record_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'clean_record_export', name: '导出', nameEn: 'Export', alias: 'export' },
-          { code: 'clean_record_audit', name: '审核', nameEn: 'Audit', alias: 'audit' },
-        ],
-      },
-      {
-        code: 'clean_mgr', name: '保洁项目', nameEn: 'Cleaning items', path: '/clean/cleanMgr/index', source: 'UnorderedListOutlined', sort: 2,
-        children: [
-          { code: 'clean_mgr_add_items', name: '新增保洁项目', nameEn: 'Add cleaning items', path: '/clean/cleanMgr/add-clean-items', source: 'FormOutlined', sort: 1, alias: 'hideMenu' },
-          { code: 'clean_mgr_edit_items', name: '编辑保洁项目', nameEn: 'Edit cleaning items', path: '/clean/cleanMgr/edit-clean-items', source: 'FormOutlined', sort: 2, alias: 'hideMenu' },
-        ],
-        buttons: [
-          { code: 'clean_mgr_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'clean_mgr_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'clean_mgr_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'clean_mgr_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'clean_object', name: '保洁对象', nameEn: 'Cleaning objects', path: '/clean/object', source: 'AimOutlined', sort: 3,
-        buttons: [
-          { code: 'clean_object_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'clean_object_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'clean_object_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'clean_object_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-    ],
   },
 
   // ─────────────────────────────── 事件管理 ───────────────────────────────
@@ -388,132 +206,13 @@ export const demoMenus: MenuSeed[] = [
   {
     code: 'reservoir', name: '水库档案', nameEn: 'Reservoir archive', path: '/reservoir', source: 'DatabaseOutlined', sort: 20,
     roles: MANAGERS,
-    children: [
-      // The reservoirs themselves (水库名录) are listed once, at 工程管理 → 水库工程 (project_mgr): one register, one page.
-      {
-        code: 'reservoir_capacity', name: '库容曲线', nameEn: 'Capacity curve', path: '/reservoir/capacity', source: 'AreaChartOutlined', sort: 2,
-        buttons: [
-          { code: 'reservoir_capacity_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'reservoir_capacity_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'reservoir_capacity_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'reservoir_capacity_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'reservoir_capacity_import', name: '导入', nameEn: 'Import', alias: 'import' },
-          { code: 'reservoir_capacity_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-      {
-        code: 'reservoir_file', name: '档案资料', nameEn: 'Archive files', path: '/reservoir/file', source: 'FolderOpenOutlined', sort: 3,
-        buttons: [
-          { code: 'reservoir_file_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'reservoir_file_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'reservoir_file_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'reservoir_file_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'reservoir_file_download', name: '下载', nameEn: 'Download', alias: 'download' },
-        ],
-      },
-      {
-        code: 'reservoir_device', name: '水库设备', nameEn: 'Reservoir devices', path: '/reservoir/device', source: 'HddOutlined', sort: 4,
-        buttons: [
-          { code: 'reservoir_device_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'reservoir_device_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'reservoir_device_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'reservoir_device_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'reservoir_placard', name: '公示牌', nameEn: 'Placards', path: '/reservoir/placard', source: 'IdcardOutlined', sort: 5,
-        buttons: [
-          { code: 'reservoir_placard_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'reservoir_placard_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'reservoir_placard_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'reservoir_placard_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'reservoir_soak_line', name: '浸润线', nameEn: 'Phreatic line', path: '/reservoir/soak-line', source: 'RiseOutlined', sort: 6,
-        buttons: [
-          { code: 'reservoir_soak_line_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'reservoir_soak_line_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'reservoir_soak_line_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'reservoir_soak_line_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'reservoir_staff', name: '管护人员', nameEn: 'Reservoir staff', path: '/reservoir/staff', source: 'TeamOutlined', sort: 7,
-        buttons: [
-          { code: 'reservoir_staff_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'reservoir_staff_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'reservoir_staff_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'reservoir_staff_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'reservoir_staff_export', name: '导出', nameEn: 'Export', alias: 'export' },
-          { code: 'reservoir_staff_bind', name: '绑定水库', nameEn: 'Bind reservoir', alias: 'bind' },
-          { code: 'reservoir_staff_unbind', name: '解除绑定', nameEn: 'Unbind reservoir', alias: 'unbind' },
-        ],
-      },
-    ],
+    // The reservoirs themselves (水库名录) are listed once, at 工程管理 → 水库工程 (project_mgr): one register, one page.
   },
 
   // ─────────────────────────────── 工程管理 ───────────────────────────────
   {
     code: 'engineering', name: '工程管理', nameEn: 'Engineering', path: '/engineering', source: 'BuildOutlined', sort: 21,
     roles: MANAGERS,
-    children: [
-      {
-        code: 'project_mgr', name: '水库工程', nameEn: 'Reservoir projects', path: '/system/projectMgr/index', source: 'BuildOutlined', sort: 1,
-        children: [
-          { code: 'project_mgr_detail', name: '工程详情', nameEn: 'Project detail', path: '/system/projectMgr/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
-          { code: 'project_mgr_create', name: '新增工程', nameEn: 'New project', path: '/system/projectMgr/add', source: 'FormOutlined', sort: 2, alias: 'hideMenu' },
-          { code: 'project_mgr_update', name: '编辑工程', nameEn: 'Edit project', path: '/system/projectMgr/edit', source: 'FormOutlined', sort: 3, alias: 'hideMenu' },
-        ],
-        buttons: [
-          { code: 'project_mgr_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'project_mgr_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'project_mgr_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'project_mgr_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'project_mgr_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-      {
-        code: 'engineering_reinforce', name: '除险加固', nameEn: 'Risk removal and reinforcement', path: '/engineering/reinforce', source: 'SafetyCertificateOutlined', sort: 2,
-        buttons: [
-          { code: 'engineering_reinforce_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'engineering_reinforce_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'engineering_reinforce_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'engineering_reinforce_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'engineering_reinforce_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-      {
-        code: 'engineering_downgrade', name: '降等报废', nameEn: 'Downgrade and decommission', path: '/engineering/downgrade', source: 'FallOutlined', sort: 3,
-        buttons: [
-          { code: 'engineering_downgrade_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'engineering_downgrade_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'engineering_downgrade_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'engineering_downgrade_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'engineering_downgrade_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-      {
-        code: 'engineering_register', name: '注册登记', nameEn: 'Registration', path: '/engineering/register', source: 'FileProtectOutlined', sort: 4,
-        buttons: [
-          { code: 'engineering_register_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'engineering_register_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'engineering_register_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'engineering_register_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'engineering_register_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-      {
-        code: 'engineering_safety', name: '安全鉴定', nameEn: 'Safety appraisal', path: '/engineering/safety', source: 'SafetyOutlined', sort: 5,
-        buttons: [
-          { code: 'engineering_safety_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'engineering_safety_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'engineering_safety_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'engineering_safety_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'engineering_safety_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-    ],
   },
 
   // ─────────────────────────────── 应急管理 ───────────────────────────────
@@ -522,101 +221,7 @@ export const demoMenus: MenuSeed[] = [
     roles: MANAGERS,
     children: [
       {
-        code: 'urgent_risk', name: '风险隐患', nameEn: 'Risks and hidden dangers', path: '/urgent/risk', source: 'WarningOutlined', sort: 1,
-        buttons: [
-          { code: 'urgent_risk_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'urgent_risk_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'urgent_risk_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'urgent_risk_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'urgent_risk_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-      {
-        code: 'urgent_project_maintain', name: '工程维护', nameEn: 'Project maintenance', path: '/urgent/project-maintain', source: 'ToolOutlined', sort: 2,
-        buttons: [
-          { code: 'urgent_project_maintain_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'urgent_project_maintain_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'urgent_project_maintain_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'urgent_project_maintain_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'urgent_training', name: '培训演练', nameEn: 'Training and drills', path: '/urgent/training', source: 'ReadOutlined', sort: 3,
-        buttons: [
-          { code: 'urgent_training_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'urgent_training_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'urgent_training_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'urgent_training_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
         code: 'urgent_supplies', name: '应急物资', nameEn: 'Emergency supplies', path: '/urgent/supplies', source: 'GoldOutlined', sort: 4,
-        children: [
-          {
-            code: 'urgent_depository', name: '物资仓库', nameEn: 'Depositories', path: '/urgent/depository', source: 'ShopOutlined', sort: 1,
-            buttons: [
-              { code: 'urgent_depository_add', name: '新增', nameEn: 'Add', alias: 'add' },
-              { code: 'urgent_depository_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-              { code: 'urgent_depository_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-              { code: 'urgent_depository_view', name: '查看', nameEn: 'View', alias: 'view' },
-            ],
-          },
-          {
-            code: 'urgent_goods', name: '物资管理', nameEn: 'Goods', path: '/urgent/goods', source: 'ContainerOutlined', sort: 2,
-            buttons: [
-              { code: 'urgent_goods_add', name: '新增', nameEn: 'Add', alias: 'add' },
-              { code: 'urgent_goods_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-              { code: 'urgent_goods_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-              { code: 'urgent_goods_view', name: '查看', nameEn: 'View', alias: 'view' },
-              { code: 'urgent_goods_import', name: '导入', nameEn: 'Import', alias: 'import' },
-              { code: 'urgent_goods_export', name: '导出', nameEn: 'Export', alias: 'export' },
-            ],
-          },
-          {
-            code: 'urgent_purchase', name: '采购入库', nameEn: 'Purchases', path: '/urgent/purchase', source: 'ShoppingCartOutlined', sort: 3,
-            buttons: [
-              { code: 'urgent_purchase_add', name: '新增', nameEn: 'Add', alias: 'add' },
-              { code: 'urgent_purchase_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-              { code: 'urgent_purchase_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-              { code: 'urgent_purchase_view', name: '查看', nameEn: 'View', alias: 'view' },
-              { code: 'urgent_purchase_export', name: '导出', nameEn: 'Export', alias: 'export' },
-            ],
-          },
-          {
-            code: 'urgent_goods_used', name: '物资领用', nameEn: 'Goods used', path: '/urgent/goods-used', source: 'ExportOutlined', sort: 4,
-            buttons: [
-              { code: 'urgent_goods_used_add', name: '新增', nameEn: 'Add', alias: 'add' },
-              { code: 'urgent_goods_used_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-              { code: 'urgent_goods_used_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-              { code: 'urgent_goods_used_view', name: '查看', nameEn: 'View', alias: 'view' },
-              { code: 'urgent_goods_used_export', name: '导出', nameEn: 'Export', alias: 'export' },
-            ],
-          },
-          {
-            code: 'urgent_removal', name: '物资报废', nameEn: 'Write-offs', path: '/urgent/removal', source: 'DeleteOutlined', sort: 5,
-            buttons: [
-              { code: 'urgent_removal_add', name: '新增', nameEn: 'Add', alias: 'add' },
-              { code: 'urgent_removal_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-              { code: 'urgent_removal_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-              { code: 'urgent_removal_view', name: '查看', nameEn: 'View', alias: 'view' },
-              { code: 'urgent_removal_audit', name: '审核', nameEn: 'Audit', alias: 'audit' },
-            ],
-          },
-          {
-            code: 'urgent_goods_available', name: '可用物资', nameEn: 'Available goods', path: '/urgent/goods-available', source: 'AppstoreOutlined', sort: 6,
-            buttons: [
-              { code: 'urgent_goods_available_view', name: '查看', nameEn: 'View', alias: 'view' },
-              { code: 'urgent_goods_available_export', name: '导出', nameEn: 'Export', alias: 'export' },
-            ],
-          },
-          {
-            code: 'urgent_goods_log', name: '物资流水', nameEn: 'Goods log', path: '/urgent/goods-log', source: 'HistoryOutlined', sort: 7,
-            buttons: [
-              { code: 'urgent_goods_log_view', name: '查看', nameEn: 'View', alias: 'view' },
-              { code: 'urgent_goods_log_export', name: '导出', nameEn: 'Export', alias: 'export' },
-            ],
-          },
-        ],
       },
     ],
   },
@@ -625,35 +230,6 @@ export const demoMenus: MenuSeed[] = [
   {
     code: 'facility', name: '设施设备', nameEn: 'Facilities', path: '/facility', source: 'ClusterOutlined', sort: 23,
     roles: MANAGERS,
-    children: [
-      {
-        code: 'station', name: '测站管理', nameEn: 'Stations', path: '/facility/station', source: 'RadarChartOutlined', sort: 1,
-        buttons: [
-          { code: 'station_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'station_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'station_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'station_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'equipment', name: '设备管理', nameEn: 'Equipment', path: '/facility/equipment', source: 'ApiOutlined', sort: 2,
-        buttons: [
-          { code: 'equipment_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'equipment_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'equipment_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'equipment_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'factory_info', name: '厂家信息', nameEn: 'Manufacturers', path: '/facility/factory-info', source: 'ShopOutlined', sort: 3,
-        buttons: [
-          { code: 'factory_info_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'factory_info_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'factory_info_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'factory_info_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-    ],
   },
 
   // ─────────────────────────────── 监测预警 ───────────────────────────────
@@ -757,28 +333,6 @@ export const demoMenus: MenuSeed[] = [
         buttons: [
           { code: 'video_warning_view', name: '查看', nameEn: 'View', alias: 'view' },
           { code: 'video_warning_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-      {
-        code: 'camera', name: '摄像头管理', nameEn: 'Cameras', path: '/skvideo/camera/index', source: 'CameraOutlined', sort: 3,
-        children: [
-          { code: 'camera_detail', name: '摄像头详情', nameEn: 'Camera detail', path: '/skvideo/camera/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
-        ],
-        buttons: [
-          { code: 'camera_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'camera_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'camera_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'camera_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'camera_polling', name: '轮巡设置', nameEn: 'Polling settings', alias: 'setting' },
-        ],
-      },
-      {
-        code: 'camera_account', name: '摄像头账号', nameEn: 'Camera accounts', path: '/skvideo/camera-account', source: 'KeyOutlined', sort: 4,
-        buttons: [
-          { code: 'camera_account_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'camera_account_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'camera_account_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'camera_account_view', name: '查看', nameEn: 'View', alias: 'view' },
         ],
       },
     ],
@@ -910,188 +464,8 @@ export const demoMenus: MenuSeed[] = [
     code: 'system', name: '系统管理', nameEn: 'System', path: '/system', source: 'SettingOutlined', sort: 90,
     roles: MANAGERS,
     children: [
-      {
-        code: 'user', name: '用户管理', nameEn: 'Users', path: '/system/user', source: 'UserOutlined', sort: 1,
-        buttons: [
-          { code: 'user_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'user_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'user_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'user_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'user_import', name: '导入', nameEn: 'Import', alias: 'import' },
-          { code: 'user_export', name: '导出', nameEn: 'Export', alias: 'export' },
-          { code: 'user_reset', name: '重置密码', nameEn: 'Reset password', alias: 'reset' },
-          { code: 'user_unlock', name: '账号解封', nameEn: 'Unlock', alias: 'unlock' },
-          { code: 'user_role', name: '角色配置', nameEn: 'Assign roles', alias: 'role', roles: ADMIN_ONLY },
-          { code: 'user_platform', name: '平台配置', nameEn: 'Platform settings', alias: 'platform', roles: ADMIN_ONLY },
-        ],
-      },
-      {
-        code: 'dept', name: '机构管理', nameEn: 'Departments', path: '/system/dept', source: 'ApartmentOutlined', sort: 2,
-        buttons: [
-          { code: 'dept_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'dept_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'dept_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'dept_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'post', name: '岗位管理', nameEn: 'Posts', path: '/system/post', source: 'ContactsOutlined', sort: 3,
-        buttons: [
-          { code: 'post_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'post_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'post_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'post_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'role', name: '角色管理', nameEn: 'Roles', path: '/system/role', source: 'UsergroupAddOutlined', sort: 4,
-        buttons: [
-          { code: 'role_add', name: '新增', nameEn: 'Add', alias: 'add', roles: ADMIN_ONLY },
-          { code: 'role_edit', name: '修改', nameEn: 'Edit', alias: 'edit', roles: ADMIN_ONLY },
-          { code: 'role_delete', name: '删除', nameEn: 'Delete', alias: 'delete', roles: ADMIN_ONLY },
-          { code: 'role_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'role_grant', name: '权限设置', nameEn: 'Grant permissions', alias: 'grant', roles: ADMIN_ONLY },
-          { code: 'role_assign_users', name: '分配用户', nameEn: 'Assign users', alias: 'assign', roles: ADMIN_ONLY },
-        ],
-      },
-      {
-        code: 'region', name: '行政区划', nameEn: 'Regions', path: '/system/region', source: 'EnvironmentOutlined', sort: 5,
-        buttons: [
-          { code: 'region_add', name: '新增', nameEn: 'Add', alias: 'add', roles: ADMIN_ONLY },
-          { code: 'region_edit', name: '修改', nameEn: 'Edit', alias: 'edit', roles: ADMIN_ONLY },
-          { code: 'region_delete', name: '删除', nameEn: 'Delete', alias: 'delete', roles: ADMIN_ONLY },
-          { code: 'region_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'region_import', name: '导入', nameEn: 'Import', alias: 'import', roles: ADMIN_ONLY },
-          { code: 'region_export', name: '导出', nameEn: 'Export', alias: 'export' },
-        ],
-      },
-      {
-        // System dictionaries are platform-wide (sealed entries): only the administrator writes them.
-        code: 'dict', name: '系统字典', nameEn: 'Dictionaries', path: '/dict-horizontal/index', source: 'ReadOutlined', sort: 6,
-        buttons: [
-          { code: 'dict_add', name: '新增', nameEn: 'Add', alias: 'add', roles: ADMIN_ONLY },
-          { code: 'dict_edit', name: '修改', nameEn: 'Edit', alias: 'edit', roles: ADMIN_ONLY },
-          { code: 'dict_delete', name: '删除', nameEn: 'Delete', alias: 'delete', roles: ADMIN_ONLY },
-          { code: 'dict_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      // Tree layout of the same dictionaries; the page checks the dict_* button codes above.
+      // Tree layout of the same dictionaries (the dict menu comes from schemas/system/dict.json); the page checks the dict_* button codes.
       { code: 'dict_vertical', name: '系统字典(树形)', nameEn: 'Dictionaries (tree view)', path: '/dict-vertical/index', source: 'ReadOutlined', sort: 7 },
-      {
-        code: 'dict_biz', name: '业务字典', nameEn: 'Business dictionaries', path: '/system/dict-biz', source: 'BookOutlined', sort: 8,
-        buttons: [
-          { code: 'dict_biz_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'dict_biz_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'dict_biz_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'dict_biz_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'param', name: '参数管理', nameEn: 'Parameters', path: '/system/param', source: 'TableOutlined', sort: 9,
-        buttons: [
-          { code: 'param_add', name: '新增', nameEn: 'Add', alias: 'add', roles: ADMIN_ONLY },
-          { code: 'param_edit', name: '修改', nameEn: 'Edit', alias: 'edit', roles: ADMIN_ONLY },
-          { code: 'param_delete', name: '删除', nameEn: 'Delete', alias: 'delete', roles: ADMIN_ONLY },
-          { code: 'param_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'menu', name: '菜单管理', nameEn: 'Menus', path: '/system/menu', source: 'MenuOutlined', sort: 10,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'menu_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'menu_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'menu_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'menu_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'topmenu', name: '顶部菜单', nameEn: 'Top menus', path: '/system/topmenu', source: 'LayoutOutlined', sort: 11,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'topmenu_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'topmenu_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'topmenu_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'topmenu_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'topmenu_setting', name: '菜单配置', nameEn: 'Menu settings', alias: 'setting' },
-        ],
-      },
-      {
-        code: 'tenant', name: '租户管理', nameEn: 'Tenants', path: '/system/tenant', source: 'ReconciliationOutlined', sort: 12,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'tenant_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'tenant_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'tenant_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'tenant_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'tenant_setting', name: '授权配置', nameEn: 'Licence settings', alias: 'setting' },
-          { code: 'tenant_datasource', name: '数据源配置', nameEn: 'Data source settings', alias: 'datasource' },
-          { code: 'tenant_assign_package', name: '套餐配置', nameEn: 'Package settings', alias: 'package' },
-        ],
-      },
-      {
-        // Tenant packages: add, edit, delete only; no view (platform-core §6).
-        code: 'tenant_package', name: '租户套餐', nameEn: 'Tenant packages', path: '/system/tenant-package', source: 'GiftOutlined', sort: 13,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'tenant_package_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'tenant_package_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'tenant_package_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-        ],
-      },
-      {
-        code: 'client', name: '应用管理', nameEn: 'Clients', path: '/system/client', source: 'AppstoreOutlined', sort: 14,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'client_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'client_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'client_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'client_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'data_scope', name: '数据权限', nameEn: 'Data scopes', path: '/system/data-scope', source: 'FunnelPlotOutlined', sort: 15,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'data_scope_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'data_scope_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'data_scope_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'data_scope_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'data_scope_setting', name: '权限配置', nameEn: 'Scope settings', alias: 'setting' },
-        ],
-      },
-      {
-        code: 'api_scope', name: '接口权限', nameEn: 'API scopes', path: '/system/api-scope', source: 'SecurityScanOutlined', sort: 16,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'api_scope_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'api_scope_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'api_scope_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'api_scope_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'api_scope_setting', name: '权限配置', nameEn: 'Scope settings', alias: 'setting' },
-        ],
-      },
-      {
-        code: 'dept_package', name: '部门套餐', nameEn: 'Department packages', path: '/system/dept-package', source: 'GiftOutlined', sort: 17,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'dept_package_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'dept_package_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'dept_package_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'dept_package_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'dept_package_bind', name: '绑定部门', nameEn: 'Bind departments', alias: 'bind' },
-        ],
-      },
-      {
-        code: 'app_version', name: 'APP版本管理', nameEn: 'App versions', path: '/appVersion/index', source: 'MobileOutlined', sort: 18,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'app_version_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'app_version_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'app_version_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'app_version_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
     ],
   },
 
@@ -1099,41 +473,6 @@ export const demoMenus: MenuSeed[] = [
   {
     code: 'resource', name: '资源管理', nameEn: 'Resources', path: '/resource', source: 'CloudServerOutlined', sort: 91,
     roles: MANAGERS,
-    children: [
-      {
-        code: 'attach', name: '附件管理', nameEn: 'Attachments', path: '/resource/attach', source: 'PaperClipOutlined', sort: 1,
-        buttons: [
-          { code: 'attach_add', name: '上传', nameEn: 'Upload', alias: 'add' },
-          { code: 'attach_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'attach_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'attach_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'attach_download', name: '下载', nameEn: 'Download', alias: 'download' },
-        ],
-      },
-      {
-        code: 'oss', name: '对象存储', nameEn: 'Object storage', path: '/resource/oss', source: 'CloudUploadOutlined', sort: 2,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'oss_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'oss_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'oss_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'oss_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'oss_enable', name: '启用', nameEn: 'Enable', alias: 'enable' },
-        ],
-      },
-      {
-        code: 'sms', name: '短信配置', nameEn: 'SMS settings', path: '/resource/sms', source: 'MailOutlined', sort: 3,
-        roles: ADMIN_ONLY,
-        buttons: [
-          { code: 'sms_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'sms_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'sms_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'sms_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'sms_enable', name: '启用', nameEn: 'Enable', alias: 'enable' },
-          { code: 'sms_send', name: '发送测试', nameEn: 'Send test message', alias: 'send' },
-        ],
-      },
-    ],
   },
 
   // ─────────────────────────────── 日志管理 ───────────────────────────────
@@ -1141,27 +480,6 @@ export const demoMenus: MenuSeed[] = [
     code: 'log', name: '日志管理', nameEn: 'Logs', path: '/log', source: 'FileSearchOutlined', sort: 92,
     roles: ADMIN_ONLY,
     children: [
-      {
-        code: 'log_usual', name: '通用日志', nameEn: 'General log', path: '/log/usual', source: 'FileTextOutlined', sort: 1,
-        buttons: [
-          { code: 'log_usual_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'log_usual_clear', name: '清空', nameEn: 'Clear', alias: 'clear' },
-        ],
-      },
-      {
-        code: 'log_api', name: '接口日志', nameEn: 'API log', path: '/log/api', source: 'ApiOutlined', sort: 2,
-        buttons: [
-          { code: 'log_api_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'log_api_clear', name: '清空', nameEn: 'Clear', alias: 'clear' },
-        ],
-      },
-      {
-        code: 'log_error', name: '错误日志', nameEn: 'Error log', path: '/log/error', source: 'BugOutlined', sort: 3,
-        buttons: [
-          { code: 'log_error_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'log_error_clear', name: '清空', nameEn: 'Clear', alias: 'clear' },
-        ],
-      },
       { code: 'self_check', name: '系统自检', nameEn: 'Self-check', path: '/test/index', source: 'SafetyCertificateOutlined', sort: 4 },
     ],
   },
@@ -1170,51 +488,79 @@ export const demoMenus: MenuSeed[] = [
   {
     code: 'develop', name: '开发工具', nameEn: 'Developer tools', path: '/tool', source: 'CodeOutlined', sort: 93,
     roles: ADMIN_ONLY,
-    children: [
-      {
-        code: 'code', name: '代码生成', nameEn: 'Code generator', path: '/tool/code', source: 'CodeOutlined', sort: 1,
-        buttons: [
-          { code: 'code_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'code_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'code_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'code_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'code_gen', name: '代码生成', nameEn: 'Generate code', alias: 'gen' },
-          { code: 'code_copy', name: '复制', nameEn: 'Copy', alias: 'copy' },
-        ],
-      },
-      {
-        code: 'code_model', name: '数据模型', nameEn: 'Data models', path: '/tool/model', source: 'ExperimentOutlined', sort: 2,
-        buttons: [
-          { code: 'code_model_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'code_model_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'code_model_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'code_model_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-      {
-        code: 'datasource', name: '数据源管理', nameEn: 'Data sources', path: '/tool/datasource', source: 'ConsoleSqlOutlined', sort: 3,
-        buttons: [
-          { code: 'datasource_add', name: '新增', nameEn: 'Add', alias: 'add' },
-          { code: 'datasource_edit', name: '修改', nameEn: 'Edit', alias: 'edit' },
-          { code: 'datasource_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-          { code: 'datasource_view', name: '查看', nameEn: 'View', alias: 'view' },
-        ],
-      },
-    ],
   },
 
   // ─────────────────────────────── 报表管理 ───────────────────────────────
   {
     code: 'report', name: '报表管理', nameEn: 'Reports', path: '/report', source: 'BarChartOutlined', sort: 94,
     roles: ADMIN_ONLY,
-    children: [
-      {
-        code: 'report_list', name: '报表列表', nameEn: 'Report list', path: '/report/list', source: 'FileExcelOutlined', sort: 1,
-        buttons: [
-          { code: 'report_list_view', name: '查看', nameEn: 'View', alias: 'view' },
-          { code: 'report_list_delete', name: '删除', nameEn: 'Delete', alias: 'delete' },
-        ],
-      },
+  },
+];
+
+/**
+ * Hidden pages of registers whose menu the schema declares (x-menu): detail and form pages hung
+ * under the register's menu by its code.
+ */
+export const attachedMenus: { parent: string; menus: MenuSeed[] }[] = [
+  {
+    parent: 'camera',
+    menus: [
+      { code: 'camera_detail', name: '摄像头详情', nameEn: 'Camera detail', path: '/skvideo/camera/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
+    ],
+  },
+  {
+    parent: 'clean_mgr',
+    menus: [
+      { code: 'clean_mgr_add_items', name: '新增保洁项目', nameEn: 'Add cleaning items', path: '/clean/cleanMgr/add-clean-items', source: 'FormOutlined', sort: 1, alias: 'hideMenu' },
+      { code: 'clean_mgr_edit_items', name: '编辑保洁项目', nameEn: 'Edit cleaning items', path: '/clean/cleanMgr/edit-clean-items', source: 'FormOutlined', sort: 2, alias: 'hideMenu' },
+    ],
+  },
+  {
+    parent: 'clean_record',
+    menus: [
+      { code: 'clean_record_detail', name: '保洁记录详情', nameEn: 'Cleaning record detail', path: '/clean/cleanRecord/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
+    ],
+  },
+  {
+    parent: 'inspect_mgr',
+    menus: [
+      { code: 'inspect_mgr_add_items', name: '新增巡查项目', nameEn: 'Add inspection items', path: '/inspect/inspectMgr/add-inspect-items', source: 'FormOutlined', sort: 1, alias: 'hideMenu' },
+      { code: 'inspect_mgr_edit_items', name: '编辑巡查项目', nameEn: 'Edit inspection items', path: '/inspect/inspectMgr/edit-inspect-items', source: 'FormOutlined', sort: 2, alias: 'hideMenu' },
+    ],
+  },
+  {
+    parent: 'inspect_plan',
+    menus: [
+      { code: 'inspect_plan_create', name: '新建巡查计划', nameEn: 'New inspection plan', path: '/inspect-plan/add', source: 'FormOutlined', sort: 1, alias: 'hideMenu' },
+      { code: 'inspect_plan_detail', name: '巡查计划详情', nameEn: 'Inspection plan detail', path: '/inspect-plan/detail', source: 'FileTextOutlined', sort: 2, alias: 'hideMenu' },
+    ],
+  },
+  {
+    parent: 'inspect_record',
+    menus: [
+      { code: 'inspect_record_detail', name: '巡查记录详情', nameEn: 'Inspection record detail', path: '/inspect/inspectRecord/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
+      { code: 'inspect_event_detail', name: '巡查事件详情', nameEn: 'Inspection event detail', path: '/inspect/inspectEvent/detail', source: 'FileTextOutlined', sort: 2, alias: 'hideMenu' },
+    ],
+  },
+  {
+    parent: 'maintain_mgr',
+    menus: [
+      { code: 'maintain_mgr_add_items', name: '新增养护项目', nameEn: 'Add maintenance items', path: '/maintain/maintainMgr/add-maintain-items', source: 'FormOutlined', sort: 1, alias: 'hideMenu' },
+      { code: 'maintain_mgr_edit_items', name: '编辑养护项目', nameEn: 'Edit maintenance items', path: '/maintain/maintainMgr/edit-maintain-items', source: 'FormOutlined', sort: 2, alias: 'hideMenu' },
+    ],
+  },
+  {
+    parent: 'maintain_record',
+    menus: [
+      { code: 'maintain_record_detail', name: '养护记录详情', nameEn: 'Maintenance record detail', path: '/maintain/record/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
+    ],
+  },
+  {
+    parent: 'project_mgr',
+    menus: [
+      { code: 'project_mgr_detail', name: '工程详情', nameEn: 'Project detail', path: '/system/projectMgr/detail', source: 'FileTextOutlined', sort: 1, alias: 'hideMenu' },
+      { code: 'project_mgr_create', name: '新增工程', nameEn: 'New project', path: '/system/projectMgr/add', source: 'FormOutlined', sort: 2, alias: 'hideMenu' },
+      { code: 'project_mgr_update', name: '编辑工程', nameEn: 'Edit project', path: '/system/projectMgr/edit', source: 'FormOutlined', sort: 3, alias: 'hideMenu' },
     ],
   },
 ];

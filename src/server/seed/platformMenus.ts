@@ -8,15 +8,16 @@
  * tenant's administrator would only be refused there.
  */
 import { entityModels } from '../engine/entityRegistry.js';
+import type { EntityModel } from '../engine/entityModel.js';
 import type { FlatMenu } from './menuGrants.js';
 
 /** Hand-written pages only the platform administrator may use (their routes say so): the self-check shows server versions. */
 const PLATFORM_PAGES = ['self_check'];
 
 /** Pages whose list only the platform may read, and buttons only the platform may use (writes of platform-wide registers). */
-function platformCodes(): Set<string> {
+function platformCodes(models: EntityModel[]): Set<string> {
   const codes = new Set<string>(PLATFORM_PAGES);
-  for (const model of entityModels()) {
+  for (const model of models) {
     if (model.menuCode && model.bindings.some((b) => b.op === 'list' && b.isPlatformOnly)) codes.add(model.menuCode);
     if (model.scope === 'platform') for (const action of ['add', 'edit', 'delete'] as const) if (model.permissions[action]) codes.add(model.permissions[action]!);
     for (const binding of model.bindings) if (binding.isPlatformOnly && binding.button) codes.add(binding.button);
@@ -24,8 +25,8 @@ function platformCodes(): Set<string> {
   return codes;
 }
 
-export function platformOnlyMenuCodes(flat: FlatMenu[]): Set<string> {
-  const codes = platformCodes();
+export function platformOnlyMenuCodes(flat: FlatMenu[], models: EntityModel[] = entityModels()): Set<string> {
+  const codes = platformCodes(models);
   // Everything below a platform menu (parents come before children in the flat list).
   for (const menu of flat) if (menu.parentCode && codes.has(menu.parentCode)) codes.add(menu.code);
   // A parent whose every child is a platform menu is one too (children first: walk the list backwards).

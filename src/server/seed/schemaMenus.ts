@@ -14,6 +14,7 @@
  * codegen check makes sure it is a button of some menu.
  */
 import type { EntitySchema, MenuDeclaration } from '../../shared/entitySchema.js';
+import { attachedMenus, demoMenus } from './menus.js';
 import type { ButtonSeed, DemoRoleAlias, MenuSeed } from './seedTypes.js';
 
 const STANDARD_BUTTONS: Record<string, { name: string; nameEn: string }> = {
@@ -140,10 +141,21 @@ export function mergeMenuTree(handWritten: MenuSeed[], declared: { parent: strin
       try {
         index([d.menu]);
       } catch (error) {
-        throw new Error(`${d.from}: ${(error as Error).message}`);
+        throw new Error(`${d.from}: ${(error as Error).message}`, { cause: error });
       }
     }
     pending = waiting;
   }
   return tree;
+}
+
+/**
+ * The seeded menu tree: seed/menus.ts (menus with no register), the menus the schemas declare, and
+ * the hidden pages attached to them.
+ */
+export function seedMenuTree(schemas: EntitySchema[]): MenuSeed[] {
+  return mergeMenuTree(demoMenus, [
+    ...schemaMenus(schemas).map((m) => ({ parent: m.parent, menu: m.menu, from: `schemas/${m.schemaId}.json` })),
+    ...attachedMenus.flatMap((a) => a.menus.map((menu) => ({ parent: a.parent, menu, from: 'src/server/seed/menus.ts (attachedMenus)' }))),
+  ]);
 }

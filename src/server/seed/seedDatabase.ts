@@ -19,14 +19,17 @@ import { seedInspectionRecords } from './inspectionRecords.js';
 import { seedInspectionSetup } from './inspectionSetup.js';
 import { seedNoticeMessages } from './noticeMessages.js';
 import { descendantCodes, flattenMenus, type FlatMenu } from './menuGrants.js';
-import { demoMenus, demoTopMenus } from './menus.js';
+import { demoTopMenus } from './menus.js';
 import { platformOnlyMenuCodes } from './platformMenus.js';
+import { seedMenuTree } from './schemaMenus.js';
+import { entityModels } from '../engine/entityRegistry.js';
+import type { EntityModel } from '../engine/entityModel.js';
 import { seedPosts } from './posts.js';
 import { seedRegions } from './regions.js';
 import { seedReservoirs } from './reservoirs.js';
 import { seedUrgentSupplies } from './urgentSupplies.js';
 import { seedCameras } from './cameras.js';
-import type { DemoRoleAlias } from './seedTypes.js';
+import type { DemoRoleAlias, DictSeed } from './seedTypes.js';
 
 export interface SeedResult {
   /** Accounts created in this run with a generated password (minimal mode), to print once. */
@@ -85,27 +88,43 @@ async function seedDept(db: DbClient, tenant: TenantSeed): Promise<string> {
   return id;
 }
 
-async function seedRoles(db: DbClient, tenant: TenantSeed, aliases: DemoRoleAlias[]): Promise<Map<string, string>> {
+/** The roles of the given aliases (code → id), and the aliases created now (only those get the seeded menu grants). */
+async function seedRoles(db: DbClient, tenant: TenantSeed, aliases: DemoRoleAlias[]): Promise<{ ids: Map<string, string>; created: Set<string> }> {
   const ids = await existing(db, `SELECT role_alias AS key, id::text AS id FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
+  const created = new Set<string>();
   const rows: unknown[][] = [];
   for (const role of demoRoles.filter((r) => aliases.includes(r.alias))) {
     if (ids.has(role.alias)) continue;
     const id = nextId();
     ids.set(role.alias, id);
+    created.add(role.alias);
     // Platform administration is a flag on the platform tenant's administrator role, never an alias match.
     const isPlatformAdmin = tenant.tenantId === PLATFORM_TENANT.tenantId && role.alias === 'administrator' ? 1 : 0;
     rows.push([id, tenant.tenantId, '0', role.name, role.alias, role.sort, isPlatformAdmin]);
   }
   await insertRows(db, 'blade_role', ['id', 'tenant_id', 'parent_id', 'role_name', 'role_alias', 'sort', 'is_platform_admin'], rows);
-  return ids;
+  return { ids, created };
 }
 
-async function seedRoleMenus(db: DbClient, tenant: TenantSeed, roleIds: Map<string, string>, flat: FlatMenu[], menuIds: Map<string, string>): Promise<void> {
+/**
+ * Grants the seeded menus to roles created in this run only: on an existing database a menu added
+ * since (a new register) gets its row at start, and an administrator grants it.
+ */
+async function seedRoleMenus(
+  db: DbClient,
+  tenant: TenantSeed,
+  roles: { ids: Map<string, string>; created: Set<string> },
+  flat: FlatMenu[],
+  menuIds: Map<string, string>,
+  models: EntityModel[],
+): Promise<void> {
+  const roleIds = new Map([...roles.ids].filter(([alias]) => roles.created.has(alias)));
+  if (roleIds.size === 0) return;
   const granted = await db.query<{ key: string }>(`SELECT role_id::text || ':' || menu_id::text AS key FROM blade_role_menu WHERE tenant_id = $1 AND is_deleted = 0`, [
     tenant.tenantId,
   ]);
   const present = new Set(granted.rows.map((r) => r.key));
-  const platformOnly = tenant.tenantId === PLATFORM_TENANT.tenantId ? new Set<string>() : platformOnlyMenuCodes(flat);
+  const platformOnly = tenant.tenantId === PLATFORM_TENANT.tenantId ? new Set<string>() : platformOnlyMenuCodes(flat, models);
   const rows: unknown[][] = [];
   for (const [alias, roleId] of roleIds) {
     for (const menu of flat) {
@@ -133,23 +152,23 @@ async function seedTopMenus(db: DbClient, tenant: TenantSeed, flat: FlatMenu[], 
   }
 }
 
-async function seedDictionaries(db: DbClient, tenant: TenantSeed): Promise<void> {
+async function seedDictionaries(db: DbClient, tenant: TenantSeed, dictionaries: DictSeed[]): Promise<void> {
   const present = await existing(db, `SELECT code || ':' || dict_key AS key, id::text AS id FROM blade_dict WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
   const rows: unknown[][] = [];
   /** [code, key, English name] of every seeded row, to fill in where an existing row has none. */
   const english: [string, string, string][] = [];
-  demoDictionaries.forEach((dict, dictIndex) => {
+  dictionaries.forEach((dict, dictIndex) => {
     const sealed = dict.isSealed ? 1 : 0;
     let parentId = present.get(`${dict.code}:-1`);
     english.push([dict.code, '-1', dict.nameEn]);
     if (!parentId) {
       parentId = nextId();
-      rows.push([parentId, tenant.tenantId, '0', dict.code, '-1', dict.name, dict.nameEn, dictIndex + 1, sealed, dict.remark ?? null]);
+      rows.push([parentId, tenant.tenantId, '0', dict.code, '-1', dict.name, dict.nameEn, dict.sort ?? dictIndex + 1, sealed, dict.remark ?? null]);
     }
     dict.items.forEach((item, index) => {
       english.push([dict.code, item.key, item.valueEn]);
       if (present.has(`${dict.code}:${item.key}`)) return;
-      rows.push([nextId(), tenant.tenantId, parentId, dict.code, item.key, item.value, item.valueEn, index + 1, sealed, item.remark ?? null]);
+      rows.push([nextId(), tenant.tenantId, parentId, dict.code, item.key, item.value, item.valueEn, item.sort ?? index + 1, sealed, item.remark ?? null]);
     });
   });
   await insertRows(db, 'blade_dict', ['id', 'tenant_id', 'parent_id', 'code', 'dict_key', 'dict_value', 'dict_value_en', 'sort', 'is_sealed', 'remark'], rows);
@@ -190,11 +209,18 @@ async function seedAccounts(
   await insertRows(db, 'blade_user', ['id', 'tenant_id', 'account', 'password', 'name', 'real_name', 'role_id', 'dept_id', 'user_type'], rows);
 }
 
+/** What every tenant's seeding shares: the flattened menus with their ids, the registers and the dictionaries. */
+interface SeedPlan {
+  flat: FlatMenu[];
+  menuIds: Map<string, string>;
+  models: EntityModel[];
+  dictionaries: DictSeed[];
+}
+
 async function seedTenant(
   db: DbClient,
   tenant: TenantSeed,
-  flat: FlatMenu[],
-  menuIds: Map<string, string>,
+  plan: SeedPlan,
   accounts: AccountSeed[],
   passwordFor: (account: AccountSeed) => string,
   result: SeedResult,
@@ -202,12 +228,17 @@ async function seedTenant(
 ): Promise<void> {
   await seedTenantRow(db, tenant);
   const deptId = await seedDept(db, tenant);
-  const roleIds = await seedRoles(db, tenant, [...new Set(accounts.map((a) => a.role))]);
-  await seedRoleMenus(db, tenant, roleIds, flat, menuIds);
-  await seedTopMenus(db, tenant, flat, menuIds);
-  await seedDictionaries(db, tenant);
+  const roles = await seedRoles(db, tenant, [...new Set(accounts.map((a) => a.role))]);
+  await seedRoleMenus(db, tenant, roles, plan.flat, plan.menuIds, plan.models);
+  await seedTopMenus(db, tenant, plan.flat, plan.menuIds);
+  await seedDictionaries(db, tenant, plan.dictionaries);
   await seedParams(db, tenant);
-  await seedAccounts(db, tenant, accounts, roleIds, deptId, passwordFor, result, isGenerated);
+  await seedAccounts(db, tenant, accounts, roles.ids, deptId, passwordFor, result, isGenerated);
+}
+
+/** The menu tree as seeded: seed/menus.ts plus the menus the registers' schemas declare. */
+export function seededMenus(models: EntityModel[] = entityModels()): FlatMenu[] {
+  return flattenMenus(seedMenuTree(models.map((model) => model.schema)));
 }
 
 /**
@@ -216,30 +247,42 @@ async function seedTenant(
  * parameters, and one administrator account with the given password.
  */
 export async function seedCreatedTenant(db: DbClient, tenant: TenantSeed, adminPassword: string): Promise<void> {
-  const flat = flattenMenus(demoMenus);
+  const models = entityModels();
+  const flat = seededMenus(models);
   const menuIds = await existing(db, `SELECT code AS key, id::text AS id FROM blade_menu WHERE is_deleted = 0`, []);
   const deptId = await seedDept(db, tenant);
-  const roleIds = await seedRoles(db, tenant, demoRoles.map((role) => role.alias));
-  await seedRoleMenus(db, tenant, roleIds, flat, menuIds);
+  const roles = await seedRoles(db, tenant, demoRoles.map((role) => role.alias));
+  await seedRoleMenus(db, tenant, roles, flat, menuIds, models);
   await seedTopMenus(db, tenant, flat, menuIds);
-  await seedDictionaries(db, tenant);
+  await seedDictionaries(db, tenant, demoDictionaries);
   await seedParams(db, tenant);
   const admin = demoAccounts.filter((account) => account.role === 'administrator');
-  await seedAccounts(db, tenant, admin, roleIds, deptId, () => adminPassword, { generatedPasswords: [] }, false);
+  await seedAccounts(db, tenant, admin, roles.ids, deptId, () => adminPassword, { generatedPasswords: [] }, false);
 }
 
-export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<SeedResult> {
+export interface SeedOptions {
+  demo: boolean;
+  /** The registers whose x-menu declarations are seeded (default: the repository's schemas). */
+  models?: EntityModel[];
+  /** Dictionaries beyond dictionaries/*.json (tests that declare a register with its own dictionary). */
+  extraDictionaries?: DictSeed[];
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const result: SeedResult = { generatedPasswords: [] };
-  const flat = flattenMenus(demoMenus);
+  const models = options.models ?? entityModels();
+  const flat = seededMenus(models);
+  const dictionaries = [...demoDictionaries, ...(options.extraDictionaries ?? [])];
   await withTransaction(db, async (tx) => {
     // One seeding at a time, even with several instances starting together.
     await tx.query('SELECT pg_advisory_xact_lock(7245301119)');
     await seedClient(tx);
     const menuIds = await seedMenus(tx, flat);
+    const plan: SeedPlan = { flat, menuIds, models, dictionaries };
     await seedRegions(tx);
     if (options.demo) {
       for (const tenant of demoTenants) {
-        await seedTenant(tx, tenant, flat, menuIds, demoAccounts, () => DEMO_PASSWORD, result, false);
+        await seedTenant(tx, tenant, plan, demoAccounts, () => DEMO_PASSWORD, result, false);
         await seedPosts(tx, tenant.tenantId);
       }
       // Reservoirs first: the other business seeds look them up by tenant.
@@ -251,7 +294,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
       await seedCameras(tx);
     } else {
       const admin = demoAccounts.filter((a) => a.role === 'administrator');
-      await seedTenant(tx, PLATFORM_TENANT, flat, menuIds, admin, () => crypto.randomBytes(12).toString('base64url'), result, true);
+      await seedTenant(tx, PLATFORM_TENANT, plan, admin, () => crypto.randomBytes(12).toString('base64url'), result, true);
     }
   });
   return result;

@@ -52,7 +52,7 @@ export interface TopMenuSeed {
 }
 
 /**
- * A dictionary: one parent row (dictKey -1) and its entries. Every name has its
+ * A dictionary (read from dictionaries/<module>.json): one parent row (dictKey -1) and its entries. Every name has its
  * English name (dictValueEn), which the console shows in English and English exports use.
  */
 export interface DictSeed {
@@ -62,7 +62,10 @@ export interface DictSeed {
   /** Sealed dictionaries are system-owned: entries cannot be changed or removed by tenants. */
   isSealed?: boolean;
   remark?: string;
-  items: { key: string; value: string; valueEn: string; remark?: string }[];
+  /** Order among the dictionaries (default: position in the seeded list). */
+  sort?: number;
+  /** `sort` default: position in the list. */
+  items: { key: string; value: string; valueEn: string; sort?: number; remark?: string }[];
 }
 
 export interface ParamSeed {

@@ -7,8 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { entityModel } from '../../../src/server/engine/entityRegistry.js';
-import { flattenMenus } from '../../../src/server/seed/menuGrants.js';
-import { demoMenus } from '../../../src/server/seed/menus.js';
+import { seededMenus } from '../../../src/server/seed/seedDatabase.js';
 import { toClientSchema } from '../../../src/server/system/clientSchemaRoutes.js';
 import type { ClientBinding } from '../../../src/shared/clientSchema';
 import { entityPages, type EntityPage } from '../../../src/shared/generated/pageRegistry';
@@ -62,7 +61,7 @@ describe('the pages the list buttons open', () => {
   });
 
   it('every declared page has its menu (hidden ones for detail and forms), so the menu gate lets it through', () => {
-    const menuPaths = new Set(flattenMenus(demoMenus).map((menu) => menu.path));
+    const menuPaths = new Set(seededMenus().map((menu) => menu.path));
     const declared = entityPages.flatMap((page) => [page.path, page.detail?.path, page.form?.add, page.form?.edit]).filter((path): path is string => !!path);
     expect(declared.filter((path) => !menuPaths.has(path) && !path.startsWith('/generated/'))).toEqual([]);
     expect(menuPaths.has('/reservoir/archive')).toBe(false);
