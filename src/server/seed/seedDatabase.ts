@@ -55,8 +55,8 @@ async function seedClient(db: DbClient): Promise<void> {
   await insertRows(
     db,
     'blade_client',
-    ['id', 'client_id', 'client_secret', 'scope', 'authorized_grant_types', 'access_token_validity', 'refresh_token_validity'],
-    [[nextId(), CONSOLE_CLIENT.clientId, hashClientSecret(CONSOLE_CLIENT.secret), 'all', CONSOLE_CLIENT.grantTypes, CONSOLE_CLIENT.accessTokenValidity, CONSOLE_CLIENT.refreshTokenValidity]],
+    ['id', 'tenant_id', 'client_id', 'client_secret', 'scope', 'authorized_grant_types', 'access_token_validity', 'refresh_token_validity'],
+    [[nextId(), PLATFORM_TENANT.tenantId, CONSOLE_CLIENT.clientId, hashClientSecret(CONSOLE_CLIENT.secret), 'all', CONSOLE_CLIENT.grantTypes, CONSOLE_CLIENT.accessTokenValidity, CONSOLE_CLIENT.refreshTokenValidity]],
   );
 }
 
