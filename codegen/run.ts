@@ -17,6 +17,7 @@ async function main(): Promise<number> {
   let files;
   try {
     files = loadSchemaFiles(root);
+    (await import('./checkMenusAndDictionaries.js')).checkMenusAndDictionaries(root, files);
   } catch (error) {
     if (error instanceof SchemaFileError) {
       console.error(error.message);
