@@ -403,6 +403,185 @@ describe('generating a register', () => {
   });
 });
 
+/** A reservoir of the tenant: a copy of another tenant's demo reservoir (the platform tenant has none). */
+async function reservoirOf(tenantId: string): Promise<string> {
+  const existing = await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 LIMIT 1`, [tenantId]);
+  if (existing.rows[0]) return existing.rows[0].id;
+  const id = nextId();
+  await t.db.query(`CREATE TEMP TABLE copied_reservoir AS SELECT * FROM rsc_reservoir WHERE tenant_id <> $1 AND is_deleted = 0 LIMIT 1`, [tenantId]);
+  await t.db.query(`UPDATE copied_reservoir SET id = $1, tenant_id = $2`, [id, tenantId]);
+  await t.db.query(`INSERT INTO rsc_reservoir SELECT * FROM copied_reservoir`);
+  await t.db.query(`DROP TABLE copied_reservoir`);
+  return id;
+}
+
+/** The fields of the dam register: a unique name, a patterned code, a reservoir, a scale and several functions. */
+const DAM_FIELDS = [
+  {
+    jdbcName: 'dam_name', jdbcComment: '大坝名称', titleEn: 'Dam name', propertyName: 'damName', propertyType: 'string', propertyLength: 64,
+    isRequired: 1, isQuery: 1, isUnique: 1, uniqueMessage: '该大坝名称已登记', uniqueMessageEn: 'This dam name is registered already',
+    requiredMessage: '请填写大坝名称', requiredMessageEn: 'Please fill in the dam name',
+  },
+  {
+    jdbcName: 'dam_code', jdbcComment: '大坝编号', titleEn: 'Dam code', propertyName: 'damCode', propertyType: 'string', propertyLength: 16,
+    fieldPattern: '^DAM-[0-9]{3}$', patternMessage: '大坝编号须为 DAM- 加三位数字', patternMessageEn: 'The dam code is DAM- and three digits',
+    maxLengthMessage: '大坝编号太长', maxLengthMessageEn: 'The dam code is too long',
+  },
+  { jdbcName: 'reservoir_id', jdbcComment: '所属水库', titleEn: 'Reservoir', propertyName: 'reservoirId', propertyType: 'reference', refSchema: 'reservoir/reservoir', isRequired: 1, isQuery: 1 },
+  { jdbcName: 'scale', jdbcComment: '工程规模', titleEn: 'Scale', propertyName: 'scale', propertyType: 'integer', dictCode: 'reservoir_scale' },
+  { jdbcName: 'functions', jdbcComment: '主要功能', titleEn: 'Functions', propertyName: 'functions', propertyType: 'string', propertyLength: 64, dictCode: 'reservoir_function', dictMultiple: 1 },
+];
+
+describe('reference, dictionary, pattern, unique and message fields', () => {
+  let damModel: { id: string };
+  let damCode: { id: string };
+  let reservoirId: string;
+  const dam = (path: string) => `/api/generated/dam/${path}`;
+
+  beforeAll(async () => {
+    reservoirId = await reservoirOf('000000');
+    damModel = await submitted(develop('model/submit'), { datasourceId: '0', modelName: '大坝', modelCode: 'dam', modelClass: 'Dams' });
+  });
+
+  it('offers the registers a reference may point at, by title, to the platform administrator only', async () => {
+    const response = await call(develop('model/register-list'));
+    expect(response.status).toBe(200);
+    const targets = response.body.data as { id: string; title: string; titleEn: string; picker: string }[];
+    expect(targets).toContainEqual({ id: 'reservoir/reservoir', title: '水库', titleEn: expect.any(String), picker: 'tree' });
+    expect(targets).toContainEqual(expect.objectContaining({ id: 'system/user', picker: 'options' }));
+    expect(targets.filter((target) => target.id.startsWith('develop/'))).toEqual([]);
+    const tenantAdmin = await t.signIn('100001', 'admin');
+    expect((await t.api(develop('model/register-list'), { token: tenantAdmin })).status).toBe(403);
+  });
+
+  it('refuses an unknown register, an unknown dictionary, a bad or slow pattern and an unknown unique field, and saves nothing', async () => {
+    const base = { jdbcName: 'x_field', jdbcComment: '甲', propertyName: 'xField', propertyType: 'string' };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ propertyType: 'reference', refSchema: 'reservoir/nosuch' }, '第 2 行：引用的登记表“reservoir/nosuch”不存在或不能被引用', 'refSchema'],
+      [{ propertyType: 'reference', refSchema: 'develop/datasource' }, '第 2 行：引用的登记表“develop/datasource”不存在或不能被引用', 'refSchema'],
+      [{ propertyType: 'reference' }, '第 2 行：请选择引用的登记表', 'refSchema'],
+      [{ dictCode: 'no_such_dict' }, '第 2 行：字典“no_such_dict”不存在', 'dictCode'],
+      [{ fieldPattern: '^[0-9' }, '第 2 行：正则表达式无效', 'fieldPattern'],
+      [{ fieldPattern: '^(a+)+$' }, '第 2 行：正则表达式不能包含嵌套的重复', 'fieldPattern'],
+      [{ fieldPattern: 'a'.repeat(256) }, '第 2 行：正则表达式长度不能超过255个字符', 'fieldPattern'],
+      [{ isUnique: 1, uniqueWith: 'nosuch' }, '第 2 行：联合唯一字段“nosuch”不是该模型的属性', 'uniqueWith'],
+    ];
+    for (const [change, message, field] of cases) {
+      const response = await post(develop(`model-prototype/submit-list?modelId=${damModel.id}`), [DAM_FIELDS[0], { ...base, ...change }]);
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(response.body.msg, JSON.stringify(change)).toContain(message);
+      expect(response.body.data.errors[0].field).toBe(field);
+      expect((await call(develop(`model-prototype/select?modelId=${damModel.id}`))).body.data).toEqual([]);
+    }
+    const english = await post(develop(`model-prototype/submit-list?modelId=${damModel.id}`), [{ ...base, dictCode: 'no_such_dict' }], { headers: { 'Accept-Language': 'en' } });
+    expect(english.body.msg).toBe('Row 1: The dictionary "no_such_dict" does not exist');
+    // The single submit is held to the same rules.
+    const single = await post(develop('model-prototype/submit'), { ...base, modelId: damModel.id, fieldPattern: '(' });
+    expect(single.status).toBe(400);
+    expect(single.body.msg).toContain('正则表达式无效');
+  });
+
+  it('generates them: x-ref and x-id, x-dict (one or several entries), pattern, per-field messages and x-unique', async () => {
+    await submitted(develop(`model-prototype/submit-list?modelId=${damModel.id}`), DAM_FIELDS);
+    damCode = await submitted(develop('code/submit'), { modelId: damModel.id, codeName: '大坝登记', codeNameEn: 'Dams' });
+    const response = await post(develop(`code/gen-code?ids=${damCode.id}`));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const schema = (await call('/api/blade-system/schema/client?id=generated/dam')).body.data;
+    expect(schema.properties.reservoirId).toMatchObject({ type: 'string', 'x-id': true, 'x-ref': 'reservoir/reservoir', 'x-component': 'tree-select', 'x-search': 'eq' });
+    expect(schema.properties.scale).toMatchObject({ type: 'integer', 'x-dict': 'reservoir_scale', 'x-component': 'select' });
+    expect(schema.properties.functions).toMatchObject({ type: 'string', 'x-dict': 'reservoir_function', pattern: '^[^,]+(,[^,]+)*$' });
+    expect(schema.properties.damCode).toMatchObject({
+      pattern: '^DAM-[0-9]{3}$',
+      'x-messages': { pattern: '大坝编号须为 DAM- 加三位数字', maxLength: '大坝编号太长' },
+      'x-messages-en': { pattern: 'The dam code is DAM- and three digits', maxLength: 'The dam code is too long' },
+    });
+    expect(schema.properties.damName['x-messages']).toEqual({ required: '请填写大坝名称' });
+    expect(schema.properties.reservoirId['x-messages']).toEqual({ required: '请选择所属水库' });
+    expect(schema['x-unique']).toEqual([{ fields: ['damName'], message: '该大坝名称已登记', 'message-en': 'This dam name is registered already' }]);
+  });
+
+  it('the generated endpoints answer the pattern’s and the required field’s own messages', async () => {
+    const bad = await post(dam('submit'), { damName: '一号坝', damCode: 'D-1', reservoirId });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('大坝编号须为 DAM- 加三位数字');
+    expect(bad.body.data.errors).toEqual([{ field: 'damCode', message: '大坝编号须为 DAM- 加三位数字' }]);
+    const english = await post(dam('submit'), { damName: '一号坝', damCode: 'D-1', reservoirId }, { headers: { 'Accept-Language': 'en' } });
+    expect(english.body.msg).toBe('The dam code is DAM- and three digits');
+    expect((await post(dam('submit'), { damName: '一号坝', damCode: 'DAM-0001234567890', reservoirId })).body.msg).toBe('大坝编号太长');
+    expect((await post(dam('submit'), { damCode: 'DAM-001', reservoirId })).body.msg).toBe('请填写大坝名称');
+    expect((await call(dam('list'))).body.data.total).toBe(0);
+  });
+
+  it('saves a good record with its reference and dictionary values, and answers the unique message on a duplicate', async () => {
+    const saved = await post(dam('submit'), { damName: '一号坝', damCode: 'DAM-001', reservoirId, scale: 1, functions: '1,2' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ damName: '一号坝', reservoirId, scale: 1, functions: '1,2' });
+    const duplicate = await post(dam('submit'), { damName: '一号坝', damCode: 'DAM-002', reservoirId });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.msg).toBe('该大坝名称已登记');
+    const english = await post(dam('submit'), { damName: '一号坝', reservoirId }, { headers: { 'Accept-Language': 'en' } });
+    expect(english.body.msg).toBe('This dam name is registered already');
+    expect((await call(dam(`list?reservoirId=${reservoirId}`))).body.data.total).toBe(1);
+  });
+
+  it('a unique rule over several fields; one over rows that already repeat is refused at generation, changing nothing', async () => {
+    await submitted(dam('submit'), { damName: '二号坝', reservoirId, scale: 1 });
+    const fields = (await call(develop(`model-prototype/select?modelId=${damModel.id}`))).body.data as Record<string, unknown>[];
+    const withScale = fields.map((row) => (row.propertyName === 'scale' ? { ...row, isUnique: 1, uniqueWith: 'reservoirId' } : row));
+    await submitted(develop(`model-prototype/submit-list?modelId=${damModel.id}`), withScale);
+    const response = await post(develop(`code/gen-code?ids=${damCode.id}`));
+    expect(response.status).toBe(400);
+    expect(response.body.msg).toBe('已有数据存在重复值，无法添加唯一约束；请先修改这些数据');
+    expect((await t.db.query(`SELECT revision FROM rsc_runtime_schema WHERE code = 'dam'`)).rows[0].revision).toBe(1);
+    // Once the rows differ, the rule is generated with its default message.
+    const second = (await call(dam('list?damName=二号坝'))).body.data.records[0];
+    await submitted(dam('submit'), { ...second, scale: 2 });
+    const again = await post(develop(`code/gen-code?ids=${damCode.id}`));
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const schema = (await call('/api/blade-system/schema/client?id=generated/dam')).body.data;
+    expect(schema['x-unique']).toContainEqual({ fields: ['scale', 'reservoirId'], message: '工程规模、所属水库已存在', 'message-en': 'A record with this scale and reservoir already exists' });
+    const duplicate = await post(dam('submit'), { damName: '三号坝', reservoirId, scale: 2 });
+    expect(duplicate.body.msg).toBe('工程规模、所属水库已存在');
+  });
+
+  it('a dictionary removed after the field was saved is refused at generation', async () => {
+    await t.db.query(`UPDATE blade_model_prototype SET dict_code = 'gone_dict' WHERE model_id = $1 AND property_name = 'scale'`, [damModel.id]);
+    const response = await post(develop(`code/gen-code?ids=${damCode.id}`));
+    expect(response.status).toBe(400);
+    expect(response.body.msg).toContain('字典“gone_dict”不存在');
+    await t.db.query(`UPDATE blade_model_prototype SET dict_code = 'reservoir_scale' WHERE model_id = $1 AND property_name = 'scale'`, [damModel.id]);
+  });
+});
+
+/**
+ * DEPENDS ON THE LEAD'S ENGINE WORK (issue 10, deliverables 1 and 2): a generated register's x-ref and x-dict
+ * values are checked by the engine (src/server/engine/references.ts, dictionaryValues.ts). These fail until
+ * those checks are in the write operations.
+ */
+describe('[engine: references and dictionaries] the generated register refuses what its references and dictionaries do not hold', () => {
+  const dam = (path: string) => `/api/generated/dam/${path}`;
+
+  it('refuses another tenant’s reservoir and one that does not exist, and writes nothing', async () => {
+    const before = (await call(dam('list'))).body.data.total;
+    const foreign = await reservoirOf('100001');
+    const response = await post(dam('submit'), { damName: '他人之坝', reservoirId: foreign });
+    expect(response.status).toBe(400);
+    expect(response.body.data.errors[0].field).toBe('reservoirId');
+    expect((await post(dam('submit'), { damName: '虚构之坝', reservoirId: nextId() })).status).toBe(400);
+    expect((await call(dam('list'))).body.data.total).toBe(before);
+  });
+
+  it('refuses a value outside the dictionary, single or among several', async () => {
+    const reservoirId = await reservoirOf('000000');
+    const single = await post(dam('submit'), { damName: '字典外一', reservoirId, scale: 99 });
+    expect(single.status).toBe(400);
+    expect(single.body.data.errors[0].field).toBe('scale');
+    const several = await post(dam('submit'), { damName: '字典外二', reservoirId, functions: '1,99' });
+    expect(several.status).toBe(400);
+    expect(several.body.data.errors[0].field).toBe('functions');
+  });
+});
+
 describe('what gen-code refuses', () => {
   it('a register whose table already exists is never adopted', async () => {
     await t.db.query('CREATE TABLE gen_taken (id bigint PRIMARY KEY, secret text)');
@@ -414,7 +593,7 @@ describe('what gen-code refuses', () => {
   });
 
   it('a code whose menu code exists already', async () => {
-    await t.db.query(`INSERT INTO blade_menu (id, parent_id, code, name, path, sort, category) VALUES (987654321, 0, 'generated_menutaken', 'x', '/x', 1, 1)`);
+    await t.db.query(`INSERT INTO blade_menu (id, tenant_id, parent_id, code, name, path, sort, category) VALUES (987654321, '000000', 0, 'generated_menutaken', 'x', '/x', 1, 1)`);
     const { codeId } = await gaugeRegister('menutaken');
     const response = await post(develop(`code/gen-code?ids=${codeId}`));
     expect(response.status).toBe(400);

@@ -14,6 +14,7 @@ import type { EntityModel } from '../engine/entityModel.js';
 import { entityModels } from '../engine/entityRegistry.js';
 import { badRequest, notFound } from '../http/apiError.js';
 import type { Caller } from '../http/caller.js';
+import { isReferenceTarget, knownDictionaries } from './fieldDefinition.js';
 import { ensureRegisterMenus, takenMenuCodes } from './generatedMenus.js';
 import { generatedNames, type GeneratedNames } from './generatedNames.js';
 import { buildGeneratedSchema, GenerationError, humanize, type GenerationInput, type PrototypeRow } from './generatedSchema.js';
@@ -46,10 +47,14 @@ export interface GenerationResult {
 
 const PROTOTYPE_COLUMNS = `jdbc_name AS "jdbcName", jdbc_comment AS "jdbcComment", title_en AS "titleEn", property_name AS "propertyName",
   property_type AS "propertyType", property_length AS "propertyLength", is_list AS "isList", is_form AS "isForm", is_required AS "isRequired",
-  is_query AS "isQuery", query_type AS "queryType", component_type AS "componentType", dict_code AS "dictCode", sort`;
+  is_query AS "isQuery", query_type AS "queryType", component_type AS "componentType", dict_code AS "dictCode", dict_multiple AS "dictMultiple",
+  ref_schema AS "refSchema", field_pattern AS "fieldPattern", is_unique AS "isUnique", unique_with AS "uniqueWith",
+  unique_message AS "uniqueMessage", unique_message_en AS "uniqueMessageEn", required_message AS "requiredMessage", required_message_en AS "requiredMessageEn",
+  pattern_message AS "patternMessage", pattern_message_en AS "patternMessageEn", max_length_message AS "maxLengthMessage",
+  max_length_message_en AS "maxLengthMessageEn", sort`;
 
-/** The configuration, its model and the model's fields, as the generator reads them. */
-export async function loadGeneration(db: Queryable, codeId: string): Promise<LoadedGeneration> {
+/** The configuration, its model and the model's fields, as the generator reads them; dictionaries are the tenant's. */
+export async function loadGeneration(db: Queryable, codeId: string, tenantId: string): Promise<LoadedGeneration> {
   const configs = await db.query<CodeConfiguration>(
     `SELECT id::text AS id, model_id::text AS "modelId", code_name AS "codeName", code_name_en AS "codeNameEn", parent_menu_id::text AS "parentMenuId"
        FROM blade_code WHERE id = $1 AND is_deleted = 0`,
@@ -68,7 +73,9 @@ export async function loadGeneration(db: Queryable, codeId: string): Promise<Loa
     [config.modelId],
   );
   const titleEn = config.codeNameEn?.trim() || model.modelClass?.trim() || humanize(model.modelCode);
-  return { config, modelId: config.modelId, input: { code: model.modelCode, title: config.codeName, titleEn, fields: fields.rows } };
+  const dictionaries = await knownDictionaries(db, tenantId, fields.rows.map((row) => row.dictCode?.trim() ?? '').filter(Boolean));
+  const names = { isRegister: isReferenceTarget, isDictionary: (code: string) => dictionaries.has(code) };
+  return { config, modelId: config.modelId, input: { code: model.modelCode, title: config.codeName, titleEn, fields: fields.rows, names } };
 }
 
 /** The schema and its sanitized model; any problem is a 400 saying what to change. */
@@ -108,11 +115,17 @@ async function migrateTable(tx: DbClient, model: EntityModel): Promise<void> {
       `The type of ${columns} differs from the generated table, whose data cannot be converted automatically; use a new column name instead`,
     );
   }
-  await applyPlan(tx, plan);
+  try {
+    await applyPlan(tx, plan);
+  } catch (error) {
+    // A new unique rule over rows that already repeat: its unique index cannot be built.
+    if ((error as { code?: string }).code !== '23505') throw error;
+    throw badRequest('已有数据存在重复值，无法添加唯一约束；请先修改这些数据', 'Existing rows repeat a value, so the unique rule cannot be added; correct those rows first');
+  }
 }
 
 export async function generateRegister(tx: DbClient, caller: Caller, codeId: string): Promise<GenerationResult> {
-  const { config, modelId, input } = await loadGeneration(tx, codeId);
+  const { config, modelId, input } = await loadGeneration(tx, codeId, caller.tenantId);
   const { schema, model } = buildCheckedSchema(input);
   const names = generatedNames(input.code);
   if (isStaticSchema(input.code)) {

@@ -26,6 +26,7 @@ const ENTITY_TYPES: Record<PropertyType, string> = {
   boolean: 'java.lang.Boolean',
   date: 'java.time.LocalDate',
   datetime: 'java.time.LocalDateTime',
+  reference: 'java.lang.Long',
 };
 
 /** A column name the generator accepts: lower case, letters, digits and underscores, starting with a letter. */
@@ -79,6 +80,9 @@ export function prototypeOfColumn(column: TableColumn, sort: number): DerivedPro
     queryType: null,
     componentType: null,
     dictCode: null,
+    dictMultiple: 0,
+    refSchema: null,
+    isUnique: 0,
     sort,
   };
 }

@@ -861,7 +861,7 @@ propertyName: string
 /**
  * 属性类型 (Property type)
  */
-propertyType: ("string" | "text" | "integer" | "number" | "boolean" | "date" | "datetime")
+propertyType: ("string" | "text" | "integer" | "number" | "boolean" | "date" | "datetime" | "reference")
 /**
  * 长度 (Length)
  */
@@ -897,11 +897,63 @@ queryType?: ("eq" | "like" | "date-range")
 /**
  * 组件类型 (Widget)
  */
-componentType?: ("input" | "textarea" | "number" | "select" | "radio" | "switch" | "date" | "datetime")
+componentType?: ("input" | "textarea" | "number" | "select" | "radio" | "switch" | "date" | "datetime" | "tree-select")
 /**
  * 字典编号 (Dictionary)
  */
 dictCode?: string
+/**
+ * 字典多选 (Several entries)
+ */
+dictMultiple?: (0 | 1)
+/**
+ * 引用登记表 (Referenced register)
+ */
+refSchema?: string
+/**
+ * 正则表达式 (Pattern)
+ */
+fieldPattern?: string
+/**
+ * 唯一 (Unique)
+ */
+isUnique?: (0 | 1)
+/**
+ * 联合唯一字段 (Unique together with)
+ */
+uniqueWith?: string
+/**
+ * 重复提示 (Duplicate message)
+ */
+uniqueMessage?: string
+/**
+ * 重复提示（英文） (Duplicate message (English))
+ */
+uniqueMessageEn?: string
+/**
+ * 必填提示 (Required message)
+ */
+requiredMessage?: string
+/**
+ * 必填提示（英文） (Required message (English))
+ */
+requiredMessageEn?: string
+/**
+ * 格式提示 (Pattern message)
+ */
+patternMessage?: string
+/**
+ * 格式提示（英文） (Pattern message (English))
+ */
+patternMessageEn?: string
+/**
+ * 长度提示 (Length message)
+ */
+maxLengthMessage?: string
+/**
+ * 长度提示（英文） (Length message (English))
+ */
+maxLengthMessageEn?: string
 /**
  * 排序 (Sort order)
  */

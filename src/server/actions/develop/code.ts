@@ -39,7 +39,7 @@ async function genCode(ctx: ActionContext): Promise<unknown> {
 }
 
 async function schema(ctx: ActionContext): Promise<unknown> {
-  const { input } = await loadGeneration(ctx.db, requiredId(paramsOf(ctx).id));
+  const { input } = await loadGeneration(ctx.db, requiredId(paramsOf(ctx).id), ctx.caller.tenantId);
   const { schema: document } = buildCheckedSchema(input);
   return {
     file: {

@@ -1,12 +1,14 @@
 /**
  * Data models read from a data source: its tables (engine-owned ones never
- * offered), one table's columns, and the prototype rows of a model — its
- * saved fields, or fields derived from a table's columns.
+ * offered), one table's columns, the prototype rows of a model — its
+ * saved fields, or fields derived from a table's columns — and the registers
+ * a reference field may point at.
  */
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { entityModels } from '../../engine/entityRegistry.js';
 import { notFound } from '../../http/apiError.js';
 import { withDatasource } from '../../develop/datasourceConnection.js';
+import { referenceTargets } from '../../develop/fieldDefinition.js';
 import { prototypesOfColumns } from '../../develop/prototypeRules.js';
 import { describeTable, listTables } from '../../develop/tableCatalog.js';
 import { datasourceIdOf, isBlank, paramsOf, requiredId, tableNameOf } from './developParams.js';
@@ -52,4 +54,9 @@ async function modelPrototype(ctx: ActionContext): Promise<unknown> {
   return derivedFromTable(ctx, model.datasourceId, tableNameOf(model.modelTable));
 }
 
-defineActions('develop/model', { tableList, tableInfo, modelPrototype });
+/** The registers a reference field may point at: schema id, title (zh/en) and how the console picks a row. */
+function registerList(): Promise<unknown> {
+  return Promise.resolve(referenceTargets());
+}
+
+defineActions('develop/model', { tableList, tableInfo, modelPrototype, registerList });

@@ -3,8 +3,15 @@
  * the prototype editor's rows as an array): rows with an id are updated, new
  * ones inserted, the model's other fields removed — in one transaction, each
  * row validated like a single submit, a bad row named by its position.
+ *
+ * Every saved field (submit or submit-list) must name a register that can be
+ * referred to, a dictionary of the caller's tenant and a usable pattern (a
+ * beforeChange hook); the properties a unique field names must be fields of
+ * the model once the whole list is saved.
  */
 import { defineActions, type ActionContext } from '../../engine/actions.js';
+import { defineHooks } from '../../engine/hooks.js';
+import { definitionProblem } from '../../develop/fieldDefinition.js';
 import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
 import { ApiError, badRequest, notFound } from '../../http/apiError.js';
 import { isBlank, requiredId, transactionOf, type Params } from './developParams.js';
@@ -62,7 +69,31 @@ async function submitList(ctx: ActionContext): Promise<unknown> {
       throw atRow(error, index);
     }
   }
-  return savedPrototypes(tx, modelId);
+  const saved = await savedPrototypes(tx, modelId);
+  assertUniqueNames(ctx, saved);
+  return saved;
+}
+
+/** A unique field may name only the model's other properties. */
+function assertUniqueNames(ctx: ActionContext, saved: Record<string, unknown>[]): void {
+  const properties = new Set(saved.map((row) => String(row.propertyName)));
+  for (const [index, row] of saved.entries()) {
+    const names = typeof row.uniqueWith === 'string' ? row.uniqueWith.split(',').filter(Boolean) : [];
+    const unknown = names.find((name) => !properties.has(name) || name === row.propertyName);
+    if (!unknown) continue;
+    const text =
+      unknown === row.propertyName
+        ? { zh: '联合唯一字段不能包含字段自身', en: 'A field cannot be unique together with itself' }
+        : { zh: `联合唯一字段“${unknown}”不是该模型的属性`, en: `The property "${unknown}" named as unique together is not a field of the model` };
+    throw atRow(badRequest(text.zh, text.en, { errors: [{ field: 'uniqueWith', message: ctx.language === 'zh' ? text.zh : text.en }] }), index);
+  }
 }
 
 defineActions('develop/modelPrototype', { submitList });
+
+defineHooks('develop/modelPrototype', {
+  beforeChange: async ({ ctx, tx, merged }) => {
+    const problem = await definitionProblem(tx, ctx.caller.tenantId, merged);
+    if (problem) throw badRequest(problem.zh, problem.en, { errors: [{ field: problem.field, message: ctx.language === 'zh' ? problem.zh : problem.en }] });
+  },
+});
