@@ -120,33 +120,44 @@ function substitute(value: Json, params: Record<string, Json>, used: Set<string>
 
 /**
  * Merges two ordered maps by name. The result keeps the template's order; an own entry the
- * template lacks goes right after the own entry written before it (first when written first).
- * null removes an entry; `entry` merges an entry both have.
+ * template lacks goes right before the next own entry the template has (at the end when none
+ * follows: `{}` names an entry without changing it). null removes an entry; `entry` merges an
+ * entry both have.
  */
 function mergeByName(base: JsonObject, own: JsonObject, entry: (base: Json, own: Json) => Json): JsonObject {
   const baseKeys = Object.keys(base);
   const out: JsonObject = {};
   let next = 0;
-  const emitBaseUpTo = (stop: number) => {
-    for (; next <= stop; next += 1) {
+  let pending: string[] = [];
+  const emitBaseBefore = (stop: number) => {
+    for (; next < stop; next += 1) {
       const key = baseKeys[next];
       if (!(key in own)) out[key] = base[key];
     }
   };
+  const emitPending = () => {
+    for (const key of pending) if (own[key] !== null) out[key] = own[key];
+    pending = [];
+  };
   for (const [key, value] of Object.entries(own)) {
     const at = baseKeys.indexOf(key);
-    if (at >= 0) emitBaseUpTo(at);
-    if (value === null) continue;
-    out[key] = at >= 0 ? entry(base[key], value) : value;
+    if (at < 0) {
+      pending.push(key);
+      continue;
+    }
+    emitBaseBefore(at);
+    emitPending();
+    if (next === at) next += 1;
+    if (value !== null) out[key] = entry(base[key], value);
   }
-  emitBaseUpTo(baseKeys.length - 1);
+  emitBaseBefore(baseKeys.length);
+  emitPending();
   return out;
 }
 
-/** A property or binding both have: two objects merge key by key (own wins, null removes); otherwise own replaces. */
-function mergeEntry(base: Json, own: Json): Json {
-  if (!isObject(base) || !isObject(own)) return own;
-  return mergeByName(base, own, (_b, o) => o);
+/** Two objects merge key by key at every depth (own wins, null removes); anything else: the own value replaces. */
+function deepMerge(base: Json, own: Json): Json {
+  return isObject(base) && isObject(own) ? mergeByName(base, own, deepMerge) : own;
 }
 
 /** Names in order: the template's, with own new names placed as mergeByName places entries. */
@@ -156,20 +167,18 @@ function unionNames(base: string[], own: string[]): string[] {
 }
 
 /**
- * The merge of a template (parameters substituted) with a schema's own keys: `properties` and
- * `x-api` merge by name (see mergeByName and mergeEntry), `required` is the union (less the
- * properties removed), any other key: the own value wins (null removes it).
+ * The merge of a template (parameters substituted) with a schema's own keys. Objects merge by
+ * name at every depth (`properties` field by field, `x-api` binding by binding, `x-menu`, `x-page`
+ * …): a name both have merges, a name set to null is removed, a new name is added (see mergeByName
+ * for the order). `required` is the union, less the properties removed. Anything else (strings,
+ * numbers, arrays such as enum, x-order or x-unique): the own value wins.
  */
 export function mergeSchemas(template: JsonObject, own: JsonObject): JsonObject {
-  const out = mergeByName(template, own, (_base, value) => value);
-  for (const key of ['properties', 'x-api']) {
-    if (isObject(template[key]) && isObject(own[key])) out[key] = mergeByName(template[key], own[key], mergeEntry);
-  }
+  const out = mergeByName(template, own, deepMerge);
   if (Array.isArray(template.required) && Array.isArray(own.required)) out.required = unionNames(template.required as string[], own.required as string[]);
-  if (Array.isArray(out.required) && isObject(out.properties)) {
-    const properties = out.properties;
-    const removed = isObject(own.properties) ? Object.keys(own.properties).filter((name) => own.properties && (own.properties as JsonObject)[name] === null) : [];
-    out.required = (out.required as string[]).filter((name) => !removed.includes(name) || name in properties);
+  const ownProperties = own.properties;
+  if (Array.isArray(out.required) && isObject(ownProperties)) {
+    out.required = (out.required as string[]).filter((name) => ownProperties[name] !== null);
   }
   return out;
 }
