@@ -171,6 +171,16 @@ export interface MenuDeclaration {
   buttons?: Record<string, false | { alias?: string; name?: string; 'name-en'?: string; roles?: MenuRoleAlias[]; sort?: number }>;
 }
 
+/**
+ * How a schema file extends a template (schemas/templates/<template>.json, parameters filled in);
+ * resolved by the loader (src/server/engine/schemaFiles.ts) before validation, so an EntitySchema
+ * never carries it. Merge rule: see x-extends in schemas/meta.schema.json.
+ */
+export interface SchemaExtends {
+  template: string;
+  with?: Record<string, unknown>;
+}
+
 export interface EntitySchema {
   $id: string;
   title: string;
