@@ -4,7 +4,7 @@
  * for the compiler.
  */
 export type Messages = Partial<Record<
-  'required' | 'maxLength' | 'minLength' | 'pattern' | 'minimum' | 'maximum' | 'type' | 'format' | 'enum',
+  'required' | 'maxLength' | 'minLength' | 'pattern' | 'minimum' | 'maximum' | 'type' | 'format' | 'enum' | 'ref' | 'dict',
   string
 >>;
 
@@ -39,6 +39,10 @@ export interface FieldSchema {
   'x-immutable'?: boolean;
   'x-dict'?: string;
   'x-ref'?: string;
+  /** The field of the referenced register the value matches (default id; a region is referred to by its code). */
+  'x-ref-key'?: string;
+  /** Name of the output property carrying the referenced row's title (default: reservoirId → reservoirName, inspectorIds → inspectorNames). */
+  'x-ref-title'?: string;
   /** Query of the referenced register's tree for this field ({deptRegionCode}: the user's department region). */
   'x-ref-query'?: Record<string, string>;
   'x-component'?: string;

@@ -25,6 +25,20 @@ export interface FieldModel {
   search?: SearchOperator;
   isSortable: boolean;
   kind: 'string' | 'integer' | 'number' | 'boolean' | 'json' | 'datetime' | 'date';
+  /** x-ref: the register the value points at (checked on every write, titled in every read). */
+  ref?: FieldReference;
+}
+
+/** What an x-ref field points at and how its value is shaped. */
+export interface FieldReference {
+  /** Schema id of the referenced register. */
+  target: string;
+  /** Field of the target the value matches (x-ref-key, default id). */
+  key: string;
+  /** single: one value; array: a JSON array of values; list: a comma-joined string of values. */
+  shape: 'single' | 'array' | 'list';
+  /** Output property carrying the referenced title(s); absent when a stored property already names the row. */
+  titleName?: string;
 }
 
 export interface RouteBinding {
@@ -184,8 +198,41 @@ function buildField(entityId: string, name: string, raw: FieldSchema, isBase: bo
     isImmutable: schema['x-immutable'] === true,
     isOutput: !isSecret && name !== 'isDeleted',
     search: schema['x-search'],
+    ref: referenceOf(schema),
     isSortable: !isSecret && (schema['x-sortable'] ?? (isBase || schema['x-list'] === true || schema['x-search'] !== undefined)),
   };
+}
+
+function referenceOf(schema: FieldSchema): FieldReference | undefined {
+  const target = schema['x-ref'];
+  if (!target) return undefined;
+  // A text reference holds several comma-joined values when its pattern allows commas (a user's departments).
+  const shape = schema.type === 'array' ? 'array' : !schema['x-id'] && schema.pattern?.includes(',') ? 'list' : 'single';
+  return { target, key: schema['x-ref-key'] ?? 'id', shape };
+}
+
+/** The default title property of a reference: reservoirId → reservoirName, inspectorIds → inspectorNames, regionCode → regionCodeName. */
+export function defaultTitleName(name: string): string {
+  if (name.endsWith('Ids')) return `${name.slice(0, -3)}Names`;
+  if (name.endsWith('Id')) return `${name.slice(0, -2)}Name`;
+  return `${name}Name`;
+}
+
+/** Names the title property of each reference; a stored property of that name already names the row (a snapshot), so no title is computed. */
+function nameReferenceTitles(entityId: string, fields: FieldModel[], field: Map<string, FieldModel>): void {
+  const taken = new Set<string>();
+  for (const f of fields) {
+    if (!f.ref) continue;
+    const explicit = f.schema['x-ref-title'];
+    const name = explicit ?? defaultTitleName(f.name);
+    if (field.has(name)) {
+      if (explicit) throw new SchemaError(entityId, `properties.${f.name}.x-ref-title`, `"${name}" is already a property`);
+      continue;
+    }
+    if (taken.has(name)) throw new SchemaError(entityId, `properties.${f.name}`, `the reference title "${name}" is used by another reference; set x-ref-title`);
+    taken.add(name);
+    f.ref.titleName = name;
+  }
 }
 
 function parseRoute(entityId: string, name: string, route: string): { method: RouteBinding['method']; url: string; queryParam?: string } {
@@ -298,6 +345,7 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
   for (const name of required) {
     if (!field.has(name)) throw new SchemaError(id, 'required', `"${name}" is not a property`);
   }
+  nameReferenceTitles(id, fields, field);
 
   const tree = schema['x-tree'] ? { titleField: schema['x-tree'].titleField, parentField: schema['x-tree'].parentField ?? 'parentId' } : undefined;
   if (tree) {

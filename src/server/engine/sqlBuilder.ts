@@ -181,8 +181,9 @@ export function buildInsert(model: EntityModel, actor: Actor, id: string, data: 
     placeholders.push(params.add(model.scope === 'tenant' ? actor.tenantId : '000000'));
   }
   if (model.owner) {
+    // The owner is the signed-in user, unless server code delivers the row to another user (serverData).
     columns.push(quoteIdent(model.owner.column));
-    placeholders.push(params.add(actor.userId));
+    placeholders.push(params.add(data[model.owner.name] ?? actor.userId));
   }
   for (const [name, value] of Object.entries(data)) {
     if (name === model.owner?.name) continue;

@@ -50,6 +50,8 @@ const DEFAULTS: Record<Language, Record<Keyword, (title: string, limit?: unknown
     type: (t) => `${t}的类型不正确`,
     format: (t) => `${t}格式不正确`,
     enum: (t) => `${t}的取值不在允许范围内`,
+    ref: (t) => `所选${t}不存在或已被删除`,
+    dict: (t) => `${t}的取值不在字典中`,
   },
   en: {
     required: (t) => `Please enter ${t}`,
@@ -61,6 +63,8 @@ const DEFAULTS: Record<Language, Record<Keyword, (title: string, limit?: unknown
     type: (t) => `${t} has the wrong type`,
     format: (t) => `${t} has an invalid format`,
     enum: (t) => `${t} is not one of the allowed values`,
+    ref: (t) => `The chosen ${t} does not exist or was deleted`,
+    dict: (t) => `${t} is not an entry of its dictionary`,
   },
 };
 

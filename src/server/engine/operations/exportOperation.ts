@@ -9,7 +9,9 @@ import ExcelJS from 'exceljs';
 import { badRequest } from '../../http/apiError.js';
 import { dictionaryLabels, type DictionaryLabels } from '../dictionaryLabels.js';
 import type { EntityModel, FieldModel, RouteBinding } from '../entityModel.js';
+import { dictionaryKeys } from '../dictionaryValues.js';
 import { parseListParams } from '../listParams.js';
+import { attachTitles } from '../referenceTitles.js';
 import { bindingFilters, buildSelectAll, EXACT_COUNT_LIMIT } from '../sqlBuilder.js';
 import type { OperationContext } from './context.js';
 
@@ -33,11 +35,14 @@ export function exportFields(model: EntityModel): FieldModel[] {
   return marked.length > 0 ? marked : model.fields.filter((f) => f.schema['x-list'] && !f.isSecret);
 }
 
-function cellValue(field: FieldModel, value: unknown, labels: DictionaryLabels): string | number | boolean | null {
+/** A cell as a person reads it: a reference's title (not its id), a dictionary's label(s) (not the key), lists joined. */
+function cellValue(field: FieldModel, row: Record<string, unknown>, labels: DictionaryLabels): string | number | boolean | null {
+  const value = field.ref?.titleName && field.ref.titleName in row ? row[field.ref.titleName] : row[field.name];
   if (value === null || value === undefined) return null;
   const dict = field.schema['x-dict'];
-  if (dict) return labels.get(dict)?.get(String(value)) ?? String(value);
-  if (Array.isArray(value)) return value.join(',');
+  if (dict) return dictionaryKeys(field, value).map((key) => labels.get(dict)?.get(key) ?? key).join('，');
+  if (Array.isArray(value)) return value.join('，');
+  if (field.ref?.shape === 'list') return String(value).split(',').join('，');
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   return String(value);
 }
@@ -48,6 +53,7 @@ export async function exportOperation(ctx: OperationContext, model: EntityModel,
   const fields = exportFields(model);
   const sql = buildSelectAll(model, ctx.scope, [...bindingFilters(model, binding), ...params.filters], params.sort, EXACT_COUNT_LIMIT + 1, fields.map((f) => f.name));
   const rows = (await ctx.db.query(sql.text, sql.values)).rows as Record<string, unknown>[];
+  await attachTitles(ctx.db, model, rows, ctx.caller.tenantId, fields.map((f) => f.name));
   if (rows.length > EXACT_COUNT_LIMIT) {
     throw badRequest(`导出数据超过 ${EXACT_COUNT_LIMIT} 条，请缩小查询范围`, `More than ${EXACT_COUNT_LIMIT} rows match; narrow the search to export`);
   }
@@ -57,7 +63,7 @@ export async function exportOperation(ctx: OperationContext, model: EntityModel,
   const sheet = workbook.addWorksheet(title.slice(0, 31));
   sheet.columns = fields.map((f) => ({ header: ctx.language === 'zh' ? f.schema.title : f.schema['x-en'], key: f.name, width: Math.min(40, Math.max(12, (f.schema.maxLength ?? 12) / 2)) }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, cellValue(f, row[f.name], labels)])));
+  for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, cellValue(f, row, labels)])));
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
   const file = { fileName: `${title}.xlsx`, content, contentType: XLSX_TYPE };
   for (const listener of exportListeners) await listener(ctx, model, file, rows.length);

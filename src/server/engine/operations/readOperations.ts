@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../http/apiError.js';
 import type { EntityModel, RouteBinding } from '../entityModel.js';
 import { parseListParams } from '../listParams.js';
 import { bindingFilters, buildPageQueries, buildSelectAll, buildSelectById, EXACT_COUNT_LIMIT, type Sql } from '../sqlBuilder.js';
+import { attachTitles } from '../referenceTitles.js';
 import type { OperationContext } from './context.js';
 
 type Row = Record<string, unknown>;
@@ -24,7 +25,7 @@ export async function listOperation(ctx: OperationContext, model: EntityModel, b
   const isEstimate = total > EXACT_COUNT_LIMIT;
   if (isEstimate) total = Math.max(total, await plannerEstimate(ctx, estimate));
   return {
-    records: rows.rows,
+    records: await attachTitles(ctx.db, model, rows.rows, ctx.caller.tenantId, binding.fields),
     total,
     size: params.size,
     current: params.current,
@@ -45,7 +46,7 @@ export async function listAllOperation(ctx: OperationContext, model: EntityModel
   const params = parseListParams(model, binding, rest);
   const filters = [...bindingFilters(model, binding), ...params.filters];
   const sql = buildSelectAll(model, ctx.scope, filters, params.sort, MAX_UNPAGED_ROWS, binding.fields);
-  return (await ctx.db.query(sql.text, sql.values)).rows;
+  return attachTitles(ctx.db, model, (await ctx.db.query(sql.text, sql.values)).rows, ctx.caller.tenantId, binding.fields);
 }
 
 export function requireId(raw: unknown, name = 'id'): string {
@@ -61,5 +62,5 @@ export async function findRow(ctx: OperationContext, model: EntityModel, id: str
 export async function detailOperation(ctx: OperationContext, model: EntityModel, id: unknown): Promise<Row> {
   const row = await findRow(ctx, model, requireId(id));
   if (!row) throw notFound();
-  return row;
+  return (await attachTitles(ctx.db, model, [row], ctx.caller.tenantId))[0];
 }

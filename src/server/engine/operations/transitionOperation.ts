@@ -4,32 +4,20 @@
  * nothing: every row must exist in the caller's scope and be in one of the
  * transition's source states, or nothing changes and the answer says why.
  */
-import { withTransaction, type DbClient } from '../../db/pool.js';
+import { withTransaction } from '../../db/pool.js';
 import { assertButton, assertPlatformAdmin } from '../../auth/permissions.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
 import type { EntityModel, RouteBinding } from '../entityModel.js';
 import { quoteIdent } from '../naming.js';
 import { Params, scopeConditions } from '../sqlBuilder.js';
-import { assertValid, compileValidators } from '../validation.js';
+import { assertDictionaryValues } from '../dictionaryValues.js';
+import { runHooks } from '../hooks.js';
+import { assertReferences } from '../references.js';
+import { assertValid } from '../validation.js';
 import type { OperationContext } from './context.js';
-import { parseIds } from './writeOperations.js';
+import { parseIds, validatorsOf } from './writeOperations.js';
 
 type Row = Record<string, unknown>;
-
-/**
- * What else happens when rows move (a published plan notifies its inspectors): runs in the move's
- * transaction after the update, with the moved rows ({id, <state field>, version}) and the extra fields
- * the move set; a failure undoes the move.
- */
-export type TransitionHook = (db: DbClient, ctx: OperationContext, moved: Row[], fields: Row) => Promise<void>;
-
-const hooks = new Map<string, TransitionHook[]>();
-
-/** Registers a hook on one transition of a register (`<schemaId>`, transition name). */
-export function afterTransition(schemaId: string, transitionName: string, hook: TransitionHook): void {
-  const key = `${schemaId}.${transitionName}`;
-  hooks.set(key, [...(hooks.get(key) ?? []), hook]);
-}
 
 function idsOf(raw: unknown): string[] {
   if (Array.isArray(raw)) return parseIds(raw.join(','));
@@ -51,7 +39,7 @@ function targetOf(binding: RouteBinding, input: Row): string | number {
 function extraFields(model: EntityModel, binding: RouteBinding, input: Row, ctx: OperationContext): Row {
   const names = binding.transition!.fields ?? [];
   const data: Row = Object.fromEntries(names.filter((name) => name in input).map((name) => [name, input[name] === '' ? null : input[name]]));
-  if (Object.keys(data).length > 0) assertValid(model, compileValidators(model).update, data, ctx.language);
+  if (Object.keys(data).length > 0) assertValid(model, validatorsOf(model).update, data, ctx.language);
   return data;
 }
 
@@ -76,6 +64,8 @@ export async function transitionOperation(ctx: OperationContext, model: EntityMo
       const label = transition.label ?? transition.name;
       throw badRequest(`当前状态不允许${label}（${blocked.length} 条）`, `${transition['label-en'] ?? transition.name} is not allowed in the current state (${blocked.length} record(s))`, { ids: blocked.map((row) => row.id) });
     }
+    await assertReferences(ctx, db, model, data);
+    await assertDictionaryValues(ctx, db, model, data);
     const update = new Params();
     const assignments = [`${quoteIdent(stateField.column)} = ${update.add(target)}`, `"update_user" = ${update.add(ctx.caller.userId)}`, '"update_time" = LOCALTIMESTAMP(0)', '"version" = "version" + 1'];
     for (const [name, value] of Object.entries(data)) {
@@ -84,7 +74,7 @@ export async function transitionOperation(ctx: OperationContext, model: EntityMo
     }
     const where = scopeConditions(model, ctx.scope, update);
     const changed = await db.query(`UPDATE ${table} SET ${assignments.join(', ')} WHERE ${where.join(' AND ')} AND "id" = ANY(${update.add(ids)}) RETURNING "id"::text AS id, ${quoteIdent(stateField.column)} AS "${stateField.name}", "version"`, update.values);
-    for (const hook of hooks.get(`${model.id}.${transition.name}`) ?? []) await hook(db, ctx, changed.rows, data);
+    await runHooks('afterTransition', { ctx, tx: db, model, transition: transition.name, moved: changed.rows, fields: data, input });
     return changed.rows;
   });
 }

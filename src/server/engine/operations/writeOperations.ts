@@ -15,11 +15,14 @@ import { assertValid, compileValidators, pickWritable, withoutImmutable, type En
 import { actorOf, tenantScope, type OperationContext } from './context.js';
 import { requireId } from './readOperations.js';
 import { assertStateAllows } from './transitionOperation.js';
+import { assertDictionaryValues } from '../dictionaryValues.js';
+import { runHooks } from '../hooks.js';
+import { assertReferences } from '../references.js';
 
 type Row = Record<string, unknown>;
 
 const validatorCache = new WeakMap<EntityModel, EntityValidators>();
-function validatorsOf(model: EntityModel): EntityValidators {
+export function validatorsOf(model: EntityModel): EntityValidators {
   let validators = validatorCache.get(model);
   if (!validators) validatorCache.set(model, (validators = compileValidators(model)));
   return validators;
@@ -82,48 +85,90 @@ async function loadForUpdate(ctx: OperationContext, db: DbClient, model: EntityM
   return row;
 }
 
-/** Checks, validates and inserts one record in the caller's transaction (also for handlers that replace submit). */
-export async function insertRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row): Promise<Row> {
-  await assertMayWrite(ctx, db, model, 'add');
+/** How a write is gated: by the register's button (an endpoint), or already by the caller's own endpoint (the local API). */
+export interface WriteOptions {
+  /** false: the caller's endpoint has checked access already (local API writes into another register). */
+  checkAccess?: boolean;
+  /** Server-owned fields (readOnly, never taken from input) that server code sets with the write, e.g. an inbox message's recipient. */
+  serverData?: Row;
+}
+
+/** Server-owned values join the write after the input's checks: they are the server's, not the caller's. */
+function withServerData(model: EntityModel, data: Row, serverData: Row | undefined): void {
+  for (const [name, value] of Object.entries(serverData ?? {})) {
+    const field = model.field.get(name);
+    if (!field || field.isBase) throw new Error(`${model.id}: "${name}" is not a field the server may set`);
+    data[name] = value;
+  }
+}
+
+/** References and dictionary entries of the fields a write sets (on an update, only the values it adds). */
+async function assertRelations(ctx: OperationContext, db: DbClient, model: EntityModel, data: Row, existing?: Row): Promise<void> {
+  await assertReferences(ctx, db, model, data, existing);
+  await assertDictionaryValues(ctx, db, model, data, existing);
+}
+
+/** Checks, validates and inserts one record in the caller's transaction, running the register's hooks. */
+export async function insertRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row, options: WriteOptions = {}): Promise<Row> {
+  if (options.checkAccess !== false) await assertMayWrite(ctx, db, model, 'add');
   const data = pickWritable(model, body, true);
+  const hookArgs = { ctx, tx: db, model, operation: 'create' as const, data, input: body };
+  await runHooks('beforeValidate', hookArgs);
   assertValid(model, validatorsOf(model).create, data, ctx.language);
   assertConditionalRequired(ctx, model, data);
   const withDefaults = { ...defaultsOf(model), ...data };
   if (model.tree) await assertParentExists(ctx, db, model, withDefaults[model.tree.parentField]);
-  await assertUnique(ctx, db, model, withDefaults);
+  await assertRelations(ctx, db, model, data);
+  withServerData(model, data, options.serverData);
+  await assertUnique(ctx, db, model, { ...withDefaults, ...data });
+  await runHooks('beforeChange', { ...hookArgs, merged: { ...withDefaults, ...data } });
   const id = nextId();
   const sql = buildInsert(model, actorOf(ctx.caller), id, sealSecretFields(ctx.db, model, data));
   await db.query(sql.text, sql.values);
-  return loadForUpdate(ctx, db, model, id);
+  const row = await loadForUpdate(ctx, db, model, id);
+  await runHooks('afterChange', { ctx, tx: db, model, operation: 'create', row, input: body });
+  return row;
 }
 
-/** Checks, validates and updates one record in the caller's transaction (also for handlers that replace submit). */
-export async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row): Promise<Row> {
+function expectedVersionOf(body: Row): number | undefined {
+  const raw = body.version;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const version = Number(raw);
+  if (!Number.isInteger(version)) throw badRequest('版本号必须是整数', 'The version must be an integer');
+  return version;
+}
+
+/** Checks, validates and updates one record in the caller's transaction, running the register's hooks. */
+export async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row, options: WriteOptions = {}): Promise<Row> {
   const id = requireId(body.id);
-  await assertMayWrite(ctx, db, model, 'edit');
+  if (options.checkAccess !== false) await assertMayWrite(ctx, db, model, 'edit');
   const picked = pickWritable(model, body, false);
+  const existing = await loadForUpdate(ctx, db, model, id);
+  const hookArgs = { ctx, tx: db, model, operation: 'update' as const, data: picked, input: body, existing };
+  await runHooks('beforeValidate', hookArgs);
   assertValid(model, validatorsOf(model).update, picked, ctx.language);
   const data = withoutImmutable(model, picked);
-  const existing = await loadForUpdate(ctx, db, model, id);
   await assertNotSealed(ctx, db, model, [existing]);
   assertStateAllows(model, [existing], 'edit');
-  const expectedVersion = body.version === undefined || body.version === null || body.version === '' ? undefined : Number(body.version);
-  if (expectedVersion !== undefined && !Number.isInteger(expectedVersion)) {
-    throw badRequest('版本号必须是整数', 'The version must be an integer');
-  }
+  const expectedVersion = expectedVersionOf(body);
   if (expectedVersion !== undefined && expectedVersion !== existing.version) {
     throw new ApiError(409, { zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this record; reload it and try again' });
   }
+  withServerData(model, data, options.serverData);
   const merged = { ...existing, ...data };
   if (model.tree && model.tree.parentField in data) {
     await assertParentExists(ctx, db, model, merged[model.tree.parentField]);
     await assertNotOwnAncestor(ctx, db, model, id, merged[model.tree.parentField]);
   }
   assertConditionalRequired(ctx, model, merged);
+  await assertRelations(ctx, db, model, data, existing);
   await assertUnique(ctx, db, model, merged, id);
+  await runHooks('beforeChange', { ...hookArgs, data, merged });
   const sql = buildUpdate(model, ctx.scope, actorOf(ctx.caller), id, sealSecretFields(ctx.db, model, data));
   await db.query(sql.text, sql.values);
-  return loadForUpdate(ctx, db, model, id);
+  const row = await loadForUpdate(ctx, db, model, id);
+  await runHooks('afterChange', { ctx, tx: db, model, operation: 'update', row, input: body, existing });
+  return row;
 }
 
 export function saveOperation(ctx: OperationContext, model: EntityModel, body: unknown): Promise<Row> {
@@ -179,6 +224,7 @@ export async function removeRows(
   assertStateAllows(model, found, 'remove');
   if (model.tree) await assertNoOrphans(ctx, db, model, ids);
   await guard?.(found);
+  await runHooks('beforeRemove', { ctx, tx: db as DbClient, model, rows: found });
   const sql = buildSoftDelete(model, ctx.scope, actorOf(ctx.caller), ids);
   const result = await db.query(sql.text, sql.values);
   return { removed: result.rowCount ?? 0 };

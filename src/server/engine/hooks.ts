@@ -1,0 +1,106 @@
+/**
+ * Hooks: a register's rules, run inside the engine's generic operations (as
+ * Payload's collection hooks run inside its operations). The operation keeps
+ * access, validation, references, dictionaries, idempotency, version,
+ * tenancy and the transaction; a hook only adds a rule or a side effect, in
+ * the operation's transaction — a hook that throws undoes the whole write.
+ *
+ * Order of a save/update: beforeValidate → validation, references,
+ * dictionaries, uniqueness → beforeChange → SQL → afterChange.
+ * A remove: lock the rows → beforeRemove → soft delete. A transition: move → afterTransition.
+ */
+import type { DbClient } from '../db/pool.js';
+import type { EntityModel } from './entityModel.js';
+import type { OperationContext } from './operations/context.js';
+
+type Row = Record<string, unknown>;
+
+export type WriteKind = 'create' | 'update';
+
+export interface HookArgs {
+  ctx: OperationContext;
+  /** The operation's transaction. */
+  tx: DbClient;
+  model: EntityModel;
+}
+
+export interface ChangeArgs extends HookArgs {
+  operation: WriteKind;
+  /** The fields this write sets (by field name); a hook may change them or set server-owned ones. */
+  data: Row;
+  /** The request body as sent (parameters that are not fields, e.g. a user's reservoirIds). */
+  input: Row;
+  /** The stored row before an update (output fields by name). */
+  existing?: Row;
+}
+
+export interface BeforeChangeArgs extends ChangeArgs {
+  /** The record as it will be stored: the stored row (or the defaults) with the changes over it. */
+  merged: Row;
+}
+
+export interface AfterChangeArgs extends HookArgs {
+  operation: WriteKind;
+  /** The stored row after the write (output fields by name). */
+  row: Row;
+  input: Row;
+  existing?: Row;
+}
+
+export interface BeforeRemoveArgs extends HookArgs {
+  /** The locked rows about to be removed, with raw columns (snake_case), all in the caller's scope. */
+  rows: Row[];
+}
+
+export interface AfterTransitionArgs extends HookArgs {
+  transition: string;
+  /** The moved rows: {id, <state field>, version}. */
+  moved: Row[];
+  /** The other fields the move set. */
+  fields: Row;
+  input: Row;
+}
+
+export interface EntityHooks {
+  beforeValidate?: (args: ChangeArgs) => void | Promise<void>;
+  beforeChange?: (args: BeforeChangeArgs) => void | Promise<void>;
+  afterChange?: (args: AfterChangeArgs) => void | Promise<void>;
+  beforeRemove?: (args: BeforeRemoveArgs) => void | Promise<void>;
+  afterTransition?: (args: AfterTransitionArgs) => void | Promise<void>;
+}
+
+type HookName = keyof EntityHooks;
+type HookOf<N extends HookName> = NonNullable<EntityHooks[N]>;
+type ArgsOf<N extends HookName> = Parameters<HookOf<N>>[0];
+
+const registry = new Map<string, { [N in HookName]: HookOf<N>[] }>();
+
+function hooksOf(schemaId: string): { [N in HookName]: HookOf<N>[] } {
+  let entry = registry.get(schemaId);
+  if (!entry) registry.set(schemaId, (entry = { beforeValidate: [], beforeChange: [], afterChange: [], beforeRemove: [], afterTransition: [] }));
+  return entry;
+}
+
+/** Registers hooks of one register (several calls add up, in order). */
+export function defineHooks(schemaId: string, hooks: EntityHooks): void {
+  const entry = hooksOf(schemaId);
+  for (const name of Object.keys(hooks) as HookName[]) {
+    (entry[name] as unknown[]).push(hooks[name]);
+  }
+}
+
+/** Registers a hook on one transition of a register. */
+export function afterTransition(schemaId: string, transitionName: string, hook: (args: AfterTransitionArgs) => void | Promise<void>): void {
+  defineHooks(schemaId, { afterTransition: (args) => (args.transition === transitionName ? hook(args) : undefined) });
+}
+
+export function hasHooks(schemaId: string, name: HookName): boolean {
+  return (registry.get(schemaId)?.[name].length ?? 0) > 0;
+}
+
+/** Runs a register's hooks of one kind, one after another. */
+export async function runHooks<N extends HookName>(name: N, args: ArgsOf<N>): Promise<void> {
+  const entry = registry.get(args.model.id);
+  if (!entry) return;
+  for (const hook of entry[name]) await (hook as (a: ArgsOf<N>) => void | Promise<void>)(args);
+}

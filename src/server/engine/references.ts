@@ -1,0 +1,66 @@
+/**
+ * References (x-ref) are real: every value a write sets must be a live row of
+ * the referenced register that the caller could see there — same tenant
+ * (unless the target is platform-wide), not deleted, and within the caller's
+ * data scope of the target. One query per referenced field, never per value.
+ */
+import { isIdString } from '../db/ids.js';
+import type { Queryable } from '../db/pool.js';
+import { rowScopeOf } from '../auth/dataScopes.js';
+import { badRequest } from '../http/apiError.js';
+import type { EntityModel, FieldModel } from './entityModel.js';
+import { entityModel } from './entityRegistry.js';
+import { quoteIdent } from './naming.js';
+import type { OperationContext } from './operations/context.js';
+import { Params, scopeConditions } from './sqlBuilder.js';
+import { fieldMessage } from './validation.js';
+
+type Row = Record<string, unknown>;
+
+/** The values of a reference field: one, a JSON array or a comma-joined list; empty, "0" and the field's default (a root's parent "00") mean none. */
+export function referenceValues(field: FieldModel, value: unknown): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  const items = Array.isArray(value) ? value : field.ref?.shape === 'list' ? String(value).split(',') : [value];
+  const none = new Set(['', '0', ...(field.schema.default === undefined ? [] : [String(field.schema.default)])]);
+  return items.map((item) => String(item).trim()).filter((item) => !none.has(item));
+}
+
+/** The referenced register, and the field of it the value matches. */
+export function referenceTarget(field: FieldModel): { target: EntityModel; key: FieldModel } {
+  const target = entityModel(field.ref!.target);
+  const key = target.field.get(field.ref!.key);
+  if (!key) throw new Error(`x-ref-key "${field.ref!.key}" of ${field.name} is not a field of ${target.id}`);
+  return { target, key };
+}
+
+export function referenceError(ctx: OperationContext, field: FieldModel): Error {
+  const message = { zh: fieldMessage(field, 'ref', 'zh'), en: fieldMessage(field, 'ref', 'en') };
+  return badRequest(message.zh, message.en, { errors: [{ field: field.name, message: message[ctx.language] }] });
+}
+
+/** The distinct values found among the target's rows the caller may see. */
+async function visibleKeys(ctx: OperationContext, db: Queryable, field: FieldModel, values: string[]): Promise<Set<string>> {
+  const { target, key } = referenceTarget(field);
+  const scope = target.scope === 'platform' ? { tenantId: ctx.caller.tenantId } : await rowScopeOf(db, ctx.caller, target);
+  const params = new Params();
+  const conditions = scopeConditions(target, scope, params);
+  conditions.push(`${quoteIdent(key.column)}::text = ANY(${params.add(values)}::text[])`);
+  const found = await db.query(`SELECT DISTINCT ${quoteIdent(key.column)}::text AS "key" FROM ${quoteIdent(target.table)} WHERE ${conditions.join(' AND ')}`, params.values);
+  return new Set(found.rows.map((row) => row.key as string));
+}
+
+/**
+ * Refuses (400, the field's message, nothing written) a write whose references do not resolve. On an
+ * update only values the write adds are checked: a record that points at a since-deleted row can still be edited.
+ */
+export async function assertReferences(ctx: OperationContext, db: Queryable, model: EntityModel, data: Row, existing?: Row): Promise<void> {
+  for (const field of model.fields) {
+    if (!field.ref || !(field.name in data) || field.name === model.tree?.parentField) continue;
+    const kept = new Set(existing ? referenceValues(field, existing[field.name]) : []);
+    const values = [...new Set(referenceValues(field, data[field.name]))].filter((value) => !kept.has(value));
+    if (values.length === 0) continue;
+    if (field.ref.key === 'id' && !values.every((value) => isIdString(value))) throw referenceError(ctx, field);
+    const found = await visibleKeys(ctx, db, field, values);
+    if (values.some((value) => !found.has(value))) throw referenceError(ctx, field);
+  }
+}
