@@ -104,7 +104,7 @@ async function addRow(name: string, owner: string, deptId: string): Promise<stri
 /** Defines a data scope on the register's menu and grants it to the inspector's role. */
 async function grantDataScope(scopeType: number, scopeValue: string | null = null): Promise<void> {
   const scopeId = nextId();
-  await sql(`INSERT INTO blade_scope_data (id, menu_id, resource_code, scope_name, scope_type, scope_value) VALUES ($1, 0, 'param', 'test', $2, $3)`, [scopeId, scopeType, scopeValue]);
+  await sql(`INSERT INTO blade_scope_data (id, tenant_id, menu_id, resource_code, scope_name, scope_type, scope_value) VALUES ($1, '000000', 0, 'param', 'test', $2, $3)`, [scopeId, scopeType, scopeValue]);
   await sql('INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, $2, 1, $3, $4)', [nextId(), TENANT, scopeId, user.inspector.roleId]);
 }
 
@@ -208,7 +208,7 @@ describe('data scopes', () => {
 
   it('a scope granted in another tenant does not apply here', async () => {
     const scopeId = nextId();
-    await sql(`INSERT INTO blade_scope_data (id, menu_id, resource_code, scope_name, scope_type) VALUES ($1, 0, 'param', 'test', 2)`, [scopeId]);
+    await sql(`INSERT INTO blade_scope_data (id, tenant_id, menu_id, resource_code, scope_name, scope_type) VALUES ($1, '000000', 0, 'param', 'test', 2)`, [scopeId]);
     await sql(`INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, '316979', 1, $2, $3)`, [nextId(), scopeId, user.inspector.roleId]);
     expect(await visibleNames()).toHaveLength(4);
   });
@@ -217,7 +217,7 @@ describe('data scopes', () => {
 describe('API scopes', () => {
   async function defineApiScope(scopePath: string): Promise<string> {
     const id = nextId();
-    await sql(`INSERT INTO blade_scope_api (id, menu_id, resource_code, scope_name, scope_path, scope_type) VALUES ($1, 0, 'param', 'test', $2, 1)`, [id, scopePath]);
+    await sql(`INSERT INTO blade_scope_api (id, tenant_id, menu_id, resource_code, scope_name, scope_path, scope_type) VALUES ($1, '000000', 0, 'param', 'test', $2, 1)`, [id, scopePath]);
     return id;
   }
 

@@ -233,7 +233,7 @@ describe('data source and package bindings', () => {
     if (isInstalled) {
       const unknown = await t.api(`/api/blade-system/tenant/datasource?tenantId=${created.tenantId}&datasourceId=${datasourceId}`, { token: platform, method: 'POST' });
       expect(unknown.body.msg).toBe('数据源不存在或已被删除');
-      await t.db.query(`INSERT INTO blade_datasource (id, name, url, username) VALUES ($1, '业务库', 'jdbc:postgresql://db/biz', 'biz')`, [datasourceId]);
+      await t.db.query(`INSERT INTO blade_datasource (id, tenant_id, name, url, username) VALUES ($1, '000000', '业务库', 'jdbc:postgresql://db/biz', 'biz')`, [datasourceId]);
     }
     const bound = await t.api(`/api/blade-system/tenant/datasource?tenantId=${created.tenantId}&datasourceId=${datasourceId}`, { token: platform, method: 'POST' });
     expect(bound.status, JSON.stringify(bound.body)).toBe(200);

@@ -537,7 +537,7 @@ describe('embedded external pages (/myiframe)', () => {
   /** An external menu item pointing at a page this server serves (no network needed), granted to the 100001 administrator. */
   async function externalMenu(code: string, path: string): Promise<void> {
     const id = BigInt(Date.now()) * 1000n + BigInt(Math.floor(Math.random() * 1000));
-    await t.db.query(`INSERT INTO blade_menu (id, parent_id, code, name, path, sort, category) SELECT $1, id, $2, '外部手册', $3, 99, 1 FROM blade_menu WHERE code = 'system'`, [id, code, path]);
+    await t.db.query(`INSERT INTO blade_menu (id, tenant_id, parent_id, code, name, path, sort, category) SELECT $1, '000000', id, $2, '外部手册', $3, 99, 1 FROM blade_menu WHERE code = 'system'`, [id, code, path]);
     await t.db.query(
       `INSERT INTO blade_role_menu (id, tenant_id, role_id, menu_id) SELECT $1, '100001', r.id, $2 FROM blade_role r WHERE r.tenant_id = '100001' AND r.role_alias = 'administrator' AND r.is_deleted = 0`,
       [id + 1n, id],
