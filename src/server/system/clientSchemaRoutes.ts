@@ -10,15 +10,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ClientBinding, ClientFieldSchema, ClientSchema } from '../../shared/clientSchema.js';
 import { ok } from '../../shared/envelope.js';
 import type { EntityModel, FieldModel } from '../engine/entityModel.js';
+import { titledReferences } from '../engine/referenceTitles.js';
 import { badRequest, notFound } from '../http/apiError.js';
 
 /** Field keywords that only the server may know. */
 const SERVER_ONLY_FIELD_KEYS = new Set(['x-column', 'x-secret', 'description']);
 
-function clientField(field: FieldModel): ClientFieldSchema {
+function clientField(field: FieldModel, titledNames: Set<FieldModel>): ClientFieldSchema {
   const entries = Object.entries(field.schema).filter(([key]) => !SERVER_ONLY_FIELD_KEYS.has(key));
   const out = Object.fromEntries(entries) as ClientFieldSchema;
   if (field.isBase) out['x-base'] = true;
+  // The property of each row that carries the reference's title (lists and details answer it beside the id).
+  if (titledNames.has(field)) out['x-ref-title'] = field.ref!.titleName;
+  else delete out['x-ref-title'];
   return out;
 }
 
@@ -37,6 +41,7 @@ function clientBinding(model: EntityModel, binding: EntityModel['bindings'][numb
 /** The client schema of one model: secret fields, tables, columns, SQL conditions and row rules left out. */
 export function toClientSchema(model: EntityModel): ClientSchema {
   const visible = model.fields.filter((field) => field.isOutput);
+  const titled = new Set(titledReferences(model));
   const names = new Set(visible.map((field) => field.name));
   const schema = model.schema;
   const out: ClientSchema = {
@@ -47,7 +52,7 @@ export function toClientSchema(model: EntityModel): ClientSchema {
     'x-api': Object.fromEntries(model.bindings.map((binding) => [binding.name, clientBinding(model, binding)])),
     'x-permissions': { ...model.permissions },
     required: (schema.required ?? []).filter((name) => names.has(name)),
-    properties: Object.fromEntries(visible.map((field) => [field.name, clientField(field)])),
+    properties: Object.fromEntries(visible.map((field) => [field.name, clientField(field, titled)])),
   };
   if (model.menuCode) out['x-menu'] = model.menuCode;
   if (model.tree) out['x-tree'] = { ...model.tree };
