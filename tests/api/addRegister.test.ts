@@ -1,6 +1,6 @@
 /**
  * Adding a register takes one schema file (and, for a dictionary of its own, a dictionary file):
- * a flood-season duty roster is added to a temporary copy of schemas/ and dictionaries/, passes the
+ * the README's example, a flood-season duty roster, is added to a temporary copy of schemas/ and dictionaries/, passes the
  * codegen checks, and a server started with it seeds its menu and buttons, grants them where the
  * parent menu is granted, and answers list/save/detail/remove for a demo tenant's administrator.
  */
@@ -20,40 +20,16 @@ import { startTestServer, type TestServer } from './testServer.js';
 const repo = path.resolve(import.meta.dirname, '../..');
 const TENANT = '100001';
 
-const dutyRoster = {
-  $id: 'urgent/dutyRoster',
-  title: '汛期值班表',
-  'x-title-en': 'Flood-season duty roster',
-  type: 'object',
-  'x-table': 'urgent_duty_roster',
-  'x-menu': { code: 'urgent_duty_roster', parent: 'urgent', sort: 9, icon: 'ScheduleOutlined', 'name-en': 'Duty roster' },
-  'x-page': { path: '/urgent/duty-roster', layout: 'crud' },
-  'x-api': {
-    list: 'GET /api/v1/urgent/duty-roster/list',
-    detail: 'GET /api/v1/urgent/duty-roster/detail',
-    save: 'POST /api/v1/urgent/duty-roster/save',
-    update: 'POST /api/v1/urgent/duty-roster/update',
-    remove: 'POST /api/v1/urgent/duty-roster/remove?ids',
-  },
-  'x-permissions': { add: 'urgent_duty_roster_add', edit: 'urgent_duty_roster_edit', delete: 'urgent_duty_roster_delete', view: 'urgent_duty_roster_view' },
-  required: ['reservoirId', 'personId', 'dutyDate', 'shift'],
-  properties: {
-    reservoirId: { type: 'string', 'x-id': true, title: '水库', 'x-en': 'Reservoir', 'x-ref': 'reservoir/reservoir', 'x-list': true, 'x-search': 'eq' },
-    personId: { type: 'string', 'x-id': true, title: '值班人', 'x-en': 'On duty', 'x-ref': 'system/user', 'x-list': true },
-    dutyDate: { type: 'string', format: 'date', title: '值班日期', 'x-en': 'Date', 'x-list': true, 'x-search': 'date-range' },
-    shift: { type: 'integer', title: '班次', 'x-en': 'Shift', 'x-dict': 'flood_duty_shift', 'x-list': true, 'x-search': 'eq' },
-  },
-};
+type ExampleSchema = Record<string, unknown> & { 'x-menu': Record<string, unknown>; 'x-api': Record<string, string> };
 
-const shiftDictionary = [
-  {
-    code: 'flood_duty_shift', name: '值班班次', nameEn: 'Duty shift',
-    entries: [
-      { key: '1', value: '白班', valueEn: 'Day shift', sort: 1 },
-      { key: '2', value: '夜班', valueEn: 'Night shift', sort: 2 },
-    ],
-  },
-];
+/** The README's "Adding a register" example: the schema, then its dictionary file. */
+function readmeExample(): { dutyRoster: ExampleSchema; shiftDictionary: unknown } {
+  const readme = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### Adding a register'), readme.indexOf('### Generating a register at run time'));
+  const blocks = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]));
+  return { dutyRoster: blocks[0], shiftDictionary: blocks[1] };
+}
+const { dutyRoster, shiftDictionary } = readmeExample();
 
 let tmp: string;
 let t: TestServer;
