@@ -3,7 +3,9 @@
  * real server: a data model with two fields typed into the generator screen, a
  * code configuration for it, "Generate", then the new register's page opened
  * from the menu (no restart, no reload), a row added and seen in its table.
- * Also the data-source page's connection test.
+ * The model also gets a reference field (its register picked from the list)
+ * and a dictionary field, with a pattern, uniqueness and messages set in a
+ * field's rules panel. Also the data-source page's connection test.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,8 +37,11 @@ async function openPage(path: string, testId: string): Promise<Locator> {
   return page.getByTestId('develop-table');
 }
 
+/** The open dropdown's option whose text contains this (labels carry the register's or dictionary's code). */
+const optionContaining = (text: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text });
+
 describe('the code generator screen', () => {
-  it('creates a data model with two fields', async () => {
+  it('creates a data model with two fields, a reference and a dictionary field', async () => {
     const table = await openPage('/tool/model', 'develop-model');
     await page.getByTestId('develop-add').click();
     const dialog = await openedDialog(page);
@@ -60,11 +65,44 @@ describe('the code generator screen', () => {
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
     await screenshot(page, 'develop-model-dialog');
 
+    // A reference: the type 引用 offers the registers to refer to.
+    await dialog.getByTestId('field-add').click();
+    await dialog.getByTestId('field-jdbcName-2').fill('reservoir_id');
+    await dialog.getByTestId('field-jdbcComment-2').fill('所属水库');
+    await dialog.getByTestId('field-propertyType-2').click();
+    await option('引用').click();
+    await dialog.getByTestId('field-refSchema-2').click();
+    await page.keyboard.type('reservoir/reservoir');
+    await optionContaining('reservoir/reservoir').first().click();
+    expect(await dialog.getByTestId('field-refSchema-2').innerText()).toContain('水库');
+
+    // A dictionary field, chosen from the tenant's dictionaries.
+    await dialog.getByTestId('field-add').click();
+    await dialog.getByTestId('field-jdbcName-3').fill('scale');
+    await dialog.getByTestId('field-jdbcComment-3').fill('工程规模');
+    await dialog.getByTestId('field-dictCode-3').click();
+    await page.keyboard.type('reservoir_scale');
+    await optionContaining('reservoir_scale').first().click();
+    expect(await dialog.getByTestId('field-dictCode-3').innerText()).toContain('reservoir_scale');
+
+    // The point name's rules: a pattern with its message, unique with its message.
+    await dialog.getByTestId('field-rules-toggle-0').click();
+    const rules = dialog.getByTestId('field-rules-0');
+    await rules.waitFor();
+    await rules.getByTestId('field-fieldPattern-0').fill('^[^0-9].*$');
+    await rules.getByTestId('field-patternMessage-0').fill('点位名称不能以数字开头');
+    await rules.getByTestId('field-isUnique-0').check();
+    await rules.getByTestId('field-uniqueMessage-0').fill('该点位名称已存在');
+    await rules.getByTestId('field-requiredMessage-0').fill('请输入点位名称');
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300); // tooltips fade out
+    await screenshot(page, 'develop-model-field-rules');
+
     await dialog.getByTestId('model-save').click();
     await tableRow(table, 'patrolpoint').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await screenshot(page, 'develop-model-list');
-  });
+   }, 120_000);
 
   it('configures and generates the register, whose menu then appears', async () => {
     const table = await openPage('/tool/code', 'develop-code');
@@ -98,12 +136,16 @@ describe('the code generator screen', () => {
     await crud.waitFor();
     expect(await crud.locator('.crud-title').innerText()).toBe('巡查点登记');
     const headers = await crud.locator('thead th').allInnerTexts();
-    expect(headers.map((text) => text.trim())).toEqual(expect.arrayContaining(['点位名称', '高程']));
+    expect(headers.map((text) => text.trim())).toEqual(expect.arrayContaining(['点位名称', '高程', '所属水库', '工程规模']));
 
     await page.getByTestId('crud-add').click();
     const dialog = await openedDialog(page);
     await dialog.getByTestId('entity-dialog-save').click();
     await dialog.getByText('请输入点位名称', { exact: true }).waitFor();
+    await dialog.getByPlaceholder('请输入点位名称').fill('1号点');
+    await dialog.getByTestId('entity-dialog-save').click();
+    // The pattern's own message, from the server.
+    await page.getByText('点位名称不能以数字开头').first().waitFor();
     await dialog.getByPlaceholder('请输入点位名称').fill('大坝左岸一号点');
     await dialog.getByPlaceholder('请输入高程').fill('128.5');
     await screenshot(page, 'develop-generated-add');

@@ -1,8 +1,9 @@
 /**
  * The code generator's calls beyond a register's CRUD (which go through the
  * client schema's bindings): data-source choices and connection test, tables
- * and fields read from a data source, a model's fields, generating a register
- * and downloading its schema.
+ * and fields read from a data source, a model's fields, the registers a
+ * reference may point at and the dictionaries a field may be labelled by,
+ * generating a register and downloading its schema.
  */
 import type { Envelope } from '../../../shared/envelope';
 import { request } from '../../api/http';
@@ -60,7 +61,35 @@ export interface PrototypeRow {
   queryType?: string | null;
   componentType?: string | null;
   dictCode?: string | null;
+  dictMultiple?: number | null;
+  refSchema?: string | null;
+  fieldPattern?: string | null;
+  isUnique?: number | null;
+  uniqueWith?: string | null;
+  uniqueMessage?: string | null;
+  uniqueMessageEn?: string | null;
+  requiredMessage?: string | null;
+  requiredMessageEn?: string | null;
+  patternMessage?: string | null;
+  patternMessageEn?: string | null;
+  maxLengthMessage?: string | null;
+  maxLengthMessageEn?: string | null;
   sort?: number;
+}
+
+/** A register a reference field may point at. */
+export interface RegisterChoice {
+  id: string;
+  title: string;
+  titleEn: string;
+  picker: 'tree' | 'options';
+}
+
+/** A dictionary of the signed-in tenant (its parent row). */
+export interface DictionaryChoice {
+  code: string;
+  dictValue: string;
+  dictValueEn?: string | null;
 }
 
 export interface ModelChoice {
@@ -88,6 +117,10 @@ export const fetchTables = (datasourceId: string) => get<TableSummary[]>('model/
 export const fetchTablePrototypes = (datasourceId: string, tableName: string) => get<PrototypeRow[]>('model/model-prototype', { datasourceId, tableName });
 export const fetchModelPrototypes = (modelId: string) => get<PrototypeRow[]>('model/model-prototype', { modelId });
 export const fetchModelChoices = () => get<ModelChoice[]>('model/select');
+export const fetchRegisterChoices = () => get<RegisterChoice[]>('model/register-list');
+/** The tenant's dictionaries: the parent rows of the system dictionary, one page of the largest size. */
+export const fetchDictionaryChoices = async () =>
+  (await request<Envelope<{ records: DictionaryChoice[] }>>({ url: '/blade-system/dict/parent-list', params: { current: 1, size: 1000 } })).data.data.records;
 export const saveModel = (body: Record<string, unknown>) => post<Record<string, unknown> & { id: string }>('model/submit', body);
 export const savePrototypes = (modelId: string, rows: PrototypeRow[]) => post<PrototypeRow[]>('model-prototype/submit-list', rows, { modelId });
 

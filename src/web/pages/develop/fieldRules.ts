@@ -6,7 +6,7 @@
  */
 import type { PrototypeRow } from './developApi';
 
-export const PROPERTY_TYPES = ['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime'] as const;
+export const PROPERTY_TYPES = ['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'reference'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 /** Widgets per type, the default first (a dictionary makes it a select). */
@@ -18,6 +18,7 @@ export const WIDGETS: Record<PropertyType, string[]> = {
   boolean: ['switch'],
   date: ['date'],
   datetime: ['datetime'],
+  reference: ['tree-select'],
 };
 
 export const QUERY_TYPES: Record<PropertyType, string[]> = {
@@ -28,7 +29,13 @@ export const QUERY_TYPES: Record<PropertyType, string[]> = {
   boolean: ['eq'],
   date: ['date-range', 'eq'],
   datetime: ['date-range', 'eq'],
+  reference: ['eq'],
 };
+
+/** Types whose values may match a pattern. */
+export const hasPattern = (type: PropertyType) => type === 'string' || type === 'text';
+/** Types that may be labelled by a dictionary. */
+export const hasDictionary = (type: PropertyType) => WIDGETS[type].includes('select');
 
 export const DEFAULT_LENGTH = 64;
 
@@ -51,7 +58,7 @@ export function propertyOfColumn(column: string): string {
   return column.trim().replace(/_+([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()).replace(/_/g, '');
 }
 
-function typeOf(row: PrototypeRow): PropertyType {
+export function typeOf(row: PrototypeRow): PropertyType {
   return (PROPERTY_TYPES as readonly string[]).includes(row.propertyType) ? (row.propertyType as PropertyType) : 'string';
 }
 
@@ -65,8 +72,14 @@ export function changeField(row: EditedField, patch: Partial<PrototypeRow>): Edi
   if (patch.propertyType !== undefined) {
     next.propertyLength = type === 'string' ? (row.propertyLength ?? DEFAULT_LENGTH) : null;
     if (next.componentType && !WIDGETS[type].includes(next.componentType)) next.componentType = null;
-    if (next.dictCode && !WIDGETS[type].includes('select')) next.dictCode = null;
+    if (next.dictCode && !hasDictionary(type)) next.dictCode = null;
+    if (type !== 'reference') next.refSchema = null;
+    if (!hasPattern(type)) next.fieldPattern = null;
   }
+  // Several dictionary entries are a text field's, comma-joined; a pattern is then the server's.
+  if (!next.dictCode || type !== 'string') next.dictMultiple = 0;
+  if (next.dictCode) next.fieldPattern = null;
+  if (!next.isUnique) next.uniqueWith = null;
   if (next.queryType && !QUERY_TYPES[type].includes(next.queryType)) next.queryType = null;
   if (!next.isQuery) next.queryType = null;
   if (!next.isForm) next.isRequired = 0;
