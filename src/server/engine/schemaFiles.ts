@@ -173,7 +173,9 @@ function unionNames(base: string[], own: string[]): string[] {
  * for the order). `required` is the union, less the properties removed. Anything else (strings,
  * numbers, arrays such as enum, x-order or x-unique): the own value wins.
  */
-export function mergeSchemas(template: JsonObject, own: JsonObject): JsonObject {
+export function mergeSchemas(templateBody: Record<string, unknown>, ownKeys: Record<string, unknown>): Record<string, unknown> {
+  const template = templateBody as JsonObject;
+  const own = ownKeys as JsonObject;
   const out = mergeByName(template, own, deepMerge);
   if (Array.isArray(template.required) && Array.isArray(own.required)) out.required = unionNames(template.required as string[], own.required as string[]);
   const ownProperties = own.properties;
@@ -228,7 +230,7 @@ function resolveExtends(document: Json, relative: string, schemasDir: string, ro
   const body = substitute(template.body, given, used) as JsonObject;
   const unused = Object.keys(template.parameters).find((name) => !used.has(name));
   if (unused) throw new SchemaFileError(`Invalid schema template ${template.file}: property /x-parameters/${unused}: not used in the template`);
-  return mergeSchemas(body, own);
+  return mergeSchemas(body, own) as JsonObject;
 }
 
 // ---------------------------------------------------------------------------------------------
