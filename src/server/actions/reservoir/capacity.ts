@@ -1,30 +1,27 @@
 /**
- * Capacity curve actions: writes check the reservoir belongs to the tenant;
- * export-template answers the .xlsx the import reads (with the reservoir's
+ * Capacity curve actions (save and update are the engine's, which checks the
+ * reservoir reference): export-template answers the .xlsx the import reads (with the reservoir's
  * current points when reservoirId is given), and import reads it back.
  */
 import { isIdString } from '../../db/ids.js';
 import { defineActions, type ActionContext, type FileAnswer } from '../../engine/actions.js';
+import { localApi } from '../../engine/localApi.js';
 import { XLSX_TYPE } from '../../engine/operations/exportOperation.js';
 import { badRequest, notFound } from '../../http/apiError.js';
-import { checkedWrites } from './checkedWrites.js';
 import { importCurves } from './capacityImport.js';
 import { capacityWorkbook, CURVE_SHEET, type CurveOwner, type CurvePoint } from './capacityTemplate.js';
-import { RESERVOIR_REF } from './references.js';
 
+/** The reservoir a template is filled for, anywhere in the tenant. */
 async function reservoirOf(ctx: ActionContext, id: string): Promise<CurveOwner> {
-  const found = await ctx.db.query<CurveOwner>('SELECT code, name FROM rsc_reservoir WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0', [ctx.caller.tenantId, id]);
-  if (!found.rows[0]) throw notFound('水库不存在或已被删除', 'The reservoir does not exist or was deleted');
-  return found.rows[0];
+  const found = await localApi(ctx).tenantWide().findById('reservoir/reservoir', id);
+  if (!found) throw notFound('水库不存在或已被删除', 'The reservoir does not exist or was deleted');
+  return { code: found.code, name: found.name };
 }
 
+/** A reservoir's curve, by rising water level. */
 export async function curveOf(ctx: ActionContext, reservoirId: string): Promise<CurvePoint[]> {
-  const result = await ctx.db.query<CurvePoint>(
-    `SELECT water_level AS "waterLevel", capacity AS "capacity", area AS "area" FROM rsc_reservoir_capacity
-      WHERE tenant_id = $1 AND reservoir_id = $2 AND is_deleted = 0 ORDER BY water_level`,
-    [ctx.caller.tenantId, reservoirId],
-  );
-  return result.rows;
+  const points = await localApi(ctx).tenantWide().find('reservoir/capacity', { where: { reservoirId }, sort: ['waterLevel asc'] });
+  return points.map(({ waterLevel, capacity, area }) => ({ waterLevel, capacity, area: area ?? null }));
 }
 
 async function exportTemplate(ctx: ActionContext): Promise<FileAnswer> {
@@ -44,7 +41,6 @@ async function exportTemplate(ctx: ActionContext): Promise<FileAnswer> {
 }
 
 defineActions('reservoir/capacity', {
-  ...checkedWrites([RESERVOIR_REF]),
   exportTemplate,
   importCurve: importCurves,
 });

@@ -10,7 +10,11 @@ import '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import { nextId } from '../../db/ids.js';
 import type { ActionContext } from '../../engine/actions.js';
-import { Params } from '../../engine/sqlBuilder.js';
+import type { DbClient } from '../../db/pool.js';
+import { entityModel } from '../../engine/entityRegistry.js';
+import { localApi } from '../../engine/localApi.js';
+import { actorOf } from '../../engine/operations/context.js';
+import { buildInsert } from '../../engine/sqlBuilder.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
 import { CURVE_COLUMNS, CURVE_SHEET, type CurveColumn } from './capacityTemplate.js';
 import { readSpreadsheetUpload } from '../../http/spreadsheetUpload.js';
@@ -113,34 +117,28 @@ function checkCurves(ctx: ActionContext, points: Point[], ids: Map<string, strin
 }
 
 async function reservoirIds(ctx: ActionContext, codes: string[]): Promise<Map<string, string>> {
-  const found = await ctx.tx.query<{ code: string; id: string }>(
-    'SELECT code, id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 AND code = ANY($2)',
-    [ctx.caller.tenantId, codes],
-  );
-  return new Map(found.rows.map((row) => [row.code, row.id]));
+  const found = await localApi(ctx, ctx.tx as DbClient).tenantWide().find('reservoir/reservoir', { where: { code: codes } });
+  return new Map(found.map((row) => [row.code, String(row.id)]));
 }
 
 async function replaceCurves(ctx: ActionContext, curves: Map<string, Point[]>, ids: Map<string, string>): Promise<number> {
-  const reservoirs = [...curves.keys()].map((code) => ids.get(code)!);
-  await ctx.tx.query(
-    `UPDATE rsc_reservoir_capacity SET is_deleted = 1, update_user = $3, update_time = LOCALTIMESTAMP(0)
-      WHERE tenant_id = $1 AND is_deleted = 0 AND reservoir_id = ANY($2::bigint[])`,
-    [ctx.caller.tenantId, reservoirs, ctx.caller.userId],
-  );
-  const rows = [...curves].flatMap(([code, curve]) => curve.map((point) => [ids.get(code)!, point]));
-  for (let start = 0; start < rows.length; start += 1000) {
-    const params = new Params();
-    const tuples = rows.slice(start, start + 1000).map(([reservoirId, point]) => {
-      const p = point as Point;
-      const values = [nextId(), ctx.caller.tenantId, ctx.caller.userId, ctx.caller.deptId, ctx.caller.userId, reservoirId, p.waterLevel, p.capacity, p.area];
-      return `(${values.map((value) => params.add(value)).join(', ')})`;
-    });
-    await ctx.tx.query(
-      `INSERT INTO rsc_reservoir_capacity (id, tenant_id, create_user, create_dept, update_user, reservoir_id, water_level, capacity, area) VALUES ${tuples.join(', ')}`,
-      params.values,
-    );
+  const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
+  for (const code of curves.keys()) {
+    const current = await api.find('reservoir/capacity', { where: { reservoirId: ids.get(code)! }, forUpdate: true });
+    await api.remove('reservoir/capacity', current.map((point) => String(point.id)));
   }
-  return rows.length;
+  // Every point was checked above, all rows at once: the insert is the engine's SQL, without repeating the generic save's checks per point.
+  const model = entityModel('reservoir/capacity');
+  const actor = actorOf(ctx.caller);
+  let created = 0;
+  for (const [code, curve] of curves) {
+    for (const point of curve) {
+      const insert = buildInsert(model, actor, nextId(), { reservoirId: ids.get(code)!, waterLevel: point.waterLevel, capacity: point.capacity, area: point.area });
+      await ctx.tx.query(insert.text, insert.values);
+      created++;
+    }
+  }
+  return created;
 }
 
 export async function importCurves(ctx: ActionContext): Promise<{ created: number; updated: number; reservoirs: number }> {

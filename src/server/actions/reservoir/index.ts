@@ -2,5 +2,4 @@
 import './reservoir.js';
 import './capacity.js';
 import './staff.js';
-import './parts.js';
 import './soakLine.js';

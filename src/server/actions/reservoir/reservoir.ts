@@ -1,13 +1,13 @@
 /**
- * Reservoir archive actions: save and update keep the characteristic levels
- * in order; tree, getManageList and getCityCount are computed from the rows
- * the caller may see.
+ * Reservoir archive: a hook keeps the characteristic levels of a saved or
+ * updated reservoir in order; tree, getManageList and getCityCount are
+ * computed from the rows the caller may see.
  */
 import { defineActions, type ActionContext } from '../../engine/actions.js';
+import { defineHooks } from '../../engine/hooks.js';
 import { parseListParams } from '../../engine/listParams.js';
 import { buildPageQueries } from '../../engine/sqlBuilder.js';
 import { badRequest } from '../../http/apiError.js';
-import { checkedWrites } from './checkedWrites.js';
 import { assertLevelOrder } from './levelOrder.js';
 import { countsByRegion, defaultParentRegion, regionTree, reservoirsIn } from './reservoirRegions.js';
 import { staffByReservoir, type StaffSummary } from './staffSummary.js';
@@ -53,7 +53,7 @@ async function getManageList(ctx: ActionContext) {
   const params = parseListParams(ctx.model, ctx.binding, ctx.query);
   const { page, count } = buildPageQueries(ctx.model, ctx.scope, params.filters, params.sort, params.current, params.size);
   const [rows, counted] = await Promise.all([ctx.db.query(page.text, page.values), ctx.db.query(count.text, count.values)]);
-  const staff = await staffByReservoir(ctx.db, ctx.caller.tenantId, rows.rows.map((row) => String(row.id)));
+  const staff = await staffByReservoir(ctx, rows.rows.map((row) => String(row.id)));
   const records: ManagedReservoir[] = rows.rows.map((row) => {
     const persons = staff.get(String(row.id)) ?? {};
     const administrative = persons[1] ?? null;
@@ -65,10 +65,12 @@ async function getManageList(ctx: ActionContext) {
   return { records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) };
 }
 
-const levelRule = (ctx: ActionContext, record: Row) => assertLevelOrder(record, ctx.language);
+defineHooks('reservoir/reservoir', {
+  // Before validation and uniqueness, as the old handler did: a bad order is what a user hears first.
+  beforeValidate: ({ ctx, data, existing }) => assertLevelOrder({ ...existing, ...data }, ctx.language),
+});
 
 defineActions('reservoir/reservoir', {
-  ...checkedWrites([], levelRule),
   tree,
   getCityCount,
   getManageList,

@@ -6,7 +6,8 @@
  */
 import type { Queryable } from '../../db/pool.js';
 import { entityModel } from '../../engine/entityRegistry.js';
-import { Params, scopeConditions, type RowScope } from '../../engine/sqlBuilder.js';
+import { quoteIdent } from '../../engine/naming.js';
+import { outputFields, Params, scopeConditions, selectList, type RowScope } from '../../engine/sqlBuilder.js';
 import { childLevelLength, normalizeRegionCode, regionChain, regionName } from './regionCodes.js';
 
 export interface ReservoirBrief {
@@ -25,10 +26,10 @@ export async function reservoirsIn(db: Queryable, scope: RowScope): Promise<Rese
   const model = entityModel('reservoir/reservoir');
   const params = new Params();
   const where = scopeConditions(model, scope, params).join(' AND ');
+  const column = (name: string) => quoteIdent(model.field.get(name)!.column);
   const result = await db.query<ReservoirBrief>(
-    `SELECT id::text AS "id", name AS "name", code AS "code", region_code AS "regionCode", scale AS "scale",
-            total_capacity AS "totalCapacity", longitude AS "longitude", latitude AS "latitude"
-       FROM rsc_reservoir WHERE ${where} ORDER BY region_code, sort, code, id`,
+    `SELECT ${selectList(outputFields(model, ['name', 'code', 'regionCode', 'scale', 'totalCapacity', 'longitude', 'latitude']))}
+       FROM ${quoteIdent(model.table)} WHERE ${where} ORDER BY ${['regionCode', 'sort', 'code', 'id'].map(column).join(', ')}`,
     params.values,
   );
   return result.rows;

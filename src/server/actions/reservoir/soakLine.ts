@@ -7,11 +7,9 @@ import type { DbClient } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { requireId } from '../../engine/operations/readOperations.js';
 import { insertRow } from '../../engine/operations/writeOperations.js';
-import { buildSoftDelete, Params, scopeConditions } from '../../engine/sqlBuilder.js';
-import { actorOf } from '../../engine/operations/context.js';
+import { localApi } from '../../engine/localApi.js';
+import { assertReferences } from '../../engine/references.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
-import { checkedWrites } from './checkedWrites.js';
-import { assertReferences, RESERVOIR_REF, STATION_REF } from './references.js';
 import { bodyObject, type Row } from './requestBody.js';
 
 const MAX_POINTS = 500;
@@ -36,23 +34,17 @@ function pointError(index: number, error: unknown): unknown {
 async function saveBatch(ctx: ActionContext): Promise<{ reservoirId: string; saved: number }> {
   const { reservoirId, points } = batchOf(ctx.body);
   if (points.length > MAX_POINTS) throw badRequest(`一次最多保存 ${MAX_POINTS} 个点`, `At most ${MAX_POINTS} points can be saved at once`);
-  await assertReferences(ctx.tx, ctx.caller.tenantId, ctx.language, { reservoirId }, [RESERVOIR_REF]);
   const db = ctx.tx as DbClient;
-  const params = new Params();
-  const current = await db.query<{ id: string }>(
-    `SELECT id::text AS id FROM rsc_reservoir_soak_line WHERE ${[...scopeConditions(ctx.model, ctx.scope, params), `reservoir_id = ${params.add(reservoirId)}`].join(' AND ')} FOR UPDATE`,
-    params.values,
-  );
-  if (current.rows.length > 0) {
-    const removal = buildSoftDelete(ctx.model, ctx.scope, actorOf(ctx.caller), current.rows.map((row) => row.id));
-    await db.query(removal.text, removal.values);
-  }
+  // The reservoir is checked before its points go, even when no point is sent.
+  await assertReferences(ctx, db, ctx.model, { reservoirId });
+  const api = localApi(ctx, db);
+  const current = await api.find('reservoir/soakLine', { where: { reservoirId }, forUpdate: true });
+  await api.remove('reservoir/soakLine', current.map((point) => String(point.id)));
   for (const [index, raw] of points.entries()) {
     try {
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('每个点必须是一个对象', 'Each point must be an object');
       const { id: _id, ...point } = raw;
       const record = { ...point, reservoirId };
-      await assertReferences(db, ctx.caller.tenantId, ctx.language, record, [STATION_REF]);
       await insertRow(ctx, db, ctx.model, record);
     } catch (error) {
       throw pointError(index, error);
@@ -61,7 +53,4 @@ async function saveBatch(ctx: ActionContext): Promise<{ reservoirId: string; sav
   return { reservoirId, saved: points.length };
 }
 
-defineActions('reservoir/soakLine', {
-  ...checkedWrites([RESERVOIR_REF, STATION_REF]),
-  saveBatch,
-});
+defineActions('reservoir/soakLine', { saveBatch });

@@ -5,14 +5,15 @@
  * found", whatever id is sent.
  */
 import { isIdString } from '../../db/ids.js';
-import type { DbClient, Queryable } from '../../db/pool.js';
+import type { DbClient } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
-import { findRow, requireId } from '../../engine/operations/readOperations.js';
+import { localApi } from '../../engine/localApi.js';
+import { requireId } from '../../engine/operations/readOperations.js';
 import { insertRow, parseIds } from '../../engine/operations/writeOperations.js';
-import { Params, scopeConditions } from '../../engine/sqlBuilder.js';
+import { assertReferences } from '../../engine/references.js';
+import { scopedQuery } from '../../engine/scopedQuery.js';
 import { badRequest, notFound } from '../../http/apiError.js';
 import { hasControlCharacters } from '../../http/textInput.js';
-import { assertReferences, RESERVOIR_REF } from './references.js';
 import { bodyObject, isGiven, type Row } from './requestBody.js';
 
 interface Account {
@@ -23,26 +24,28 @@ interface Account {
   phone: string | null;
 }
 
-const ACCOUNT_COLUMNS = `id::text AS "id", account AS "account", real_name AS "realName", name AS "name", phone AS "phone"`;
+function accountOfRow(row: { id: string; account: string; realName: string; name: string; phone?: string }): Account {
+  return { id: String(row.id), account: row.account, realName: row.realName ?? null, name: row.name ?? null, phone: row.phone ?? null };
+}
 
 /** The account a bind names, by id (userId) or by its sign-in name (account), in the caller's tenant only. */
-async function accountOf(db: Queryable, tenantId: string, body: Row): Promise<Account> {
+async function accountOf(ctx: ActionContext, body: Row): Promise<Account> {
   const byName = typeof body.account === 'string' && body.account.trim() !== '' && !hasControlCharacters(body.account) ? body.account.trim().slice(0, 45) : undefined;
   if (!byName && !isIdString(body.userId)) {
     throw badRequest('请选择要绑定的用户账号', 'Choose the user account to bind', { errors: [{ field: 'account', message: '请选择要绑定的用户账号' }] });
   }
-  const found = byName
-    ? await db.query<Account>(`SELECT ${ACCOUNT_COLUMNS} FROM blade_user WHERE tenant_id = $1 AND account = $2 AND is_deleted = 0`, [tenantId, byName])
-    : await db.query<Account>(`SELECT ${ACCOUNT_COLUMNS} FROM blade_user WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0`, [tenantId, body.userId]);
-  if (!found.rows[0]) throw badRequest('用户账号不存在或不属于本租户', 'The user account does not exist in this tenant');
-  return found.rows[0];
+  const users = localApi(ctx, ctx.tx as DbClient).tenantWide();
+  const found = byName ? await users.findOne('system/user', { account: byName }) : await users.findById('system/user', String(body.userId));
+  if (!found) throw badRequest('用户账号不存在或不属于本租户', 'The user account does not exist in this tenant');
+  return accountOfRow(found);
 }
 
 /** The staff row a bind names: by id, or by reservoir and duty (created from the account when the reservoir has nobody for that duty). */
 async function targetRow(ctx: ActionContext, body: Row, account: Account): Promise<string> {
+  const api = localApi(ctx, ctx.tx as DbClient);
   const id = body.id ?? ctx.query.id;
   if (isGiven(id)) {
-    const row = await findRow(ctx, ctx.model, requireId(id));
+    const row = await api.findById('reservoir/staff', requireId(id));
     if (!row) throw notFound();
     return String(row.id);
   }
@@ -51,15 +54,14 @@ async function targetRow(ctx: ActionContext, body: Row, account: Account): Promi
   }
   const reservoirId = requireId(body.reservoirId, 'reservoirId');
   const duty = Number(body.duty);
-  if (![1, 2, 3].includes(duty)) throw badRequest('责任人类型不正确', 'The duty is not valid');
-  await assertReferences(ctx.tx, ctx.caller.tenantId, ctx.language, { reservoirId }, [RESERVOIR_REF]);
-  const params = new Params();
-  const conditions = [...scopeConditions(ctx.model, ctx.scope, params), `reservoir_id = ${params.add(reservoirId)}`, `duty = ${params.add(duty)}`];
-  const existing = await ctx.tx.query<{ id: string }>(`SELECT id::text AS id FROM rsc_reservoir_staff WHERE ${conditions.join(' AND ')}`, params.values);
-  if (existing.rows[0]) return existing.rows[0].id;
+  if (duty !== 1 && duty !== 2 && duty !== 3) throw badRequest('责任人类型不正确', 'The duty is not valid');
+  await assertReferences(ctx, ctx.tx, ctx.model, { reservoirId });
+  const existing = await api.findOne('reservoir/staff', { reservoirId, duty });
+  if (existing) return String(existing.id);
   if (!account.phone || !/^1[3-9][0-9]{9}$/.test(account.phone)) {
     throw badRequest('该账号没有登记有效的手机号码，请先完善账号信息或先新增责任人', 'The account has no valid mobile phone number: complete the account or add the person first');
   }
+  // insertRow, not the local API: creating a person still needs the add button, as before.
   const created = await insertRow(ctx, ctx.tx as DbClient, ctx.model, {
     reservoirId,
     duty,
@@ -71,14 +73,10 @@ async function targetRow(ctx: ActionContext, body: Row, account: Account): Promi
 
 export async function bindStaff(ctx: ActionContext): Promise<Row> {
   const body = bodyObject(ctx.body);
-  const account = await accountOf(ctx.tx, ctx.caller.tenantId, body);
+  const account = await accountOf(ctx, body);
   const id = await targetRow(ctx, body, account);
-  await ctx.tx.query(
-    `UPDATE rsc_reservoir_staff SET user_id = $3, update_user = $4, update_time = LOCALTIMESTAMP(0), version = version + 1
-      WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0`,
-    [ctx.caller.tenantId, id, account.id, ctx.caller.userId],
-  );
-  return (await ctx.tx.query(`SELECT id::text AS "id", user_id::text AS "userId" FROM rsc_reservoir_staff WHERE id = $1`, [id])).rows[0];
+  const bound = await localApi(ctx, ctx.tx as DbClient).update('reservoir/staff', id, { userId: account.id });
+  return { id: String(bound.id), userId: bound.userId ?? null };
 }
 
 /** Clears the bound account of one person (body or query `id`) or several (`ids`), all or nothing. */
@@ -86,15 +84,11 @@ export async function unbindStaff(ctx: ActionContext): Promise<{ unbound: number
   const body = ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? (ctx.body as Row) : {};
   const raw = body.ids ?? body.id ?? ctx.query.ids ?? ctx.query.id;
   const ids = parseIds(Array.isArray(raw) ? raw.join(',') : raw);
-  const params = new Params();
-  const conditions = [...scopeConditions(ctx.model, ctx.scope, params), `id = ANY(${params.add(ids)}::bigint[])`];
-  const found = await ctx.tx.query(`SELECT id FROM rsc_reservoir_staff WHERE ${conditions.join(' AND ')} FOR UPDATE`, params.values);
-  if (found.rowCount !== ids.length) throw notFound('责任人不存在或已被删除', 'The responsible person does not exist or was deleted');
-  const userParam = params.add(ctx.caller.userId);
-  await ctx.tx.query(
-    `UPDATE rsc_reservoir_staff SET user_id = NULL, update_user = ${userParam}, update_time = LOCALTIMESTAMP(0), version = version + 1 WHERE ${conditions.join(' AND ')}`,
-    params.values,
-  );
+  const api = localApi(ctx, ctx.tx as DbClient);
+  const found = await api.find('reservoir/staff', { where: { id: ids }, forUpdate: true });
+  if (found.length !== ids.length) throw notFound('责任人不存在或已被删除', 'The responsible person does not exist or was deleted');
+  // The row types have no null for an optional field: clearing one needs the cast.
+  for (const id of ids) await api.update('reservoir/staff', id, { userId: null as unknown as undefined });
   return { unbound: ids.length };
 }
 
@@ -106,13 +100,14 @@ export async function candidateAccounts(ctx: ActionContext): Promise<Account[]> 
   if (keyword !== undefined && (typeof keyword !== 'string' || keyword.length > 64 || hasControlCharacters(keyword))) {
     throw badRequest('查询关键字不正确', 'The keyword is not valid');
   }
-  const pattern = `%${(keyword ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const result = await ctx.db.query<Account>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM blade_user
-      WHERE tenant_id = $1 AND is_deleted = 0 AND status = 1
-        AND (account ILIKE $2 OR coalesce(real_name, '') ILIKE $2 OR coalesce(name, '') ILIKE $2 OR coalesce(phone, '') ILIKE $2)
-      ORDER BY account LIMIT 50`,
-    [ctx.caller.tenantId, pattern],
+  const q = scopedQuery(ctx);
+  const u = await q.from('system/user', 'u', 'tenant');
+  const pattern = q.param(`%${(keyword ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const matches = ['account', 'realName', 'name', 'phone'].map((field) => `coalesce(${u.col(field)}, '') ILIKE ${pattern}`);
+  return q.rows<Account>(
+    `SELECT ${u.col('id')}::text AS "id", ${u.col('account')} AS "account", ${u.col('realName')} AS "realName", ${u.col('name')} AS "name", ${u.col('phone')} AS "phone"
+       FROM ${u.table}
+      WHERE ${u.scope} AND ${u.col('status')} = 1 AND (${matches.join(' OR ')})
+      ORDER BY ${u.col('account')} LIMIT 50`,
   );
-  return result.rows;
 }

@@ -1,5 +1,5 @@
 /** The responsible persons of a set of reservoirs, by reservoir and duty (staff_duty: 1 行政, 2 技术, 3 巡查). */
-import type { Queryable } from '../../db/pool.js';
+import { localApi, type LocalContext } from '../../engine/localApi.js';
 
 export interface StaffSummary {
   id: string;
@@ -12,20 +12,15 @@ export interface StaffSummary {
 
 export type StaffByDuty = Partial<Record<1 | 2 | 3, StaffSummary>>;
 
-export async function staffByReservoir(db: Queryable, tenantId: string, reservoirIds: string[]): Promise<Map<string, StaffByDuty>> {
+/** Every live person of the reservoirs, across the tenant (the reservoirs were chosen in the caller's scope). */
+export async function staffByReservoir(ctx: LocalContext, reservoirIds: string[]): Promise<Map<string, StaffByDuty>> {
   const byReservoir = new Map<string, StaffByDuty>();
   if (reservoirIds.length === 0) return byReservoir;
-  const result = await db.query<StaffSummary & { reservoirId: string; duty: 1 | 2 | 3 }>(
-    `SELECT id::text AS "id", reservoir_id::text AS "reservoirId", duty AS "duty", name AS "name", phone AS "phone",
-            post AS "post", unit AS "unit", user_id::text AS "userId"
-       FROM rsc_reservoir_staff
-      WHERE tenant_id = $1 AND is_deleted = 0 AND reservoir_id = ANY($2::bigint[])`,
-    [tenantId, reservoirIds],
-  );
-  for (const { reservoirId, duty, ...person } of result.rows) {
-    const entry = byReservoir.get(reservoirId) ?? {};
-    entry[duty] = person;
-    byReservoir.set(reservoirId, entry);
+  const persons = await localApi(ctx).tenantWide().find('reservoir/staff', { where: { reservoirId: reservoirIds } });
+  for (const { id, reservoirId, duty, name, phone, post, unit, userId } of persons) {
+    const entry = byReservoir.get(String(reservoirId)) ?? {};
+    entry[duty as 1 | 2 | 3] = { id: String(id), name, phone, post: post ?? null, unit: unit ?? null, userId: userId ?? null };
+    byReservoir.set(String(reservoirId), entry);
   }
   return byReservoir;
 }
