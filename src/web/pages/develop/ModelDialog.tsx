@@ -45,7 +45,7 @@ export function ModelDialog(props: RecordDialogProps) {
   const { data: saved } = useSWR(id ? ['develop-model-fields', id] : null, () => fetchModelPrototypes(id!), { ...LOAD_ONCE, dedupingInterval: 0 });
   const title = t(id ? 'develop.model.dialogEdit' : 'develop.model.dialogAdd');
   return (
-    <DevelopDialog title={title} width={1280} onClose={props.onClose}>
+    <DevelopDialog title={title} width={1360} onClose={props.onClose}>
       {id && !saved ? <Spin className="entity-dialog-loading" /> : <ModelForm {...props} initialRows={(saved ?? []).map(withKey)} />}
     </DevelopDialog>
   );

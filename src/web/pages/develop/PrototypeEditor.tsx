@@ -99,7 +99,7 @@ export function PrototypeEditor({ rows, onChange, errorRow, isDisabled }: Protot
     { key: 'index', title: '#', width: 40, align: 'center', render: (_: unknown, __: EditedField, index: number) => index + 1 },
     text('jdbcName', 41, 120, t('develop.field.column')),
     text('propertyName', 41, 120, t('develop.field.property')),
-    text('jdbcComment', 64, 120, t('develop.field.title')),
+    text('jdbcComment', 64, 110, t('develop.field.title')),
     text('titleEn', 64, 110, t('develop.field.titleEn')),
     {
       key: 'propertyType',
@@ -144,7 +144,7 @@ export function PrototypeEditor({ rows, onChange, errorRow, isDisabled }: Protot
     {
       key: 'source',
       title: t('develop.field.source'),
-      width: 200,
+      width: 170,
       render: (_: unknown, row: EditedField, index: number) =>
         typeOf(row) === 'reference' ? (
           <Select
