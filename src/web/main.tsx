@@ -1,7 +1,8 @@
 /** Entry: i18n first, the 401 handler and token refresher wired to the session, then the app. */
+import { message } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setUnauthorizedHandler } from './api/http';
+import { setErrorPresenter, setUnauthorizedHandler } from './api/http';
 import { createTokenRefresher } from './api/tokenRefresher';
 import { getStore } from './api/storage';
 import { App } from './App';
@@ -17,6 +18,11 @@ setUnauthorizedHandler(() => {
   const destination = sessionEndPath('/login');
   sessionStore.clearSession();
   void router.navigate(destination, { replace: true });
+});
+
+// A failed request's message pops up (platform-core §4); the request layer itself stays free of antd.
+setErrorPresenter((text) => {
+  void message.error(text);
 });
 
 createTokenRefresher({
