@@ -11,12 +11,12 @@ import type { ShownOnceAnswer } from '../../../shared/shownOnce.js';
 import { hashClientSecret } from '../../auth/clients.js';
 import type { DbClient } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
+import { defineHooks } from '../../engine/hooks.js';
 import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
 import { fieldMessage } from '../../engine/validation.js';
 import { badRequest } from '../../http/apiError.js';
 import { hasControlCharacters } from '../../http/textInput.js';
 import { bodyOf, hasId, isBlank, type Params } from './actionParams.js';
-import { removeGuarded } from './rowRemoval.js';
 
 const SECRET = 'clientSecret';
 
@@ -57,11 +57,14 @@ async function submitClient(ctx: ActionContext) {
 }
 
 defineActions('system/client', {
+  // Stays: a new client's generated secret is answered once (shownOnce), which the generic submit cannot answer.
   submit: submitClient,
-  remove: (ctx) =>
-    removeGuarded(ctx, async (rows) => {
-      if (rows.some((row) => row.client_id === ctx.caller.clientId)) {
-        throw badRequest('不能删除当前登录所用的应用', 'The client you are signed in with cannot be removed');
-      }
-    }),
+});
+
+defineHooks('system/client', {
+  beforeRemove: ({ ctx, rows }) => {
+    if (rows.some((row) => row.client_id === ctx.caller.clientId)) {
+      throw badRequest('不能删除当前登录所用的应用', 'The client you are signed in with cannot be removed');
+    }
+  },
 });

@@ -31,5 +31,10 @@ export function lookupParams(query: Row, text: string[], ids: string[] = [], num
 }
 
 export function likeValue(params: Params, text: string): string {
-  return params.add(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return params.add(likePattern(text));
+}
+
+/** An ILIKE pattern matching the text literally anywhere (% and _ included). */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -6,14 +6,13 @@
  * department package is only ever applied inside the tenant's own package,
  * so neither can widen what anyone sees.
  */
-import type { DbClient } from '../../db/pool.js';
-import type { ActionContext } from '../../engine/actions.js';
-import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
-import { bodyOf, hasId, joinedIds, type Params } from './actionParams.js';
+import type { ChangeArgs } from '../../engine/hooks.js';
+import { pickWritable } from '../../engine/validation.js';
+import { joinedIds } from './actionParams.js';
 
-export function submitMenuPackage(ctx: ActionContext): Promise<Record<string, unknown>> {
-  const body: Params = { ...bodyOf(ctx) };
-  if ('menuId' in body) body.menuId = joinedIds(body.menuId);
-  const tx = ctx.tx as DbClient;
-  return hasId(body) ? updateRow(ctx, tx, ctx.model, body) : insertRow(ctx, tx, ctx.model, body);
+/** beforeValidate of both package registers: the menu list as the stored comma list (picked as if it had been sent so). */
+export function joinMenuIds({ model, operation, data, input }: ChangeArgs): void {
+  if (!('menuId' in input)) return;
+  delete data.menuId;
+  Object.assign(data, pickWritable(model, { menuId: joinedIds(input.menuId) }, operation === 'create'));
 }

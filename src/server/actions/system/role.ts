@@ -3,11 +3,14 @@
  * rules, the subtree of one role, the role picker and the grants.
  */
 import { defineActions, type ActionContext } from '../../engine/actions.js';
-import { firstHeldByUsers, removeGuarded } from './rowRemoval.js';
+import { firstHeldByUsers } from './rowRemoval.js';
+import { defineHooks } from '../../engine/hooks.js';
+import { localApi } from '../../engine/localApi.js';
+import { scopedQuery } from '../../engine/scopedQuery.js';
 import { buildForest } from '../../engine/operations/treeOperations.js';
 import { badRequest, notFound } from '../../http/apiError.js';
 import type { TreeNode } from '../../../shared/envelope.js';
-import { isBlank, requiredId } from './actionParams.js';
+import { isBlank, requiredId, splitIds } from './actionParams.js';
 import { assignUsers } from './roleAssignUsers.js';
 import { grantKeys, grantToRoles } from './roleGrant.js';
 
@@ -20,31 +23,33 @@ interface RoleRow {
   isPlatformAdmin: number;
 }
 
-const ROLE_COLUMNS = `id::text AS "id", parent_id::text AS "parentId", role_name AS "roleName", role_alias AS "roleAlias", sort, is_platform_admin AS "isPlatformAdmin"`;
-
 /**
  * role/remove?ids: refused for the platform administration role, for roles
- * with child roles left and for roles users still hold (naming the role);
- * removing a role also drops its grants.
+ * with child roles left (the engine) and for roles users still hold (naming
+ * the role); removing a role also drops its grants (link rows: deleted outright).
  */
-function removeRoles(ctx: ActionContext): Promise<{ removed: number }> {
-  return removeGuarded(ctx, async (rows, tx) => {
+defineHooks('system/role', {
+  beforeRemove: async ({ ctx, tx, rows }) => {
     if (rows.some((role) => Number(role.is_platform_admin) === 1)) throw badRequest('平台管理角色不能删除', 'The platform administration role cannot be removed');
-    const held = await firstHeldByUsers(tx, ctx.caller.tenantId, 'role_id', rows);
+    const held = await firstHeldByUsers(ctx, tx, 'roleId', rows);
     if (held) {
       const name = String(held.row.role_name);
       throw badRequest(`角色“${name}”仍有 ${held.users} 个用户在使用，请先为这些用户取消该角色`, `The role "${name}" is still held by ${held.users} users; take it from them first`);
     }
     const ids = rows.map((row) => String(row.id));
-    for (const table of ['blade_role_menu', 'blade_role_scope', 'blade_role_top_menu']) {
-      await tx.query(`DELETE FROM ${table} WHERE tenant_id = $1 AND role_id = ANY($2::bigint[])`, [ctx.caller.tenantId, ids]);
+    for (const register of ['system/roleMenu', 'system/roleScope', 'system/roleTopMenu'] as const) {
+      const q = scopedQuery(ctx, tx);
+      const link = await q.from(register, 'l', 'tenant');
+      await q.rows(`DELETE FROM ${link.table} WHERE ${link.scope} AND ${link.col('roleId')} = ANY(${q.param(ids)}::bigint[])`);
     }
-  });
-}
+  },
+});
 
 async function tenantRoles(ctx: ActionContext): Promise<RoleRow[]> {
-  const result = await ctx.tx.query<RoleRow>(`SELECT ${ROLE_COLUMNS} FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY sort, id`, [ctx.caller.tenantId]);
-  return result.rows;
+  const roles = await localApi(ctx).tenantWide().find('system/role', { sort: ['sort asc', 'id asc'] });
+  return roles.map((role) => ({
+    id: String(role.id), parentId: String(role.parentId), roleName: role.roleName, roleAlias: role.roleAlias, sort: role.sort, isPlatformAdmin: role.isPlatformAdmin ?? 0,
+  }));
 }
 
 /** role/tree-by-id?roleId=: the tree of that role and the roles below it. */
@@ -72,14 +77,13 @@ async function treeById(ctx: ActionContext): Promise<TreeNode[]> {
 async function selectRoles(ctx: ActionContext): Promise<RoleRow[]> {
   if (isBlank(ctx.query.userId)) return tenantRoles(ctx);
   const userId = requiredId(ctx.query.userId, 'userId');
-  const user = await ctx.tx.query<{ role_id: string | null }>('SELECT role_id FROM blade_user WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0', [ctx.caller.tenantId, userId]);
-  if (!user.rows[0]) throw notFound('用户不存在或已被删除', 'The user does not exist or has been deleted');
-  const held = new Set((user.rows[0].role_id ?? '').split(','));
+  const user = await localApi(ctx).tenantWide().findById('system/user', userId);
+  if (!user) throw notFound('用户不存在或已被删除', 'The user does not exist or has been deleted');
+  const held = new Set(splitIds(user.roleId));
   return (await tenantRoles(ctx)).filter((role) => held.has(role.id));
 }
 
 defineActions('system/role', {
-  remove: removeRoles,
   treeById,
   select: selectRoles,
   grant: grantToRoles,

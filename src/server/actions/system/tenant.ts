@@ -7,15 +7,18 @@
  */
 import crypto from 'node:crypto';
 import type { ShownOnceAnswer } from '../../../shared/shownOnce.js';
-import type { DbClient, Queryable } from '../../db/pool.js';
+import type { DbClient } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
+import { defineHooks } from '../../engine/hooks.js';
+import { entityModel } from '../../engine/entityRegistry.js';
+import { localApi } from '../../engine/localApi.js';
+import { quoteIdent } from '../../engine/naming.js';
 import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
 import { isDateTimeString } from '../../engine/validation.js';
 import { PLATFORM_TENANT_ID } from '../../auth/permissions.js';
 import { badRequest, notFound } from '../../http/apiError.js';
 import { seedCreatedTenant } from '../../seed/seedDatabase.js';
 import { bodyOf, hasId, isBlank, optionalId, paramsOf, targetIds, type Params } from './actionParams.js';
-import { removeGuarded } from './rowRemoval.js';
 
 /** The account every created tenant starts with. */
 const ADMIN_ACCOUNT = 'admin';
@@ -25,6 +28,7 @@ async function drawTenantId(tx: DbClient): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const tenantId = String(crypto.randomInt(1, 1_000_000)).padStart(6, '0');
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tenant-id:${tenantId}`]);
+    // tenant-sql: a new tenant id must be unused by every tenant's rows (deleted tenants included), across tenants by design.
     const used = await tx.query('SELECT 1 FROM blade_tenant WHERE tenant_id = $1 UNION ALL SELECT 1 FROM blade_user WHERE tenant_id = $1 LIMIT 1', [tenantId]);
     if (!used.rowCount) return tenantId;
   }
@@ -42,6 +46,7 @@ async function createTenant(ctx: ActionContext, body: Params) {
   const tx = ctx.tx as DbClient;
   const row = await insertRow(ctx, tx, ctx.model, body);
   const tenantId = await drawTenantId(tx);
+  // tenant-sql: the tenant row's own tenant id is drawn after the insert (a server-owned column the engine keeps as the row's tenant).
   await tx.query('UPDATE blade_tenant SET tenant_id = $1 WHERE id = $2', [tenantId, row.id]);
   const tenantName = String(row.tenantName);
   const adminPassword = crypto.randomBytes(12).toString('base64url');
@@ -56,29 +61,21 @@ async function createTenant(ctx: ActionContext, body: Params) {
 }
 
 /** The tenant an action names, by 6-digit tenantId (SpringBlade) or by row id (the console's row actions). */
-async function targetTenant(db: Queryable, params: Params): Promise<{ id: string; tenantId: string }> {
+async function targetTenant(ctx: ActionContext, params: Params): Promise<{ id: string; tenantId: string }> {
   const byTenantId = !isBlank(params.tenantId);
   if (byTenantId && !/^\d{6}$/.test(String(params.tenantId))) throw badRequest('参数 tenantId 不正确', 'The parameter tenantId is not valid');
   const rowId = byTenantId ? null : optionalId(params.id, 'id');
   if (!byTenantId && !rowId) throw badRequest('请选择租户', 'Please choose a tenant');
-  const found = await db.query<{ id: string; tenant_id: string }>(
-    `SELECT id::text AS id, tenant_id FROM blade_tenant WHERE is_deleted = 0 AND ${byTenantId ? 'tenant_id = $1' : 'id = $1'}`,
-    [byTenantId ? String(params.tenantId) : rowId],
-  );
-  if (!found.rows[0]) throw notFound('租户不存在或已被删除', 'The tenant does not exist or has been removed');
-  return { id: found.rows[0].id, tenantId: found.rows[0].tenant_id };
+  const found = await localApi(ctx, ctx.tx as DbClient).findOne('system/tenant', byTenantId ? { tenantId: String(params.tenantId) } : { id: rowId! });
+  if (!found) throw notFound('租户不存在或已被删除', 'The tenant does not exist or has been removed');
+  return { id: String(found.id), tenantId: found.tenantId };
 }
 
-async function updateTenantColumns(ctx: ActionContext, ids: string[], assignments: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(assignments);
-  const values = [...Object.values(assignments), ctx.caller.userId, ids];
-  const sets = columns.map((column, index) => `${column} = $${index + 1}`);
-  const result = await ctx.tx.query(
-    `UPDATE blade_tenant SET ${sets.join(', ')}, update_user = $${columns.length + 1}, update_time = LOCALTIMESTAMP(0), version = version + 1
-      WHERE is_deleted = 0 AND id = ANY($${columns.length + 2}::bigint[])`,
-    values,
-  );
-  return result.rowCount ?? 0;
+/** Sets server-owned licence and binding fields of tenants through the engine (version, update user and time). */
+async function updateTenants(ctx: ActionContext, ids: string[], data: Record<string, unknown>): Promise<number> {
+  const api = localApi(ctx, ctx.tx as DbClient);
+  for (const id of ids) await api.update('system/tenant', id, data);
+  return ids.length;
 }
 
 function accountNumberOf(raw: unknown): number | undefined {
@@ -104,72 +101,70 @@ async function setting(ctx: ActionContext) {
   const accountNumber = accountNumberOf(params.accountNumber);
   const expireTime = expireTimeOf(params.expireTime);
   if (accountNumber === undefined && expireTime === undefined) throw badRequest('请填写账号额度或过期时间', 'Please give an account quota or an expiry');
-  const tenants = await ctx.tx.query<{ tenant_id: string }>('SELECT tenant_id FROM blade_tenant WHERE is_deleted = 0 AND id = ANY($1::bigint[])', [ids]);
-  if (tenants.rows.length !== ids.length) throw notFound('租户不存在或已被删除', 'The tenant does not exist or has been removed');
-  if (expireTime && tenants.rows.some((t) => t.tenant_id === PLATFORM_TENANT_ID)) {
+  const tenants = await localApi(ctx, ctx.tx as DbClient).find('system/tenant', { where: { id: ids }, forUpdate: true });
+  if (tenants.length !== ids.length) throw notFound('租户不存在或已被删除', 'The tenant does not exist or has been removed');
+  if (expireTime && tenants.some((t) => t.tenantId === PLATFORM_TENANT_ID)) {
     throw badRequest('平台租户不能设置过期时间', 'The platform tenant cannot be given an expiry');
   }
   const assignments: Record<string, unknown> = {};
-  if (accountNumber !== undefined) assignments.account_number = accountNumber;
-  if (expireTime !== undefined) assignments.expire_time = expireTime;
-  return { updated: await updateTenantColumns(ctx, ids, assignments) };
+  if (accountNumber !== undefined) assignments.accountNumber = accountNumber;
+  if (expireTime !== undefined) assignments.expireTime = expireTime;
+  return { updated: await updateTenants(ctx, ids, assignments) };
 }
 
 /** The code generator's data source register, if it is installed (its table is created from its schema). */
-async function assertDatasourceExists(db: Queryable, datasourceId: string): Promise<void> {
-  const table = await db.query<{ name: string | null }>(`SELECT to_regclass('blade_datasource')::text AS name`);
+async function assertDatasourceExists(ctx: ActionContext, datasourceId: string): Promise<void> {
+  const table = await ctx.tx.query<{ name: string | null }>('SELECT to_regclass($1)::text AS name', [quoteIdent(entityModel('develop/datasource').table)]);
   if (!table.rows[0].name) return;
-  const found = await db.query('SELECT 1 FROM blade_datasource WHERE id = $1 AND is_deleted = 0', [datasourceId]);
-  if (!found.rowCount) throw badRequest('数据源不存在或已被删除', 'The data source does not exist or has been removed');
+  if (!(await localApi(ctx, ctx.tx as DbClient).exists('develop/datasource', { id: datasourceId }))) throw badRequest('数据源不存在或已被删除', 'The data source does not exist or has been removed');
 }
 
 async function datasource(ctx: ActionContext) {
   const params = paramsOf(ctx);
-  const tenant = await targetTenant(ctx.tx, params);
+  const tenant = await targetTenant(ctx, params);
   const datasourceId = optionalId(params.datasourceId, 'datasourceId');
-  if (datasourceId) await assertDatasourceExists(ctx.tx, datasourceId);
-  await updateTenantColumns(ctx, [tenant.id], { datasource_id: datasourceId });
+  if (datasourceId) await assertDatasourceExists(ctx, datasourceId);
+  await updateTenants(ctx, [tenant.id], { datasourceId });
   return { tenantId: tenant.tenantId, datasourceId };
 }
 
 async function packageDetail(ctx: ActionContext) {
-  const tenant = await targetTenant(ctx.tx, ctx.query);
-  const found = await ctx.tx.query(
-    `SELECT p.id::text AS "id", p.package_name AS "packageName", p.menu_id AS "menuId", p.remark
-       FROM blade_tenant t JOIN blade_tenant_package p ON p.id = t.package_id AND p.is_deleted = 0
-      WHERE t.id = $1`,
-    [tenant.id],
-  );
-  return found.rows[0] ?? null;
+  const tenant = await targetTenant(ctx, ctx.query);
+  const api = localApi(ctx, ctx.tx as DbClient);
+  const packageId = (await api.findById('system/tenant', tenant.id))?.packageId;
+  const found = packageId ? await api.findById('system/tenantPackage', packageId) : undefined;
+  return found ? { id: String(found.id), packageName: found.packageName, menuId: found.menuId, remark: found.remark ?? null } : null;
 }
 
 /** Binds a tenant package (the tenant's ceiling of menus); an empty packageId unbinds it. */
 async function packageSetting(ctx: ActionContext) {
   const params = paramsOf(ctx);
-  const tenant = await targetTenant(ctx.tx, params);
+  const tenant = await targetTenant(ctx, params);
   const packageId = optionalId(params.packageId, 'packageId');
   if (packageId && tenant.tenantId === PLATFORM_TENANT_ID) {
     throw badRequest('平台租户不能绑定套餐', 'The platform tenant cannot be limited by a package');
   }
   if (packageId) {
-    const found = await ctx.tx.query('SELECT 1 FROM blade_tenant_package WHERE id = $1 AND is_deleted = 0', [packageId]);
-    if (!found.rowCount) throw badRequest('租户套餐不存在或已被删除', 'The tenant package does not exist or has been removed');
+    if (!(await localApi(ctx, ctx.tx as DbClient).exists('system/tenantPackage', { id: packageId }))) throw badRequest('租户套餐不存在或已被删除', 'The tenant package does not exist or has been removed');
   }
-  await updateTenantColumns(ctx, [tenant.id], { package_id: packageId });
+  await updateTenants(ctx, [tenant.id], { packageId });
   return { tenantId: tenant.tenantId, packageId };
 }
 
 defineActions('system/tenant', {
+  // Stays: creating a tenant draws its id and seeds it with an administrator whose password is answered once.
   submit: async (ctx) => {
     const body = withDomainCleaned(bodyOf(ctx));
     return hasId(body) ? updateRow(ctx, ctx.tx as DbClient, ctx.model, body) : createTenant(ctx, body);
   },
-  remove: (ctx) =>
-    removeGuarded(ctx, async (rows) => {
-      if (rows.some((row) => row.tenant_id === PLATFORM_TENANT_ID)) throw badRequest('平台租户不能删除', 'The platform tenant cannot be removed');
-    }),
   setting,
   datasource,
   packageDetail,
   packageSetting,
+});
+
+defineHooks('system/tenant', {
+  beforeRemove: ({ rows }) => {
+    if (rows.some((row) => row.tenant_id === PLATFORM_TENANT_ID)) throw badRequest('平台租户不能删除', 'The platform tenant cannot be removed');
+  },
 });

@@ -1,23 +1,19 @@
 /**
- * Tenant packages: submit stores the checked menu ids comma-joined
+ * Tenant packages: the checked menu ids are stored comma-joined
  * (menuPackageSubmit.ts); a package bound to a tenant cannot be removed.
  */
-import { defineActions } from '../../engine/actions.js';
+import { defineHooks } from '../../engine/hooks.js';
+import { localApi } from '../../engine/localApi.js';
 import { badRequest } from '../../http/apiError.js';
-import { submitMenuPackage } from './menuPackageSubmit.js';
-import { removeGuarded } from './rowRemoval.js';
+import { joinMenuIds } from './menuPackageSubmit.js';
 
-defineActions('system/tenantPackage', {
-  submit: (ctx) => submitMenuPackage(ctx),
-  remove: (ctx) =>
-    removeGuarded(ctx, async (rows, tx) => {
-      const bound = await tx.query<{ tenant_id: string }>(
-        'SELECT tenant_id FROM blade_tenant WHERE is_deleted = 0 AND package_id = ANY($1::bigint[]) ORDER BY tenant_id LIMIT 5',
-        [rows.map((row) => String(row.id))],
-      );
-      if (bound.rows.length > 0) {
-        const tenants = bound.rows.map((row) => row.tenant_id).join(',');
-        throw badRequest(`套餐正在被租户使用（${tenants}），请先解除绑定`, `The package is bound to tenants (${tenants}); unbind it first`);
-      }
-    }),
+defineHooks('system/tenantPackage', {
+  beforeValidate: joinMenuIds,
+  beforeRemove: async ({ ctx, tx, rows }) => {
+    const bound = await localApi(ctx, tx).find('system/tenant', { where: { packageId: rows.map((row) => String(row.id)) }, sort: ['tenantId asc'], limit: 5 });
+    if (bound.length > 0) {
+      const tenants = bound.map((row) => row.tenantId).join(',');
+      throw badRequest(`套餐正在被租户使用（${tenants}），请先解除绑定`, `The package is bound to tenants (${tenants}); unbind it first`);
+    }
+  },
 });
