@@ -7,9 +7,9 @@
  */
 import type { Page } from '../../shared/envelope.js';
 import { rowScopeOf } from '../auth/dataScopes.js';
-import type { Queryable } from '../db/pool.js';
 import type { ActionContext } from '../engine/actions.js';
 import { entityModel } from '../engine/entityRegistry.js';
+import { localApi } from '../engine/localApi.js';
 import type { EntityModel } from '../engine/entityModel.js';
 import { parseListParams, type Filter, type SortKey } from '../engine/listParams.js';
 import { requireId } from '../engine/operations/readOperations.js';
@@ -26,15 +26,16 @@ function onGoods<T extends Filter | SortKey>(goods: EntityModel, entries: T[]): 
   return entries.map((entry) => ({ ...entry, field: goods.field.get(entry.field.name)! }));
 }
 
-async function depositoryNames(db: Queryable, tenantId: string, rows: Row[]): Promise<Map<string, string>> {
+/** The depositories' names, across the tenant (a goods row shows where it lies even outside the depository's data scope). */
+async function depositoryNames(ctx: ActionContext, rows: Row[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.map((row) => row.depositoryId).filter((id): id is string => typeof id === 'string'))];
   if (ids.length === 0) return new Map();
-  const result = await db.query<{ id: string; name: string }>('SELECT id::text AS id, name FROM urgent_depository WHERE tenant_id = $1 AND id = ANY($2)', [tenantId, ids]);
-  return new Map(result.rows.map((row) => [row.id, row.name]));
+  const depositories = await localApi(ctx).tenantWide().find('urgent/depository', { where: { id: ids } });
+  return new Map(depositories.map((row) => [row.id, row.name]));
 }
 
-async function withDepositoryAndShortfall(db: Queryable, tenantId: string, rows: Row[]): Promise<Row[]> {
-  const names = await depositoryNames(db, tenantId, rows);
+async function withDepositoryAndShortfall(ctx: ActionContext, rows: Row[]): Promise<Row[]> {
+  const names = await depositoryNames(ctx, rows);
   return rows.map((row) => ({
     ...row,
     depositoryName: names.get(String(row.depositoryId)) ?? null,
@@ -50,7 +51,7 @@ export async function availableGoodsPage(ctx: ActionContext): Promise<Page<Row>>
   const { page, count } = buildPageQueries(goods, scope, filters, onGoods(goods, params.sort), params.current, params.size, GOODS_FIELDS);
   const [rows, counted] = await Promise.all([ctx.db.query(page.text, page.values), ctx.db.query(count.text, count.values)]);
   const total = counted.rows[0].total as number;
-  const records = await withDepositoryAndShortfall(ctx.db, ctx.caller.tenantId, rows.rows);
+  const records = await withDepositoryAndShortfall(ctx, rows.rows);
   return { records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) };
 }
 
@@ -61,6 +62,6 @@ export async function availableGoods(ctx: ActionContext): Promise<Row> {
   const sql = buildSelectById(goods, await rowScopeOf(ctx.db, ctx.caller, goods), id);
   const row = (await ctx.db.query(sql.text, sql.values)).rows[0] as Row | undefined;
   if (!row) throw notFound();
-  const [record] = await withDepositoryAndShortfall(ctx.db, ctx.caller.tenantId, [row]);
+  const [record] = await withDepositoryAndShortfall(ctx, [row]);
   return { ...record, goodsId: row.id, available: Math.max(0, Number(row.stock)) };
 }

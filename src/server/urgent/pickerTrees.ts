@@ -6,9 +6,8 @@
  */
 import type { TreeNode } from '../../shared/envelope.js';
 import type { ActionContext } from '../engine/actions.js';
-import { quoteIdent } from '../engine/naming.js';
 import { MAX_UNPAGED_ROWS } from '../engine/operations/readOperations.js';
-import { Params, scopeConditions } from '../engine/sqlBuilder.js';
+import { scopedQuery } from '../engine/scopedQuery.js';
 
 interface Named {
   id: string;
@@ -19,15 +18,15 @@ const flatNode = ({ id, title }: Named): TreeNode => ({ id, parentId: '0', title
 
 /** A goods reads as "name (spec) · depository": the same name is held in several depositories. */
 export async function goodsNodes(ctx: ActionContext): Promise<TreeNode[]> {
-  const params = new Params();
-  const where = scopeConditions(ctx.model, ctx.scope, params, 'g').join(' AND ');
-  const result = await ctx.db.query<Named>(
-    `SELECT g."id"::text AS "id",
-            g."name" || CASE WHEN coalesce(g."spec", '') = '' THEN '' ELSE '（' || g."spec" || '）' END || coalesce(' · ' || d."name", '') AS "title"
-       FROM ${quoteIdent(ctx.model.table)} g
-       LEFT JOIN "urgent_depository" d ON d."id" = g."depository_id" AND d."tenant_id" = g."tenant_id"
-      WHERE ${where} ORDER BY d."name", g."category", g."name" LIMIT ${params.add(MAX_UNPAGED_ROWS)}`,
-    params.values,
+  const q = scopedQuery(ctx);
+  const g = await q.from('urgent/goods', 'g');
+  const d = await q.from('urgent/depository', 'd', 'tenant');
+  const rows = await q.rows<Named>(
+    `SELECT ${g.col('id')}::text AS "id",
+            ${g.col('name')} || CASE WHEN coalesce(${g.col('spec')}, '') = '' THEN '' ELSE '（' || ${g.col('spec')} || '）' END || coalesce(' · ' || ${d.col('name')}, '') AS "title"
+       FROM ${g.table}
+       LEFT JOIN ${d.table} ON ${d.col('id')} = ${g.col('depositoryId')} AND ${d.scope}
+      WHERE ${g.scope} ORDER BY ${d.col('name')}, ${g.col('category')}, ${g.col('name')} LIMIT ${q.param(MAX_UNPAGED_ROWS)}`,
   );
-  return result.rows.map(flatNode);
+  return rows.map(flatNode);
 }

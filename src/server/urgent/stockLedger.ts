@@ -5,16 +5,12 @@
  * each change in turn, refuses the whole request when one would take a stock
  * below zero, and writes one goods-log row per change. Concurrent movements
  * on one item therefore see each other's result: the lock is held until the
- * movement's transaction ends.
+ * movement's transaction ends. Goods and log rows are read and written
+ * through the local API (tenant, data scope, soft delete by the engine).
  */
-import { rowScopeOf } from '../auth/dataScopes.js';
-import { nextId } from '../db/ids.js';
 import type { DbClient } from '../db/pool.js';
-import { entityModel } from '../engine/entityRegistry.js';
-import type { EntityModel } from '../engine/entityModel.js';
-import { quoteIdent } from '../engine/naming.js';
-import { actorOf, type OperationContext } from '../engine/operations/context.js';
-import { buildInsert, Params, scopeConditions } from '../engine/sqlBuilder.js';
+import { localApi, type LocalApi } from '../engine/localApi.js';
+import type { OperationContext } from '../engine/operations/context.js';
 import { badRequest, type Localized } from '../http/apiError.js';
 import type { LogOperation, MovementKind } from './movementKinds.js';
 import { roundQuantity } from './quantities.js';
@@ -41,35 +37,26 @@ export interface LockedGoods {
 /** The refusal when a change would take the stock below zero. */
 export type ShortageMessage = (goods: LockedGoods, stockBefore: number, change: StockChange) => Localized;
 
-const column = (model: EntityModel, field: string) => quoteIdent(model.field.get(field)!.column);
-
 /** Locks the goods the caller may see; a goods that is missing, deleted or out of the caller's data scope is refused. */
-async function lockGoods(ctx: OperationContext, tx: DbClient, ids: string[]): Promise<Map<string, LockedGoods>> {
-  const goods = entityModel('urgent/goods');
-  const params = new Params();
-  const conditions = [...scopeConditions(goods, await rowScopeOf(tx, ctx.caller, goods), params), `"id" = ANY(${params.add(ids)})`];
-  const result = await tx.query<LockedGoods>(
-    `SELECT "id"::text AS "id", ${column(goods, 'name')} AS "name", ${column(goods, 'stock')} AS "stock", ${column(goods, 'depositoryId')}::text AS "depositoryId"
-       FROM ${quoteIdent(goods.table)} WHERE ${conditions.join(' AND ')} ORDER BY "id" FOR UPDATE`,
-    params.values,
-  );
-  if (result.rows.length !== ids.length) {
+async function lockGoods(ctx: OperationContext, api: LocalApi, ids: string[]): Promise<Map<string, LockedGoods>> {
+  const rows = await api.find('urgent/goods', { where: { id: ids }, sort: ['id asc'], forUpdate: true });
+  if (rows.length !== ids.length) {
     const zh = '所选物资不存在或已被删除';
     const en = 'The chosen goods do not exist or were deleted';
     throw badRequest(zh, en, { errors: [{ field: 'goodsId', message: ctx.language === 'zh' ? zh : en }] });
   }
-  return new Map(result.rows.map((row) => [row.id, { ...row, stock: Number(row.stock) }]));
+  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, stock: Number(row.stock), depositoryId: row.depositoryId ?? null }]));
 }
 
-async function operatorNameOf(ctx: OperationContext, tx: DbClient): Promise<string> {
-  const result = await tx.query<{ name: string | null }>('SELECT real_name AS name FROM blade_user WHERE tenant_id = $1 AND id = $2', [ctx.caller.tenantId, ctx.caller.userId]);
-  return result.rows[0]?.name || ctx.caller.account;
+async function operatorNameOf(ctx: OperationContext, api: LocalApi): Promise<string> {
+  const user = await api.tenantWide().findById('system/user', ctx.caller.userId);
+  return user?.realName || ctx.caller.account;
 }
 
-async function writeLogRow(ctx: OperationContext, tx: DbClient, goods: LockedGoods, change: StockChange, stockBefore: number, operatorName: string): Promise<void> {
-  const sql = buildInsert(entityModel('urgent/goodsLog'), actorOf(ctx.caller), nextId(), {
+function logRow(goods: LockedGoods, change: StockChange, stockBefore: number, operatorName: string) {
+  return {
     goodsId: goods.id,
-    depositoryId: goods.depositoryId,
+    depositoryId: goods.depositoryId ?? undefined,
     logType: change.kind.logType,
     operation: change.operation,
     quantity: roundQuantity(change.delta),
@@ -77,28 +64,19 @@ async function writeLogRow(ctx: OperationContext, tx: DbClient, goods: LockedGoo
     stockAfter: goods.stock,
     sourceType: change.kind.source,
     sourceId: change.sourceId,
-    movementDate: change.movementDate,
+    movementDate: change.movementDate ?? undefined,
     operatorName,
-    remark: change.remark ?? null,
-  });
-  await tx.query(sql.text, sql.values);
-}
-
-async function storeStock(ctx: OperationContext, tx: DbClient, goods: LockedGoods): Promise<void> {
-  const model = entityModel('urgent/goods');
-  await tx.query(`UPDATE ${quoteIdent(model.table)} SET ${column(model, 'stock')} = $1, "update_time" = LOCALTIMESTAMP(0) WHERE "tenant_id" = $2 AND "id" = $3`, [
-    goods.stock,
-    ctx.caller.tenantId,
-    goods.id,
-  ]);
+    remark: change.remark,
+  };
 }
 
 /** Applies the changes in order, all or none: the first that would leave a stock below zero refuses the request. */
 export async function applyStockChanges(ctx: OperationContext, tx: DbClient, changes: StockChange[], shortage: ShortageMessage): Promise<void> {
   const moving = changes.filter((change) => roundQuantity(change.delta) !== 0);
   if (moving.length === 0) return;
-  const locked = await lockGoods(ctx, tx, [...new Set(moving.map((change) => change.goodsId))]);
-  const operatorName = await operatorNameOf(ctx, tx);
+  const api = localApi(ctx, tx);
+  const locked = await lockGoods(ctx, api, [...new Set(moving.map((change) => change.goodsId))]);
+  const operatorName = await operatorNameOf(ctx, api);
   for (const change of moving) {
     const goods = locked.get(change.goodsId)!;
     const stockBefore = goods.stock;
@@ -108,7 +86,7 @@ export async function applyStockChanges(ctx: OperationContext, tx: DbClient, cha
       throw badRequest(text.zh, text.en, { errors: [{ field: 'quantity', message: ctx.language === 'zh' ? text.zh : text.en }] });
     }
     goods.stock = stockAfter;
-    await writeLogRow(ctx, tx, goods, change, stockBefore, operatorName);
+    await api.create('urgent/goodsLog', logRow(goods, change, stockBefore, operatorName));
   }
-  for (const goods of locked.values()) await storeStock(ctx, tx, goods);
+  for (const goods of locked.values()) await api.update('urgent/goods', goods.id, { stock: goods.stock });
 }

@@ -1,31 +1,37 @@
 /**
  * What engineering records tell the reservoir archive: the latest safety
  * appraisal gives the reservoir its safety class and appraisal date; an
- * accepted reinforcement gives it its reinforcement year.
+ * accepted reinforcement gives it its reinforcement year. Read and written
+ * across the tenant through the local API, in the record's transaction.
  */
-import type { Queryable } from '../../db/pool.js';
+import type { DbClient } from '../../db/pool.js';
+import { localApi } from '../../engine/localApi.js';
+import type { OperationContext } from '../../engine/operations/context.js';
+
+/** Progress of a reinforcement that was accepted (已验收). */
+const ACCEPTED = 5;
+
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+export type ArchiveSync = (ctx: OperationContext, tx: DbClient, reservoirId: string) => Promise<void>;
 
 /** Sets the reservoir's safety class and date from its most recent appraisal (none left: unchanged). */
-export async function syncSafetyClass(db: Queryable, tenantId: string, userId: string, reservoirId: string): Promise<void> {
-  await db.query(
-    `UPDATE rsc_reservoir r SET safety_class = latest.conclusion, appraisal_date = latest.appraisal_date,
-            update_user = $3, update_time = LOCALTIMESTAMP(0), version = r.version + 1
-       FROM (SELECT conclusion, appraisal_date FROM rsc_engineering_safety
-              WHERE tenant_id = $1 AND reservoir_id = $2 AND is_deleted = 0 ORDER BY appraisal_date DESC, id DESC LIMIT 1) latest
-      WHERE r.tenant_id = $1 AND r.id = $2 AND r.is_deleted = 0
-        AND (r.safety_class IS DISTINCT FROM latest.conclusion OR r.appraisal_date IS DISTINCT FROM latest.appraisal_date)`,
-    [tenantId, reservoirId, userId],
-  );
-}
+export const syncSafetyClass: ArchiveSync = async (ctx, tx, reservoirId) => {
+  const api = localApi(ctx, tx).tenantWide();
+  const [latest] = await api.find('engineering/safety', { where: { reservoirId }, sort: ['appraisalDate desc', 'id desc'], limit: 1 });
+  const reservoir = latest && (await api.findById('reservoir/reservoir', reservoirId));
+  if (!latest || !reservoir) return;
+  if (same(reservoir.safetyClass, latest.conclusion) && same(reservoir.appraisalDate, latest.appraisalDate)) return;
+  await api.update('reservoir/reservoir', reservoirId, { safetyClass: latest.conclusion ?? null, appraisalDate: latest.appraisalDate ?? null });
+};
 
 /** The accepted (已验收) reinforcement with the latest acceptance sets the reservoir's reinforcement year. */
-export async function syncReinforceYear(db: Queryable, tenantId: string, userId: string, reservoirId: string): Promise<void> {
-  await db.query(
-    `UPDATE rsc_reservoir r SET reinforce_year = latest.year, update_user = $3, update_time = LOCALTIMESTAMP(0), version = r.version + 1
-       FROM (SELECT extract(year FROM accept_date)::int AS year FROM rsc_engineering_reinforce
-              WHERE tenant_id = $1 AND reservoir_id = $2 AND is_deleted = 0 AND progress = 5 AND accept_date IS NOT NULL
-              ORDER BY accept_date DESC LIMIT 1) latest
-      WHERE r.tenant_id = $1 AND r.id = $2 AND r.is_deleted = 0 AND r.reinforce_year IS DISTINCT FROM latest.year`,
-    [tenantId, reservoirId, userId],
-  );
-}
+export const syncReinforceYear: ArchiveSync = async (ctx, tx, reservoirId) => {
+  const api = localApi(ctx, tx).tenantWide();
+  const [latest] = await api.find('engineering/reinforce', { where: { reservoirId, progress: ACCEPTED, acceptDate: { isNull: false } }, sort: ['acceptDate desc'], limit: 1 });
+  const reservoir = latest && (await api.findById('reservoir/reservoir', reservoirId));
+  if (!latest?.acceptDate || !reservoir) return;
+  const year = Number(latest.acceptDate.slice(0, 4));
+  if (same(reservoir.reinforceYear, year)) return;
+  await api.update('reservoir/reservoir', reservoirId, { reinforceYear: year });
+};

@@ -1,4 +1,3 @@
-/** Action handlers of the station, equipment and manufacturer registers (schemas/info/). */
-import './station.js';
+/** Action handlers and hooks of the station, equipment and manufacturer registers (schemas/info/). */
 import './equipment.js';
 import './pickerTrees.js';

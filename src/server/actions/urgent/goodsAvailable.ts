@@ -3,6 +3,7 @@ import { defineActions } from '../../engine/actions.js';
 import { availableGoods, availableGoodsPage } from '../../urgent/goodsAvailability.js';
 
 defineActions('urgent/goodsAvailable', {
+  // Stays: the view's list reads the goods register (stock > 0) with each depository's name and shortfall, not a table of its own.
   list: availableGoodsPage,
   getAvailable: availableGoods,
 });

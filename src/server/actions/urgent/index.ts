@@ -1,4 +1,4 @@
-/** The emergency registers' actions (one module per schema). */
+/** The emergency registers' actions and hooks (one module per schema). */
 import './depository.js';
 import './goods.js';
 import './goodsAvailable.js';
@@ -6,5 +6,4 @@ import './goodsUsed.js';
 import './projectMaintain.js';
 import './purchase.js';
 import './removal.js';
-import './risk.js';
 import './training.js';

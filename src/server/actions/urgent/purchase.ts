@@ -1,6 +1,5 @@
-/** purchase: a stock movement (src/server/urgent/movementHandlers.ts). */
-import { defineActions } from '../../engine/actions.js';
-import { movementHandlers } from '../../urgent/movementHandlers.js';
+/** purchase: a stock movement (hooks in src/server/urgent/movementHooks.ts). */
+import { defineMovementHooks } from '../../urgent/movementHooks.js';
 import { PURCHASE } from '../../urgent/movementKinds.js';
 
-defineActions(PURCHASE.schemaId, movementHandlers(PURCHASE));
+defineMovementHooks(PURCHASE);

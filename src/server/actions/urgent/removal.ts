@@ -1,6 +1,5 @@
-/** removal: a stock movement (src/server/urgent/movementHandlers.ts). */
-import { defineActions } from '../../engine/actions.js';
-import { movementHandlers } from '../../urgent/movementHandlers.js';
+/** removal: a stock movement (hooks in src/server/urgent/movementHooks.ts). */
+import { defineMovementHooks } from '../../urgent/movementHooks.js';
 import { REMOVAL } from '../../urgent/movementKinds.js';
 
-defineActions(REMOVAL.schemaId, movementHandlers(REMOVAL));
+defineMovementHooks(REMOVAL);
