@@ -1,5 +1,4 @@
-/** Cleaning items: the inspection module's kind-parameterised handlers. */
-import { defineActions } from '../../engine/actions.js';
-import { itemActions } from '../inspect/itemActions.js';
+/** Cleaning items: the remove rule of itemActions.ts, shared by the three kinds. */
+import { defineItemHooks } from '../inspect/itemActions.js';
 
-defineActions('clean/item', itemActions('clean'));
+defineItemHooks('clean');

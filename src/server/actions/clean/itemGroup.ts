@@ -1,5 +1,6 @@
-/** Cleaning item groups: the inspection module's kind-parameterised handlers. */
+/** Cleaning item groups: the rules and reads of itemGroupActions.ts, shared by the three kinds. */
 import { defineActions } from '../../engine/actions.js';
-import { itemGroupActions } from '../inspect/itemGroupActions.js';
+import { defineItemGroupHooks, itemGroupActions } from '../inspect/itemGroupActions.js';
 
+defineItemGroupHooks('clean');
 defineActions('clean/itemGroup', itemGroupActions('clean'));

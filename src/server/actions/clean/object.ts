@@ -1,5 +1,6 @@
-/** Cleaning objects: the inspection module's kind-parameterised handlers. */
+/** Cleaning objects: the rule and actions of objectActions.ts, shared by the three kinds. */
 import { defineActions } from '../../engine/actions.js';
-import { objectActions } from '../inspect/objectActions.js';
+import { defineObjectHooks, objectActions } from '../inspect/objectActions.js';
 
+defineObjectHooks('clean');
 defineActions('clean/object', objectActions('clean'));

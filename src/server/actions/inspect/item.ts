@@ -1,5 +1,4 @@
-/** Inspection items: the kind-parameterised handlers of itemActions.ts. */
-import { defineActions } from '../../engine/actions.js';
-import { itemActions } from './itemActions.js';
+/** Inspection items: the remove rule of itemActions.ts, shared by the three kinds. */
+import { defineItemHooks } from './itemActions.js';
 
-defineActions('inspect/item', itemActions('inspect'));
+defineItemHooks('inspect');

@@ -1,5 +1,6 @@
-/** Inspection item groups: the kind-parameterised handlers of itemGroupActions.ts. */
+/** Inspection item groups: the rules and reads of itemGroupActions.ts, shared by the three kinds. */
 import { defineActions } from '../../engine/actions.js';
-import { itemGroupActions } from './itemGroupActions.js';
+import { defineItemGroupHooks, itemGroupActions } from './itemGroupActions.js';
 
+defineItemGroupHooks('inspect');
 defineActions('inspect/itemGroup', itemGroupActions('inspect'));

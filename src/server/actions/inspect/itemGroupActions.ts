@@ -1,24 +1,23 @@
 /**
  * Item groups of any kind (inspect/maintain/clean itemGroup): a group holds
- * the ids of its items (`ids`, in display order). Save and update check that
- * every item and reservoir exists in the tenant and keep itemCount; detail
- * (groupId) answers the group with its items; reservoirs (groupId) the
- * reservoirs it applies to; remove (id) refuses a group an inspection plan
- * still uses.
+ * the ids of its items (`ids`, in display order). The engine checks that
+ * every item and reservoir exists; hooks refuse an item twice and keep
+ * itemCount, and refuse removing a group an inspection plan still uses;
+ * detail (groupId) answers the group with its items; reservoirs (groupId)
+ * the reservoirs it applies to.
  */
-import type { DbClient, Queryable } from '../../db/pool.js';
+import type { Queryable } from '../../db/pool.js';
 import { rowScopeOf } from '../../auth/dataScopes.js';
 import type { ActionContext, ActionHandler } from '../../engine/actions.js';
 import type { EntityModel } from '../../engine/entityModel.js';
+import { defineHooks } from '../../engine/hooks.js';
 import type { Filter } from '../../engine/listParams.js';
-import { quoteIdent } from '../../engine/naming.js';
+import { localApi } from '../../engine/localApi.js';
 import { detailOperation, MAX_UNPAGED_ROWS, requireId } from '../../engine/operations/readOperations.js';
-import { insertRow, parseIds, updateRow } from '../../engine/operations/writeOperations.js';
 import { buildSelectAll } from '../../engine/sqlBuilder.js';
 import { badRequest } from '../../http/apiError.js';
-import { FieldErrors, hasDuplicates, idList, missingIds, type Row } from './setupRules.js';
-import { removeRows } from '../../engine/operations/writeOperations.js';
-import { itemModel, KIND_LABEL, planModel, reservoirModel, type SetupKind } from './setupKinds.js';
+import { FieldErrors, hasDuplicates, idList, type Row } from './setupRules.js';
+import { itemModel, reservoirModel, type SetupKind } from './setupKinds.js';
 
 /** Rows of a model by id, in the order of ids (ids the caller cannot see are left out). */
 export async function rowsInOrder(db: Queryable, model: EntityModel, scope: ActionContext['scope'], ids: string[], fields?: string[]): Promise<Row[]> {
@@ -27,26 +26,6 @@ export async function rowsInOrder(db: Queryable, model: EntityModel, scope: Acti
   const sql = buildSelectAll(model, scope, [filter], model.order, MAX_UNPAGED_ROWS, fields);
   const byId = new Map((await db.query(sql.text, sql.values)).rows.map((row: Row) => [String(row.id), row]));
   return ids.map((id) => byId.get(id)).filter((row): row is Row => !!row);
-}
-
-/** Checks the stored group (after the engine's insert/update, in the same transaction) and keeps itemCount. */
-async function checkGroup(ctx: ActionContext, kind: SetupKind, group: Row): Promise<Row> {
-  const errors = new FieldErrors(ctx.language);
-  const items = idList(group.ids);
-  const label = KIND_LABEL[kind];
-  if (!items.isValid) errors.add('ids', '项目编号不正确', 'An item id is not valid');
-  else if (hasDuplicates(items.ids)) errors.add('ids', '同一项目不能重复加入项目组', 'An item is in the group twice');
-  else if ((await missingIds(ctx.tx, itemModel(kind), ctx.caller.tenantId, items.ids)).length > 0) {
-    errors.add('ids', `所选${label.zh}项目不存在或已被删除`, `A chosen ${label.en} item does not exist or was deleted`);
-  }
-  const reservoirs = idList(group.reservoirIds);
-  if (!reservoirs.isValid || (await missingIds(ctx.tx, reservoirModel(), ctx.caller.tenantId, reservoirs.ids)).length > 0) {
-    errors.add('reservoirIds', '所选水库不存在或已被删除', 'A chosen reservoir does not exist or was deleted');
-  }
-  errors.throwIfAny();
-  const itemCount = items.ids.length;
-  await ctx.tx.query(`UPDATE ${quoteIdent(ctx.model.table)} SET item_count = $1 WHERE id = $2`, [itemCount, group.id]);
-  return { ...group, itemCount };
 }
 
 function groupIdOf(ctx: ActionContext): string {
@@ -64,31 +43,38 @@ async function reservoirsOfGroup(ctx: ActionContext): Promise<Row[]> {
   return (await ctx.db.query(sql.text, sql.values)).rows;
 }
 
-/** Only inspection groups are used by plans (inspect/plan.itemGroupId). */
-async function refuseGroupsInUse(ctx: ActionContext, kind: SetupKind, ids: string[]): Promise<void> {
-  if (kind !== 'inspect') return;
-  const plans = await ctx.tx.query<{ name: string }>(
-    `SELECT name FROM ${quoteIdent(planModel().table)} WHERE tenant_id = $1 AND is_deleted = 0 AND item_group_id = ANY($2::bigint[]) ORDER BY create_time LIMIT 1`,
-    [ctx.caller.tenantId, ids],
-  );
-  const plan = plans.rows[0];
-  if (plan) throw badRequest(`项目组已被巡查计划「${plan.name}」使用，不能删除`, `The group is used by the inspection plan "${plan.name}" and cannot be removed`);
+/** The rules of a kind's item groups, inside the engine's save, update and remove. */
+export function defineItemGroupHooks(kind: SetupKind): void {
+  defineHooks(`${kind}/itemGroup`, {
+    beforeChange: ({ ctx, data, merged }) => {
+      const items = idList(merged.ids);
+      if (hasDuplicates(items.ids)) {
+        const errors = new FieldErrors(ctx.language);
+        errors.add('ids', '同一项目不能重复加入项目组', 'An item is in the group twice');
+        errors.throwIfAny();
+      }
+      data.itemCount = items.ids.length;
+    },
+    // Only inspection groups are used by plans (inspect/plan.itemGroupId).
+    beforeRemove: async ({ ctx, tx, rows }) => {
+      if (kind !== 'inspect') return;
+      const [plan] = await localApi(ctx, tx)
+        .tenantWide()
+        .find('inspect/plan', { where: { itemGroupId: rows.map((row) => String(row.id)) }, sort: ['createTime asc'], limit: 1 });
+      if (plan) throw badRequest(`项目组已被巡查计划「${plan.name}」使用，不能删除`, `The group is used by the inspection plan "${plan.name}" and cannot be removed`);
+    },
+  });
 }
 
 export function itemGroupActions(kind: SetupKind): Record<string, ActionHandler> {
   return {
-    save: async (ctx) => checkGroup(ctx, kind, await insertRow(ctx, ctx.tx as DbClient, ctx.model, bodyOf(ctx))),
-    update: async (ctx) => checkGroup(ctx, kind, await updateRow(ctx, ctx.tx as DbClient, ctx.model, bodyOf(ctx))),
+    // Stays (replaces the generic detail): the answer carries the group's items, resolved in their order.
     detail: async (ctx) => {
       const group = await detailOperation(ctx, ctx.model, groupIdOf(ctx));
       const items = await rowsInOrder(ctx.db, itemModel(kind), { tenantId: ctx.caller.tenantId }, idList(group.ids).ids);
       return { ...group, items };
     },
     reservoirs: reservoirsOfGroup,
-    remove: async (ctx) => {
-      const ids = parseIds(ctx.query.id ?? ctx.query.ids);
-      return removeRows(ctx, ctx.tx, ctx.model, ids, () => refuseGroupsInUse(ctx, kind, ids));
-    },
   };
 }
 

@@ -1,5 +1,6 @@
-/** Inspection objects: the kind-parameterised handlers of objectActions.ts (list/default only here). */
+/** Inspection objects: the rule and actions of objectActions.ts, shared by the three kinds. */
 import { defineActions } from '../../engine/actions.js';
-import { objectActions } from './objectActions.js';
+import { defineObjectHooks, objectActions } from './objectActions.js';
 
+defineObjectHooks('inspect');
 defineActions('inspect/object', objectActions('inspect'));

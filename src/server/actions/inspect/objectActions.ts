@@ -6,17 +6,19 @@
  * nothing behind. getByStructIds answers the objects made from structure
  * templates; list/default (inspection) the default objList.
  */
-import type { DbClient } from '../../db/pool.js';
+import type { DbClient, Queryable } from '../../db/pool.js';
 import type { ActionContext, ActionHandler } from '../../engine/actions.js';
+import { defineHooks } from '../../engine/hooks.js';
 import type { Filter } from '../../engine/listParams.js';
-import { quoteIdent } from '../../engine/naming.js';
+import { localApi } from '../../engine/localApi.js';
+import type { OperationContext } from '../../engine/operations/context.js';
 import { MAX_UNPAGED_ROWS } from '../../engine/operations/readOperations.js';
-import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
+import { insertRow } from '../../engine/operations/writeOperations.js';
 import { buildSelectAll } from '../../engine/sqlBuilder.js';
 import { badRequest } from '../../http/apiError.js';
 import { bodyOf } from './itemGroupActions.js';
 import { FieldErrors, idList, missingIds, type Row } from './setupRules.js';
-import { reservoirModel, STRUCT_TYPE, structTemplateModel, type SetupKind } from './setupKinds.js';
+import { STRUCT_TYPE, type SetupKind } from './setupKinds.js';
 
 const MAX_OBJECTS = 100;
 const MAX_RESERVOIRS = 500;
@@ -29,13 +31,10 @@ interface TemplateRow {
 }
 
 /** Templates of the kind's struct type among ids; the others are missing (or of another kind). */
-async function templatesOf(ctx: ActionContext, kind: SetupKind, ids: string[]): Promise<Map<string, TemplateRow>> {
+async function templatesOf(ctx: OperationContext, tx: Queryable, kind: SetupKind, ids: string[]): Promise<Map<string, TemplateRow>> {
   if (ids.length === 0) return new Map();
-  const found = await ctx.tx.query<TemplateRow>(
-    `SELECT id::text AS id, name FROM ${quoteIdent(structTemplateModel().table)} WHERE tenant_id = $1 AND is_deleted = 0 AND struct_type = $2 AND id = ANY($3::bigint[])`,
-    [ctx.caller.tenantId, STRUCT_TYPE[kind], ids],
-  );
-  return new Map(found.rows.map((row) => [row.id, row]));
+  const found = await localApi(ctx, tx as DbClient).tenantWide().find('inspect/structTemplate', { where: { structType: STRUCT_TYPE[kind], id: ids } });
+  return new Map(found.map((row) => [String(row.id), { id: String(row.id), name: row.name }]));
 }
 
 /** objList as sent, or built from structIds (the console's dialog): each template becomes an object of its name. */
@@ -49,7 +48,7 @@ async function objectListOf(ctx: ActionContext, kind: SetupKind, body: Row, erro
   }
   const structIds = idList(body.structIds);
   if (!structIds.isValid) errors.add('structIds', '结构模板编号不正确', 'A structure template id is not valid');
-  const templates = await templatesOf(ctx, kind, structIds.ids);
+  const templates = await templatesOf(ctx, ctx.tx, kind, structIds.ids);
   if (templates.size !== new Set(structIds.ids).size) errors.add('structIds', '所选结构模板不存在或类型不符', 'A chosen structure template does not exist or is of another kind');
   return [...new Set(structIds.ids)].filter((id) => templates.has(id)).map((id) => ({ objName: templates.get(id)!.name, structId: id }));
 }
@@ -66,19 +65,16 @@ async function checkBatch(ctx: ActionContext, kind: SetupKind, objects: Row[], r
   else if (new Set(names).size !== names.length) errors.add('objList', '对象名称不能重复', 'Object names must differ');
   const structIds = [...new Set(objects.map((obj) => obj.structId).filter((id) => id !== undefined && id !== null && id !== '' && id !== '0'))];
   const structs = idList(structIds);
-  if (!structs.isValid || (await templatesOf(ctx, kind, structs.ids)).size !== structs.ids.length) {
+  if (!structs.isValid || (await templatesOf(ctx, ctx.tx, kind, structs.ids)).size !== structs.ids.length) {
     errors.add('structId', '所选结构模板不存在或类型不符', 'A chosen structure template does not exist or is of another kind');
   }
-  if ((await missingIds(ctx.tx, reservoirModel(), ctx.caller.tenantId, reservoirIds)).length > 0) {
+  if ((await missingIds(ctx, ctx.tx, 'reservoir/reservoir', reservoirIds)).length > 0) {
     errors.add('reservoirList', '所选水库不存在或已被删除', 'A chosen reservoir does not exist or was deleted');
   }
   errors.throwIfAny();
-  const taken = await ctx.tx.query<{ reservoir: string; obj_name: string }>(
-    `SELECT r.name AS reservoir, o.obj_name FROM ${quoteIdent(ctx.model.table)} o JOIN ${quoteIdent(reservoirModel().table)} r ON r.id = o.reservoir_id
-      WHERE o.tenant_id = $1 AND o.is_deleted = 0 AND o.reservoir_id = ANY($2::bigint[]) AND o.obj_name = ANY($3::text[]) LIMIT 1`,
-    [ctx.caller.tenantId, reservoirIds, names],
-  );
-  const clash = taken.rows[0];
+  const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
+  const [taken] = await api.find(ctx.model.id as `${SetupKind}/object`, { where: { reservoirId: reservoirIds, objName: names as string[] }, limit: 1 });
+  const clash = taken && { reservoir: (await api.findById('reservoir/reservoir', String(taken.reservoirId)))?.name ?? null, obj_name: taken.objName };
   if (clash) throw badRequest(`水库「${clash.reservoir}」已有对象「${clash.obj_name}」`, `The reservoir "${clash.reservoir}" already has an object "${clash.obj_name}"`);
 }
 
@@ -98,19 +94,17 @@ async function saveAll(ctx: ActionContext, kind: SetupKind): Promise<{ created: 
   return { created: records.length, records };
 }
 
-/** An update may move an object to another reservoir or template: both must be the tenant's (and the template of this kind). */
-async function update(ctx: ActionContext, kind: SetupKind): Promise<Row> {
-  const saved = await updateRow(ctx, ctx.tx as DbClient, ctx.model, bodyOf(ctx));
-  const errors = new FieldErrors(ctx.language);
-  if ((await missingIds(ctx.tx, reservoirModel(), ctx.caller.tenantId, [String(saved.reservoirId)])).length > 0) {
-    errors.add('reservoirId', '所选水库不存在或已被删除', 'The chosen reservoir does not exist or was deleted');
-  }
-  const structId = String(saved.structId ?? '0');
-  if (structId !== '0' && (await templatesOf(ctx, kind, [structId])).size === 0) {
-    errors.add('structId', '所选结构模板不存在或类型不符', 'The chosen structure template does not exist or is of another kind');
-  }
-  errors.throwIfAny();
-  return saved;
+/** An object made from a template takes one of its own kind (the engine checks the template exists). */
+export function defineObjectHooks(kind: SetupKind): void {
+  defineHooks(`${kind}/object`, {
+    beforeChange: async ({ ctx, tx, data }) => {
+      const structId = data.structId === undefined || data.structId === null ? '0' : String(data.structId);
+      if (structId === '0' || (await templatesOf(ctx, tx, kind, [structId])).size > 0) return;
+      const errors = new FieldErrors(ctx.language);
+      errors.add('structId', '所选结构模板不存在或类型不符', 'The chosen structure template does not exist or is of another kind');
+      errors.throwIfAny();
+    },
+  });
 }
 
 async function getByStructIds(ctx: ActionContext): Promise<Row[]> {
@@ -124,18 +118,15 @@ async function getByStructIds(ctx: ActionContext): Promise<Row[]> {
 
 /** The default objList of a reservoir: one object per top-level structure template of the kind. */
 async function listDefault(ctx: ActionContext, kind: SetupKind): Promise<Row[]> {
-  const found = await ctx.db.query<{ id: string; name: string; remark: string | null }>(
-    `SELECT id::text AS id, name, remark FROM ${quoteIdent(structTemplateModel().table)}
-      WHERE tenant_id = $1 AND is_deleted = 0 AND struct_type = $2 AND refer_id = 0 ORDER BY sort, create_time`,
-    [ctx.caller.tenantId, STRUCT_TYPE[kind]],
-  );
-  return found.rows.map((row) => ({ objName: row.name, structId: row.id, remark: row.remark }));
+  const found = await localApi(ctx)
+    .tenantWide()
+    .find('inspect/structTemplate', { where: { structType: STRUCT_TYPE[kind], referId: '0' }, sort: ['sort asc', 'createTime asc'] });
+  return found.map((row) => ({ objName: row.name, structId: String(row.id), remark: row.remark ?? null }));
 }
 
 export function objectActions(kind: SetupKind): Record<string, ActionHandler> {
   return {
     saveAll: (ctx) => saveAll(ctx, kind),
-    update: (ctx) => update(ctx, kind),
     getByStructIds,
     listDefault: (ctx) => listDefault(ctx, kind),
   };

@@ -12,7 +12,7 @@ export type SetupKind = 'inspect' | 'maintain' | 'clean';
 export const SETUP_KINDS: SetupKind[] = ['inspect', 'maintain', 'clean'];
 
 /** structType of the structure templates (struct_type dictionary) each kind's objects and template items use. */
-export const STRUCT_TYPE: Record<SetupKind, number> = { inspect: 1, maintain: 2, clean: 3 };
+export const STRUCT_TYPE: Record<SetupKind, 1 | 2 | 3> = { inspect: 1, maintain: 2, clean: 3 };
 
 export function kindOfStructType(structType: unknown): SetupKind | undefined {
   return SETUP_KINDS.find((kind) => STRUCT_TYPE[kind] === Number(structType));

@@ -4,11 +4,11 @@
  * that answers one 400 naming every field (first message as `msg`).
  */
 import { isIdString } from '../../db/ids.js';
-import type { Queryable } from '../../db/pool.js';
+import type { DbClient, Queryable } from '../../db/pool.js';
 import type { FieldError } from '../../../shared/envelope.js';
+import type { SchemaId } from '../../../shared/generated/entityTypes.js';
 import { badRequest, type Language } from '../../http/apiError.js';
-import type { EntityModel } from '../../engine/entityModel.js';
-import { quoteIdent } from '../../engine/naming.js';
+import { localApi, type LocalContext } from '../../engine/localApi.js';
 
 export type Row = Record<string, unknown>;
 
@@ -48,13 +48,10 @@ export function hasDuplicates(ids: string[]): boolean {
   return new Set(ids).size !== ids.length;
 }
 
-/** The ids of the list that are not live rows of the model's table in the tenant. */
-export async function missingIds(db: Queryable, model: EntityModel, tenantId: string, ids: string[]): Promise<string[]> {
+/** The ids of the list that are not live rows of the register in the caller's tenant. */
+export async function missingIds(ctx: LocalContext, tx: Queryable, schemaId: SchemaId, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = await db.query<{ id: string }>(
-    `SELECT id::text AS id FROM ${quoteIdent(model.table)} WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[])`,
-    [tenantId, ids],
-  );
-  const present = new Set(found.rows.map((row) => row.id));
+  const found = await localApi(ctx, tx as DbClient).tenantWide().find(schemaId, { where: { id: ids } as never });
+  const present = new Set(found.map((row) => String(row.id)));
   return ids.filter((id) => !present.has(id));
 }

@@ -2,60 +2,35 @@
  * Structure templates (one tree for inspection, maintenance and cleaning,
  * told apart by structType): a child keeps its parent's type; removing a
  * node is refused while it has children or objects made from it, and takes
- * its check points (template items) with it.
+ * its check points (template items) with it — hooks in the engine's submit
+ * and remove.
  */
-import type { DbClient } from '../../db/pool.js';
-import { defineActions, type ActionContext } from '../../engine/actions.js';
-import { quoteIdent } from '../../engine/naming.js';
-import { insertRow, parseIds, updateRow } from '../../engine/operations/writeOperations.js';
+import { defineHooks } from '../../engine/hooks.js';
+import { localApi } from '../../engine/localApi.js';
 import { badRequest } from '../../http/apiError.js';
-import { bodyOf } from './itemGroupActions.js';
-import { FieldErrors, type Row } from './setupRules.js';
-import { removeRows } from '../../engine/operations/writeOperations.js';
-import { objectModel, SETUP_KINDS, templateItemModel } from './setupKinds.js';
+import { FieldErrors } from './setupRules.js';
+import { SETUP_KINDS } from './setupKinds.js';
 
-async function submit(ctx: ActionContext): Promise<Row> {
-  const body = bodyOf(ctx);
-  const isUpdate = body.id !== undefined && body.id !== null && body.id !== '';
-  const saved = isUpdate ? await updateRow(ctx, ctx.tx as DbClient, ctx.model, body) : await insertRow(ctx, ctx.tx as DbClient, ctx.model, body);
-  const parentId = String(saved.referId ?? '0');
-  if (parentId !== '0') {
-    const parent = await ctx.tx.query<{ struct_type: number }>(`SELECT struct_type FROM ${quoteIdent(ctx.model.table)} WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0`, [ctx.caller.tenantId, parentId]);
-    if (parent.rows[0] && parent.rows[0].struct_type !== saved.structType) {
+defineHooks('inspect/structTemplate', {
+  beforeChange: async ({ ctx, tx, merged }) => {
+    const parentId = String(merged.referId ?? '0');
+    if (parentId === '0') return;
+    const parent = await localApi(ctx, tx).tenantWide().findById('inspect/structTemplate', parentId);
+    if (parent && parent.structType !== merged.structType) {
       const errors = new FieldErrors(ctx.language);
       errors.add('referId', '上级结构的模板类型与本结构不同', "The parent structure's template type differs from this one");
       errors.throwIfAny();
     }
-  }
-  return saved;
-}
-
-async function refuseTemplatesInUse(ctx: ActionContext, ids: string[]): Promise<void> {
-  const children = await ctx.tx.query(
-    `SELECT 1 FROM ${quoteIdent(ctx.model.table)} WHERE tenant_id = $1 AND is_deleted = 0 AND refer_id = ANY($2::bigint[]) AND NOT (id = ANY($2::bigint[])) LIMIT 1`,
-    [ctx.caller.tenantId, ids],
-  );
-  if ((children.rowCount ?? 0) > 0) throw badRequest('请先删除子节点', 'Delete the child entries first');
-  for (const kind of SETUP_KINDS) {
-    const used = await ctx.tx.query<{ obj_name: string }>(
-      `SELECT obj_name FROM ${quoteIdent(objectModel(kind).table)} WHERE tenant_id = $1 AND is_deleted = 0 AND struct_id = ANY($2::bigint[]) LIMIT 1`,
-      [ctx.caller.tenantId, ids],
-    );
-    if (used.rows[0]) {
-      const name = used.rows[0].obj_name;
-      throw badRequest(`结构模板已用于对象「${name}」，不能删除`, `The structure template is used by the object "${name}" and cannot be removed`);
+  },
+  beforeRemove: async ({ ctx, tx, rows }) => {
+    const ids = rows.map((row) => String(row.id));
+    const api = localApi(ctx, tx).tenantWide();
+    if (await api.exists('inspect/structTemplate', { referId: ids, id: { notIn: ids } })) throw badRequest('请先删除子节点', 'Delete the child entries first');
+    for (const kind of SETUP_KINDS) {
+      const [used] = await api.find(`${kind}/object`, { where: { structId: ids }, limit: 1 });
+      if (used) throw badRequest(`结构模板已用于对象「${used.objName}」，不能删除`, `The structure template is used by the object "${used.objName}" and cannot be removed`);
     }
-  }
-}
-
-async function remove(ctx: ActionContext): Promise<{ removed: number }> {
-  const ids = parseIds(ctx.query.ids);
-  const result = await removeRows(ctx, ctx.tx, ctx.model, ids, () => refuseTemplatesInUse(ctx, ids));
-  await ctx.tx.query(
-    `UPDATE ${quoteIdent(templateItemModel().table)} SET is_deleted = 1, update_user = $3, update_time = LOCALTIMESTAMP(0) WHERE tenant_id = $1 AND is_deleted = 0 AND template_id = ANY($2::bigint[])`,
-    [ctx.caller.tenantId, ids, ctx.caller.userId],
-  );
-  return result;
-}
-
-defineActions('inspect/structTemplate', { submit, remove });
+    const points = await api.find('inspect/templateItem', { where: { templateId: ids } });
+    await api.remove('inspect/templateItem', points.map((point) => String(point.id)));
+  },
+});

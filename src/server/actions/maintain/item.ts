@@ -1,5 +1,4 @@
-/** Maintenance items: the inspection module's kind-parameterised handlers. */
-import { defineActions } from '../../engine/actions.js';
-import { itemActions } from '../inspect/itemActions.js';
+/** Maintenance items: the remove rule of itemActions.ts, shared by the three kinds. */
+import { defineItemHooks } from '../inspect/itemActions.js';
 
-defineActions('maintain/item', itemActions('maintain'));
+defineItemHooks('maintain');

@@ -1,5 +1,6 @@
-/** Maintenance item groups: the inspection module's kind-parameterised handlers. */
+/** Maintenance item groups: the rules and reads of itemGroupActions.ts, shared by the three kinds. */
 import { defineActions } from '../../engine/actions.js';
-import { itemGroupActions } from '../inspect/itemGroupActions.js';
+import { defineItemGroupHooks, itemGroupActions } from '../inspect/itemGroupActions.js';
 
+defineItemGroupHooks('maintain');
 defineActions('maintain/itemGroup', itemGroupActions('maintain'));
