@@ -7,6 +7,7 @@
  */
 import type { DbClient } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
+import { localApi } from '../../engine/localApi.js';
 import { insertRow } from '../../engine/operations/writeOperations.js';
 import { PLATFORM_TENANT_ID } from '../../auth/permissions.js';
 import { withStorage } from '../../resource/attachments.js';
@@ -14,6 +15,7 @@ import { tenantStorageOf } from '../../resource/tenantStorageOf.js';
 import { contentTypeOf, newObjectKey } from '../../storage/objectKeys.js';
 import { readApkRelease } from './apkUpload.js';
 
+// Stays as an action: a multipart upload (an .apk with the version fields) is not the engine's JSON save.
 async function upload(ctx: ActionContext): Promise<Record<string, unknown>> {
   const release = await readApkRelease(ctx.request);
   const tx = ctx.tx as DbClient;
@@ -22,7 +24,7 @@ async function upload(ctx: ActionContext): Promise<Record<string, unknown>> {
   const key = newObjectKey('apk');
   await withStorage(() => store.put(key, release.content, contentTypeOf('apk')));
   try {
-    await tx.query(`UPDATE rsc_app_version SET file_name = $2, file_size = $3, file_key = $4, oss_id = $5 WHERE id = $1`, [row.id, release.originalName, release.content.length, key, ossId]);
+    await localApi(ctx, tx).update('app/appVersion', String(row.id), { fileName: release.originalName, fileSize: release.content.length, fileKey: key, ossId: ossId ?? undefined });
   } catch (error) {
     await store.remove(key).catch(() => undefined);
     throw error;

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../shared/envelope.js';
 import { PLATFORM_TENANT_ID } from '../../auth/permissions.js';
 import type { Db } from '../../db/pool.js';
+import { entityModel } from '../../engine/entityRegistry.js';
+import { quoteIdent } from '../../engine/naming.js';
 import { notFound } from '../../http/apiError.js';
 import { withStorage } from '../../resource/attachments.js';
 import { tenantStorageOf } from '../../resource/tenantStorageOf.js';
@@ -27,9 +29,10 @@ interface LatestRow {
 }
 
 async function latestRelease(db: Db): Promise<LatestRow | undefined> {
+  // No session here (the app asks before anyone signs in), so no caller for the local API: the platform register's table, read directly.
   const result = await db.query<LatestRow>(
     `SELECT version_name, version_code, force_update, remark, file_name, file_key, oss_id::text AS oss_id
-       FROM rsc_app_version WHERE is_deleted = 0 AND file_key IS NOT NULL ORDER BY version_code DESC LIMIT 1`,
+       FROM ${quoteIdent(entityModel('app/appVersion').table)} WHERE is_deleted = 0 AND file_key IS NOT NULL ORDER BY version_code DESC LIMIT 1`,
   );
   return result.rows[0];
 }

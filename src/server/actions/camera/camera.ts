@@ -1,22 +1,18 @@
 /**
- * Camera actions: writes check that the reservoir and the account are the
- * tenant's; tree groups the cameras under the reservoirs the caller may see;
+ * Camera actions (the engine's save and update check the reservoir and the
+ * account references): tree groups the cameras under the reservoirs the caller may see;
  * viewLife answers a camera's live address; the PTZ calls refuse clearly,
  * since no video platform is connected (vendor integration is future work).
  */
 import { isIdString } from '../../db/ids.js';
-import type { Queryable } from '../../db/pool.js';
 import { rowScopeOf } from '../../auth/dataScopes.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { entityModel } from '../../engine/entityRegistry.js';
+import { localApi } from '../../engine/localApi.js';
 import { findRow } from '../../engine/operations/readOperations.js';
 import { badRequest, notFound } from '../../http/apiError.js';
-import { checkedWrites } from '../reservoir/checkedWrites.js';
-import { RESERVOIR_REF, type Reference } from '../reservoir/references.js';
 import { reservoirsIn } from '../reservoir/reservoirRegions.js';
 import { liveProtocolOf, type LiveProtocol } from './liveAddress.js';
-
-const ACCOUNT_REF: Reference = { field: 'accountId', table: 'sk_camera_account', zh: '所选摄像头账号不存在或已被删除', en: 'The chosen camera account does not exist or was deleted' };
 
 /** The account platform whose cameras carry their own address (dictionary camera_platform). */
 export const DIRECT_PLATFORM = 9;
@@ -36,10 +32,9 @@ async function cameraOf(ctx: ActionContext): Promise<Row> {
   return camera;
 }
 
-async function platformOf(db: Queryable, tenantId: string, accountId: unknown): Promise<number | undefined> {
+async function platformOf(ctx: ActionContext, accountId: unknown): Promise<number | undefined> {
   if (!isIdString(accountId) || accountId === '0') return undefined;
-  const found = await db.query<{ platform: number }>('SELECT platform FROM sk_camera_account WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0', [tenantId, accountId]);
-  return found.rows[0]?.platform;
+  return (await localApi(ctx).tenantWide().findById('camera/cameraAccount', accountId))?.platform;
 }
 
 export interface LiveAddress {
@@ -50,7 +45,7 @@ export interface LiveAddress {
 
 async function viewLife(ctx: ActionContext): Promise<LiveAddress> {
   const camera = await cameraOf(ctx);
-  const platform = await platformOf(ctx.db, ctx.caller.tenantId, camera.accountId);
+  const platform = await platformOf(ctx, camera.accountId);
   if (platform !== undefined && platform !== DIRECT_PLATFORM) {
     throw badRequest('暂不支持从该平台获取直播地址，请在摄像头上填写直播地址', 'Live addresses cannot be fetched from this platform yet; please fill in the camera\'s live URL');
   }
@@ -83,16 +78,14 @@ interface CameraNode {
 async function tree(ctx: ActionContext): Promise<CameraNode[]> {
   const reservoirs = await reservoirsIn(ctx.db, await rowScopeOf(ctx.db, ctx.caller, entityModel('reservoir/reservoir')));
   if (reservoirs.length === 0) return [];
-  const cameras = await ctx.db.query<{ id: string; reservoirId: string; name: string; position: number | null; onlineStatus: number | null; ptz: number | null }>(
-    `SELECT id::text AS "id", reservoir_id::text AS "reservoirId", name AS "name", position AS "position", online_status AS "onlineStatus", ptz AS "ptz"
-       FROM sk_camera WHERE tenant_id = $1 AND is_deleted = 0 AND reservoir_id = ANY($2::bigint[])
-      ORDER BY sort, name, id LIMIT 10000`,
-    [ctx.caller.tenantId, reservoirs.map((r) => r.id)],
-  );
+  const cameras = await localApi(ctx).tenantWide().find('camera/camera', {
+    where: { reservoirId: reservoirs.map((r) => r.id) },
+    sort: ['sort asc', 'name asc', 'id asc'],
+  });
   const byReservoir = new Map<string, CameraNode[]>();
-  for (const c of cameras.rows) {
+  for (const c of cameras) {
     const node: CameraNode = {
-      id: c.id, parentId: c.reservoirId, title: c.name, key: c.id, value: c.id, type: 'camera', selectable: true, position: c.position, onlineStatus: c.onlineStatus, ptz: c.ptz,
+      id: c.id, parentId: c.reservoirId, title: c.name, key: c.id, value: c.id, type: 'camera', selectable: true, position: c.position ?? null, onlineStatus: c.onlineStatus ?? null, ptz: c.ptz ?? null,
     };
     byReservoir.set(c.reservoirId, [...(byReservoir.get(c.reservoirId) ?? []), node]);
   }
@@ -102,7 +95,6 @@ async function tree(ctx: ActionContext): Promise<CameraNode[]> {
 }
 
 defineActions('camera/camera', {
-  ...checkedWrites([RESERVOIR_REF, ACCOUNT_REF]),
   viewLife,
   tree,
   deviceControl: control,

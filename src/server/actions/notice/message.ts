@@ -2,10 +2,12 @@
  * The inbox (notice/message): reads and marks of the caller's own messages.
  * The register declares x-owner userId, so the engine's row scope (ctx.scope)
  * already limits every query here to the caller's rows of the caller's
- * tenant; each statement adds the conditions of one action on top.
+ * tenant; each statement adds the conditions of one action on top. The bulk
+ * marks (read, remove, pull) are one UPDATE over the engine's scope
+ * conditions: the local API updates one row at a time.
  */
 import { defineActions, type ActionContext } from '../../engine/actions.js';
-import { entityModel } from '../../engine/entityRegistry.js';
+import { localApi } from '../../engine/localApi.js';
 import { quoteIdent } from '../../engine/naming.js';
 import { detailOperation } from '../../engine/operations/readOperations.js';
 import { Params, scopeConditions, selectList, outputFields } from '../../engine/sqlBuilder.js';
@@ -14,14 +16,15 @@ import { idList, paramsOf } from '../system/actionParams.js';
 
 type Row = Record<string, unknown>;
 
-const KINDS = ['business', 'announcement'];
+const KINDS = ['business', 'announcement'] as const;
+type Kind = (typeof KINDS)[number];
 
 /** The kind filter of an action: absent = every kind. */
-function kindOf(ctx: ActionContext): string | undefined {
+function kindOf(ctx: ActionContext): Kind | undefined {
   const kind = paramsOf(ctx).kind;
   if (kind === undefined || kind === null || kind === '') return undefined;
-  if (typeof kind !== 'string' || !KINDS.includes(kind)) throw badRequest('参数 kind 必须是 business 或 announcement', 'The parameter kind must be business or announcement');
-  return kind;
+  if (typeof kind !== 'string' || !(KINDS as readonly string[]).includes(kind)) throw badRequest('参数 kind 必须是 business 或 announcement', 'The parameter kind must be business or announcement');
+  return kind as Kind;
 }
 
 /** ids: the query parameter (comma-separated), or the body's ids (an array or a comma list). */
@@ -59,15 +62,11 @@ async function softDelete(ctx: ActionContext, extra: (params: Params) => string[
 const byIds = (ids: string[]) => (params: Params) => [`"id" = ANY(${params.add(ids)}::bigint[])`];
 const byKind = (kind: string | undefined, extra: string[] = []) => (params: Params) => [...extra, ...(kind ? [`"kind" = ${params.add(kind)}`] : [])];
 
-/** The announcement behind an announcement message, read live (null once it was removed). */
+/** The announcement behind an announcement message, read live (null once it was removed); announcements are the tenant's, not the caller's. */
 async function announcementOf(ctx: ActionContext, businessId: unknown): Promise<Row | null> {
   if (typeof businessId !== 'string' || !/^[1-9][0-9]{0,18}$/.test(businessId)) return null;
-  const found = await ctx.tx.query(
-    `SELECT "id"::text AS "id", "title", "category", to_char("release_time", 'YYYY-MM-DD HH24:MI:SS') AS "releaseTime", "content"
-       FROM ${quoteIdent(entityModel('desk/notice').table)} WHERE "tenant_id" = $1 AND "id" = $2 AND "is_deleted" = 0`,
-    [ctx.caller.tenantId, businessId],
-  );
-  return found.rows[0] ?? null;
+  const found = await localApi(ctx).tenantWide().findById('desk/notice', businessId);
+  return found ? { id: found.id, title: found.title, category: found.category, releaseTime: found.releaseTime ?? null, content: found.content } : null;
 }
 
 defineActions('notice/message', {
@@ -80,12 +79,7 @@ defineActions('notice/message', {
     }
     return message.kind === 'announcement' ? { ...message, announcement: await announcementOf(ctx, message.businessId) } : message;
   },
-  countUnread: async (ctx) => {
-    const params = new Params();
-    const where = ownRows(ctx, params, ['"read_status" = 0', ...byKind(kindOf(ctx))(params)]);
-    const found = await ctx.tx.query(`SELECT count(*)::int AS n FROM ${quoteIdent(ctx.model.table)} WHERE ${where}`, params.values);
-    return found.rows[0].n as number;
-  },
+  countUnread: (ctx) => localApi(ctx).count('notice/message', { readStatus: 0, kind: kindOf(ctx) }),
   read: (ctx) => markRead(ctx, byIds(idsOf(ctx))),
   readAll: (ctx) => markRead(ctx, byKind(kindOf(ctx))),
   remove: (ctx) => softDelete(ctx, byIds(idsOf(ctx))),

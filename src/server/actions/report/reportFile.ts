@@ -1,13 +1,10 @@
 /**
  * report/reportFile: every spreadsheet the engine exports is recorded as a
  * report entry (file name, register, rows, bytes, who, when) through the
- * export listener. A failed record never fails the export.
+ * export listener, written by the local API. A failed record never fails the export.
  */
-import { nextId } from '../../db/ids.js';
-import { entityModel } from '../../engine/entityRegistry.js';
-import { actorOf } from '../../engine/operations/context.js';
+import { localApi } from '../../engine/localApi.js';
 import { onExport } from '../../engine/operations/exportOperation.js';
-import { buildInsert } from '../../engine/sqlBuilder.js';
 
 onExport(async (ctx, model, file, rowCount) => {
   const record = {
@@ -19,8 +16,7 @@ onExport(async (ctx, model, file, rowCount) => {
     createBy: ctx.caller.account,
   };
   try {
-    const sql = buildInsert(entityModel('report/reportFile'), actorOf(ctx.caller), nextId(), record);
-    await ctx.db.query(sql.text, sql.values);
+    await localApi(ctx).create('report/reportFile', record);
   } catch (error) {
     process.emitWarning(`recording the export of ${model.id} as a report failed: ${(error as Error).message}`);
   }
