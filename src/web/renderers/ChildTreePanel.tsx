@@ -14,7 +14,8 @@ import { actionsColumn, useListColumns, useRowActions, type RowAction } from './
 import type { EntityRecord } from './entityApi';
 import { entityTitle, listFields, type Language } from './schemaFields';
 import { childFixedValues, expandableIds, flattenTree } from './treeLogic';
-import type { Dictionaries, ReferenceLabels } from './useDictionaries';
+import { labelReferenceKeys } from './cellText';
+import { useReferenceLabels, type Dictionaries, type ReferenceLabels } from './useDictionaries';
 import type { TreeChildren } from './useTreeChildren';
 
 export interface ChildTreePanelProps {
@@ -41,7 +42,10 @@ export function ChildTreePanel({ schema, parent, children, permissions, rowPermi
   const { editor } = children;
   const [collapsed, setCollapsed] = useState<string[]>([]);
   const titleField = schema['x-tree']?.titleField ?? 'id';
-  const columns = useListColumns(listFields(schema), dictionaries, references);
+  const fields = listFields(schema);
+  // The parents' labels, and those the children need that their rows do not carry.
+  const childReferences = useReferenceLabels(labelReferenceKeys(fields, children.isLoading ? undefined : children.records));
+  const columns = useListColumns(fields, dictionaries, { ...references, ...childReferences });
   const addChild = (record: EntityRecord): RowAction[] =>
     permissions.canAdd ? [{ key: 'add-child', label: t('renderers.addChild'), icon: <SubnodeOutlined />, onClick: () => editor.openDialog('add', undefined, childFixedValues(schema, record)) }] : [];
   const rowActions = useRowActions({ rowPermissions, editor, extra: addChild });

@@ -3,10 +3,14 @@
  * number, dictionary or enum choice, a row of a referenced register, date
  * range). Searching hands the values
  * to the controller, which drops the empty ones and goes back to page 1.
+ * A reference picker loads its register's tree when it is first pointed at
+ * or focused (or at once when the page opened with a value in it), not with
+ * the list: the table reads the rows' own titles.
  */
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, InputNumber, Select, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchValue, SearchValues } from './crudLogic';
 import { fieldLabel, inlineLabel, referenceKey, typedKey, widgetOf, type Language, type SchemaField } from './schemaFields';
@@ -51,7 +55,10 @@ export function CrudSearchForm({ fields, initialValues, onSearch, onReset }: Cru
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const [form] = Form.useForm();
   const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
-  const referenceTrees = useReferenceTrees(fields.map((field) => referenceKey(field.schema)).filter((key): key is string => !!key));
+  const [wantedTrees, setWantedTrees] = useState<readonly string[]>([]);
+  const presetTrees = fields.filter((field) => initialValues?.[field.name] !== undefined && initialValues[field.name] !== '').map((field) => referenceKey(field.schema));
+  const referenceTrees = useReferenceTrees([...wantedTrees, ...presetTrees].filter((key): key is string => !!key));
+  const wantTree = (key: string) => setWantedTrees((wanted) => (wanted.includes(key) ? wanted : [...wanted, key]));
   if (fields.length === 0) return null;
 
   const control = (field: SchemaField) => {
@@ -70,6 +77,9 @@ export function CrudSearchForm({ fields, initialValues, onSearch, onReset }: Cru
           treeNodeFilterProp="title"
           placeholder={t('renderers.selectPlaceholder', { label })}
           treeData={referenceTrees[refId] ?? []}
+          loading={wantedTrees.includes(refId) && !referenceTrees[refId]}
+          onMouseEnter={() => wantTree(refId)}
+          onFocus={() => wantTree(refId)}
           style={{ width: 200 }}
           popupMatchSelectWidth={false}
         />

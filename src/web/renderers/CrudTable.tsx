@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useStartAction } from './ActionDialogs';
 import { actionIcon } from './actionIcons';
 import { actionLabel, rowTarget, type ActionTarget, type UiBinding } from './actionLogic';
-import { cellText } from './cellText';
+import { cellText, referenceTitleOf } from './cellText';
 import type { EntityRecord } from './entityApi';
 import { fieldLabel, referenceKey, widgetOf, type Language, type SchemaField } from './schemaFields';
 import type { CrudPermissions } from './crudLogic';
@@ -44,9 +44,10 @@ export function useListColumns(fields: SchemaField[], dictionaries: Dictionaries
       ellipsis: widget === 'textarea' ? { showTitle: true } : undefined,
       width: isNarrow ? narrowColumnWidth(title, dictionaries[field.schema['x-dict'] ?? '']) : undefined,
       align: isNarrow ? ('center' as const) : undefined,
-      render: (value: unknown) =>
+      render: (value: unknown, record: EntityRecord) =>
         cellText(field.schema, value, {
           dictionary: dictionaries[field.schema['x-dict'] ?? ''],
+          title: referenceTitleOf(field.schema, record),
           references: references[referenceKey(field.schema) ?? ''],
           yes: t('renderers.yes'),
           no: t('renderers.no'),

@@ -14,7 +14,8 @@ import type { DetailListSpec } from '../../shared/entitySchema';
 import { useListColumns } from './CrudTable';
 import { fetchRecords, type EntityRecord } from './entityApi';
 import { PictureList } from './PictureList';
-import { entityTitle, fieldLabel, listFields, referenceKey, type Language, type SchemaField } from './schemaFields';
+import { labelReferenceKeys } from './cellText';
+import { entityTitle, fieldLabel, listFields, type Language, type SchemaField } from './schemaFields';
 import { childListRequestOf, fieldRowsOf, pictureUrlsOf } from './schemaPageLogic';
 import { useClientSchema } from './useClientSchema';
 import { useDictionaries, useReferenceLabels } from './useDictionaries';
@@ -51,7 +52,7 @@ export function DetailChildList({ list, record }: DetailChildListProps) {
   const { rows, isLoading } = useChildRows(schema, list, record);
   const listed = useMemo(() => (schema ? listFields(schema) : []), [schema]);
   const dictionaries = useDictionaries(listed.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
-  const references = useReferenceLabels(listed.map((field) => referenceKey(field.schema)).filter((key): key is string => !!key));
+  const references = useReferenceLabels(labelReferenceKeys(listed, isLoading ? undefined : rows));
   const columns: TableColumnsType<EntityRecord> = useListColumns(listed, dictionaries, references);
   if (!schema) return null;
   for (const field of pictureFields(schema, listed, rows)) {

@@ -8,7 +8,7 @@ import { Descriptions } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSchema } from '../../shared/clientSchema';
-import { cellText } from './cellText';
+import { cellText, labelReferenceKeys, referenceTitleOf } from './cellText';
 import type { EntityRecord } from './entityApi';
 import { PictureList } from './PictureList';
 import { fieldLabel, isWideWidget, referenceKey, widgetOf, type Language } from './schemaFields';
@@ -25,7 +25,8 @@ export function RecordFields({ schema, record, columns }: { schema: ClientSchema
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const fields = useMemo(() => detailPageFields(schema), [schema]);
   const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
-  const references = useReferenceLabels(fields.map((field) => referenceKey(field.schema)).filter((key): key is string => !!key));
+  // The record carries its references' titles (x-ref-title); a tree is downloaded only for a reference without one.
+  const references = useReferenceLabels(labelReferenceKeys(fields, [record]));
   return (
     <Descriptions className="record-fields" bordered column={layout} size="middle" styles={{ label: { width: 150 } }} data-testid="detail-fields">
       {fields.map((field) => {
@@ -43,6 +44,7 @@ export function RecordFields({ schema, record, columns }: { schema: ClientSchema
             ) : (
               cellText(field.schema, value, {
                 dictionary: dictionaries[field.schema['x-dict'] ?? ''],
+                title: referenceTitleOf(field.schema, record),
                 references: references[referenceKey(field.schema) ?? ''],
                 yes: t('renderers.yes'),
                 no: t('renderers.no'),

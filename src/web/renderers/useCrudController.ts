@@ -35,7 +35,8 @@ import { actionsAt, isOfferedFor, type UiBinding } from './actionLogic';
 import { bindingOf, downloadExport, fetchPage, type EntityRecord } from './entityApi';
 import type { FormMode, Values } from './formRules';
 import { pageTargetOf } from './schemaPageLogic';
-import { listFields, referenceKey, searchFields, type SchemaField } from './schemaFields';
+import { labelReferenceKeys } from './cellText';
+import { listFields, searchFields, type SchemaField } from './schemaFields';
 import { invalidateLookups, useDictionaries, useReferenceLabels, type Dictionaries, type ReferenceLabels } from './useDictionaries';
 import { useActionRunner, type ActionRunner } from './useActionRunner';
 import { useRecordEditor, type RecordEditor } from './useRecordEditor';
@@ -88,7 +89,7 @@ export interface CrudController extends RecordEditor {
   canSelect: (record: EntityRecord) => boolean;
   actions: ActionRunner;
   dictionaries: Dictionaries;
-  /** Titles by id for listed x-ref fields, by referenced entity. */
+  /** Titles by id for listed x-ref fields the rows do not name (no x-ref-title), by referenced entity; rows carry the others' titles. */
   references: ReferenceLabels;
   reload: () => Promise<void>;
   exportRows: () => Promise<void>;
@@ -126,11 +127,12 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   const columns = useMemo(() => (schema ? listFields(schema, { isRootLevel }) : []), [schema, isRootLevel]);
   const filters = useMemo(() => (schema ? searchFields(schema, { isRootLevel }) : []), [schema, isRootLevel]);
   const dictionaries = useDictionaries(columns.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
-  const references = useReferenceLabels(columns.map((field) => referenceKey(field.schema)).filter((key): key is string => !!key));
   const granted = sessionStore.permission;
   const permissions = schema ? permissionsOf(schema, granted) : NO_PERMISSIONS;
   const isPlatformAdmin = isPlatformAdministrator(sessionStore.userInfo?.tenant_id, sessionStore.roles);
   const records = useMemo(() => data?.records ?? [], [data]);
+  // Rows carry their references' titles (x-ref-title): a tree or user list is downloaded only for a reference without one.
+  const references = useReferenceLabels(labelReferenceKeys(columns, data ? records : undefined));
   const total = data?.total ?? 0;
   const selectedIds = useMemo(() => keepVisibleSelection(selected, records.map((record) => String(record.id))), [selected, records]);
 

@@ -36,7 +36,7 @@ export function useReferenceTrees(refIds: readonly string[]): Record<string, Tre
   const { data } = useSWR(unique.length > 0 ? ['reference-trees', unique.join(',')] : null, async () => {
     const trees = await Promise.all(unique.map((id) => fetchReferenceTree(id).catch(() => [] as TreeNode[])));
     return Object.fromEntries(unique.map((id, index) => [id, trees[index]]));
-  }, { ...CACHED, dedupingInterval: 2000 });
+  }, { ...CACHED, dedupingInterval: 2000, keepPreviousData: true });
   return data ?? {};
 }
 
