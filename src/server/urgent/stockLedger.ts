@@ -75,8 +75,8 @@ export async function applyStockChanges(ctx: OperationContext, tx: DbClient, cha
   const moving = changes.filter((change) => roundQuantity(change.delta) !== 0);
   if (moving.length === 0) return;
   const api = localApi(ctx, tx);
+  const operatorName = await operatorNameOf(ctx, api); // before the lock: the lock is held as briefly as can be
   const locked = await lockGoods(ctx, api, [...new Set(moving.map((change) => change.goodsId))]);
-  const operatorName = await operatorNameOf(ctx, api);
   for (const change of moving) {
     const goods = locked.get(change.goodsId)!;
     const stockBefore = goods.stock;
