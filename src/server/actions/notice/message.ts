@@ -70,7 +70,7 @@ async function announcementOf(ctx: ActionContext, businessId: unknown): Promise<
 }
 
 defineActions('notice/message', {
-  /** One of the caller's messages (404 otherwise); opening it marks it read. */
+  /** Stays: one of the caller's messages (404 otherwise), and opening it marks it read and adds the live announcement — a read with a write, which the engine's detail does not do. */
   detail: async (ctx) => {
     const message = await detailOperation(ctx, ctx.model, ctx.query.id);
     if (message.readStatus === 0) {
