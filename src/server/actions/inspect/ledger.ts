@@ -1,23 +1,20 @@
 /**
  * The ledger: a view over the inspection (type 1) or maintenance records,
- * one row per reservoir and month, with the remark stored in
- * inspect_ledger_remark. The records obey the caller's data scope on the
+ * one row per reservoir and month, with the remark stored in the
+ * inspect/ledger register. The records obey the caller's data scope on the
  * record register, so the ledger never counts rows the caller cannot see.
  */
 import ExcelJS from 'exceljs';
-import { nextId } from '../../db/ids.js';
-import type { Queryable } from '../../db/pool.js';
-import { rowScopeOf } from '../../auth/dataScopes.js';
+import type { DbClient } from '../../db/pool.js';
 import { badRequest } from '../../http/apiError.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
-import { entityModel } from '../../engine/entityRegistry.js';
-import { quoteIdent } from '../../engine/naming.js';
+import { localApi } from '../../engine/localApi.js';
 import { XLSX_TYPE } from '../../engine/operations/exportOperation.js';
-import { Params, scopeConditions } from '../../engine/sqlBuilder.js';
+import { scopedQuery, type ScopedQuery } from '../../engine/scopedQuery.js';
 import { FieldErrors, type Row } from './setupRules.js';
 
 type LedgerKind = 'inspect' | 'maintain';
-const LEDGER_TYPE: Record<LedgerKind, number> = { inspect: 1, maintain: 2 };
+const LEDGER_TYPE: Record<LedgerKind, 1 | 2> = { inspect: 1, maintain: 2 };
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 const ID = /^[1-9][0-9]{0,18}$/;
 
@@ -61,31 +58,35 @@ function filterOf(ctx: ActionContext): LedgerFilter {
 
 /** One ledger row per reservoir and month over the kind's records the caller may see. */
 async function ledgerQuery(ctx: ActionContext, kind: LedgerKind, filter: LedgerFilter, paged: boolean): Promise<{ rows: Row[]; total: number }> {
-  const records = entityModel(`${kind}/record`);
-  const params = new Params();
-  const where = scopeConditions(records, await rowScopeOf(ctx.db, ctx.caller, records), params, 'r');
-  if (filter.reservoirId) where.push(`r.reservoir_id = ${params.add(filter.reservoirId)}`);
-  if (filter.periodFrom) where.push(`r.start_time >= to_date(${params.add(filter.periodFrom)}, 'YYYY-MM')`);
-  if (filter.periodTo) where.push(`r.start_time < to_date(${params.add(filter.periodTo)}, 'YYYY-MM') + interval '1 month'`);
-  const problems = kind === 'inspect' ? 'COUNT(*) FILTER (WHERE r.problem_count > 0)::int' : '0';
-  const grouped = `SELECT r.reservoir_id, to_char(r.start_time, 'YYYY-MM') AS period, COUNT(*)::int AS records, ${problems} AS problems,
-         COUNT(*) FILTER (WHERE r.audit_status = 0)::int AS pending, COUNT(*) FILTER (WHERE r.audit_status = 1)::int AS passed,
-         COUNT(*) FILTER (WHERE r.audit_status = 2)::int AS rejected
-    FROM ${quoteIdent(records.table)} r WHERE ${where.join(' AND ')} GROUP BY r.reservoir_id, period`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM (${grouped}) g`, params.values)).rows[0].n;
-  const tenant = params.add(ctx.caller.tenantId);
-  const type = params.add(LEDGER_TYPE[kind]);
-  const page = paged ? ` LIMIT ${params.add(filter.size)} OFFSET ${params.add((filter.current - 1) * filter.size)}` : ' LIMIT 10000';
-  const found = await ctx.db.query(
-    `SELECT g.reservoir_id::text AS "reservoirId", v.name AS "reservoirName", g.period, g.records AS "recordCount", g.problems AS "problemCount",
-            g.pending AS "pendingCount", g.passed AS "passedCount", g.rejected AS "rejectedCount", m.remark
-       FROM (${grouped}) g
-       LEFT JOIN ${quoteIdent(entityModel('reservoir/reservoir').table)} v ON v.id = g.reservoir_id AND v.tenant_id = ${tenant}
-       LEFT JOIN ${quoteIdent(ctx.model.table)} m ON m.tenant_id = ${tenant} AND m.is_deleted = 0 AND m.ledger_type = ${type} AND m.reservoir_id = g.reservoir_id AND m.period = g.period
-      ORDER BY g.period DESC, v.name, g.reservoir_id${page}`,
-    params.values,
+  const grouped = async (q: ScopedQuery) => {
+    const r = await q.from(`${kind}/record`, 'r');
+    const where = [r.scope];
+    if (filter.reservoirId) where.push(`${r.col('reservoirId')} = ${q.param(filter.reservoirId)}`);
+    if (filter.periodFrom) where.push(`${r.col('startTime')} >= to_date(${q.param(filter.periodFrom)}, 'YYYY-MM')`);
+    if (filter.periodTo) where.push(`${r.col('startTime')} < to_date(${q.param(filter.periodTo)}, 'YYYY-MM') + interval '1 month'`);
+    const problems = kind === 'inspect' ? `COUNT(*) FILTER (WHERE ${r.col('problemCount')} > 0)::int` : '0';
+    const status = r.col('auditStatus');
+    return `SELECT ${r.col('reservoirId')} AS reservoir_id, to_char(${r.col('startTime')}, 'YYYY-MM') AS period, COUNT(*)::int AS records, ${problems} AS problems,
+         COUNT(*) FILTER (WHERE ${status} = 0)::int AS pending, COUNT(*) FILTER (WHERE ${status} = 1)::int AS passed,
+         COUNT(*) FILTER (WHERE ${status} = 2)::int AS rejected
+    FROM ${r.table} WHERE ${where.join(' AND ')} GROUP BY 1, 2`;
+  };
+  const counting = scopedQuery(ctx);
+  const total = (await counting.rows<{ n: number }>(`SELECT COUNT(*)::int AS n FROM (${await grouped(counting)}) g`))[0].n;
+  const q = scopedQuery(ctx);
+  const groups = await grouped(q);
+  const v = await q.from('reservoir/reservoir', 'v', 'tenant');
+  const m = await q.from('inspect/ledger', 'm', 'tenant');
+  const page = paged ? ` LIMIT ${q.param(filter.size)} OFFSET ${q.param((filter.current - 1) * filter.size)}` : ' LIMIT 10000';
+  const rows = await q.rows(
+    `SELECT g.reservoir_id::text AS "reservoirId", ${v.col('name')} AS "reservoirName", g.period, g.records AS "recordCount", g.problems AS "problemCount",
+            g.pending AS "pendingCount", g.passed AS "passedCount", g.rejected AS "rejectedCount", ${m.col('remark')} AS "remark"
+       FROM (${groups}) g
+       LEFT JOIN ${v.table} ON ${v.col('id')} = g.reservoir_id AND ${v.scope}
+       LEFT JOIN ${m.table} ON ${m.scope} AND ${m.col('ledgerType')} = ${q.param(LEDGER_TYPE[kind])} AND ${m.col('reservoirId')} = g.reservoir_id AND ${m.col('period')} = g.period
+      ORDER BY g.period DESC, "reservoirName", g.reservoir_id${page}`,
   );
-  return { rows: found.rows, total };
+  return { rows, total };
 }
 
 async function list(ctx: ActionContext, kind: LedgerKind): Promise<Row> {
@@ -104,23 +105,12 @@ async function remark(ctx: ActionContext, kind: LedgerKind): Promise<Row> {
   const text = raw.remark === undefined || raw.remark === null ? '' : raw.remark;
   if (typeof text !== 'string' || text.length > 500) errors.add('remark', '备注不能超过500个字符', 'The remark cannot be longer than 500 characters');
   errors.throwIfAny();
-  const tx = ctx.tx as Queryable;
-  const reservoirs = quoteIdent(entityModel('reservoir/reservoir').table);
-  const exists = await tx.query(`SELECT 1 FROM ${reservoirs} WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0`, [ctx.caller.tenantId, reservoirId]);
-  if (!exists.rowCount) throw badRequest('所选水库不存在或已被删除', 'The chosen reservoir does not exist or was deleted');
-  const table = quoteIdent(ctx.model.table);
-  const key = [ctx.caller.tenantId, LEDGER_TYPE[kind], reservoirId, raw.period];
-  const changed = await tx.query(
-    `UPDATE ${table} SET remark = $5, update_user = $6, update_time = LOCALTIMESTAMP(0), version = version + 1
-      WHERE tenant_id = $1 AND ledger_type = $2 AND reservoir_id = $3 AND period = $4 AND is_deleted = 0`,
-    [...key, text, ctx.caller.userId],
-  );
-  if (!changed.rowCount) {
-    await tx.query(
-      `INSERT INTO ${table} (id, tenant_id, ledger_type, reservoir_id, period, remark, create_user, create_dept, update_user) VALUES ($5, $1, $2, $3, $4, $6, $7, $8, $7)`,
-      [...key, nextId(), text, ctx.caller.userId, ctx.caller.deptId],
-    );
-  }
+  const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
+  if (!(await api.exists('reservoir/reservoir', { id: reservoirId }))) throw badRequest('所选水库不存在或已被删除', 'The chosen reservoir does not exist or was deleted');
+  const key = { ledgerType: LEDGER_TYPE[kind], reservoirId, period: raw.period as string };
+  const stored = await api.findOne('inspect/ledger', key);
+  if (stored) await api.update('inspect/ledger', String(stored.id), { remark: text as string });
+  else await api.create('inspect/ledger', { ...key, remark: text as string });
   return { reservoirId, period: raw.period, remark: text };
 }
 

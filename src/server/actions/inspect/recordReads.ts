@@ -5,9 +5,8 @@
  */
 import { badRequest } from '../../http/apiError.js';
 import type { ActionContext } from '../../engine/actions.js';
-import { entityModel } from '../../engine/entityRegistry.js';
-import { quoteIdent } from '../../engine/naming.js';
-import { Params, scopeConditions } from '../../engine/sqlBuilder.js';
+import { scopedQuery, type ScopedQuery } from '../../engine/scopedQuery.js';
+import type { SchemaId } from '../../../shared/generated/entityTypes.js';
 import { idList, type Row } from './setupRules.js';
 
 function bodyRow(ctx: ActionContext): Row {
@@ -25,19 +24,20 @@ function reservoirFilter(raw: unknown): string[] {
 /** Per reservoir: all records and those pending, passed, rejected and with problems (reservoirIds limits it). */
 export async function recordCounts(ctx: ActionContext): Promise<Row[]> {
   const reservoirIds = reservoirFilter(bodyRow(ctx).reservoirIds ?? ctx.query.reservoirIds);
-  const params = new Params();
-  const where = scopeConditions(ctx.model, ctx.scope, params, 'r');
-  if (reservoirIds.length > 0) where.push(`r.reservoir_id = ANY(${params.add(reservoirIds)}::bigint[])`);
-  const found = await ctx.db.query(
-    `SELECT r.reservoir_id::text AS "reservoirId", MAX(v.name) AS "reservoirName", COUNT(*)::int AS total,
-            COUNT(*) FILTER (WHERE r.audit_status = 0)::int AS pending, COUNT(*) FILTER (WHERE r.audit_status = 1)::int AS passed,
-            COUNT(*) FILTER (WHERE r.audit_status = 2)::int AS rejected, COUNT(*) FILTER (WHERE r.problem_count > 0)::int AS "problemRecords"
-       FROM ${quoteIdent(ctx.model.table)} r
-       LEFT JOIN ${quoteIdent(entityModel('reservoir/reservoir').table)} v ON v.id = r.reservoir_id AND v.tenant_id = r.tenant_id
-      WHERE ${where.join(' AND ')} GROUP BY r.reservoir_id ORDER BY "reservoirName"`,
-    params.values,
+  const q = scopedQuery(ctx);
+  const r = await q.from(ctx.model.id as SchemaId, 'r');
+  const v = await q.from('reservoir/reservoir', 'v', 'tenant');
+  const where = [r.scope];
+  if (reservoirIds.length > 0) where.push(`${r.col('reservoirId')} = ANY(${q.param(reservoirIds)}::bigint[])`);
+  const status = r.col('auditStatus');
+  return q.rows(
+    `SELECT ${r.col('reservoirId')}::text AS "reservoirId", MAX(${v.col('name')}) AS "reservoirName", COUNT(*)::int AS total,
+            COUNT(*) FILTER (WHERE ${status} = 0)::int AS pending, COUNT(*) FILTER (WHERE ${status} = 1)::int AS passed,
+            COUNT(*) FILTER (WHERE ${status} = 2)::int AS rejected, COUNT(*) FILTER (WHERE ${r.col('problemCount')} > 0)::int AS "problemRecords"
+       FROM ${r.table}
+       LEFT JOIN ${v.table} ON ${v.col('id')} = ${r.col('reservoirId')} AND ${v.scope}
+      WHERE ${where.join(' AND ')} GROUP BY ${r.col('reservoirId')} ORDER BY "reservoirName"`,
   );
-  return found.rows;
 }
 
 function pageNumber(raw: unknown, fallback: number, max: number): number {
@@ -51,19 +51,23 @@ export async function riskRecords(ctx: ActionContext): Promise<Row> {
   const current = pageNumber(input.current, 1, 100_000);
   const size = pageNumber(input.size, 10, 500);
   const reservoirIds = reservoirFilter(input.reservoirIds ?? input.reservoirId);
-  const params = new Params();
-  const where = scopeConditions(ctx.model, ctx.scope, params, 'r');
-  where.push('(r.problem_count > 0 OR r.risk_level IS NOT NULL)');
-  if (reservoirIds.length > 0) where.push(`r.reservoir_id = ANY(${params.add(reservoirIds)}::bigint[])`);
-  const table = quoteIdent(ctx.model.table);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${table} r WHERE ${where.join(' AND ')}`, params.values)).rows[0].n;
-  const records = await ctx.db.query(
-    `SELECT r.id::text AS id, r.plan_id::text AS "planId", r.reservoir_id::text AS "reservoirId", r.inspector_id::text AS "inspectorId",
-            to_char(r.start_time, 'YYYY-MM-DD HH24:MI:SS') AS "startTime", r.problem_count AS "problemCount", r.risk_level AS "riskLevel",
-            r.risk_description AS "riskDescription", r.audit_status AS "auditStatus"
-       FROM ${table} r WHERE ${where.join(' AND ')} ORDER BY r.start_time DESC, r.id DESC
-      LIMIT ${params.add(size)} OFFSET ${params.add((current - 1) * size)}`,
-    params.values,
+  const filtered = async (q: ScopedQuery) => {
+    const r = await q.from(ctx.model.id as SchemaId, 'r');
+    const where = [r.scope, `(${r.col('problemCount')} > 0 OR ${r.col('riskLevel')} IS NOT NULL)`];
+    if (reservoirIds.length > 0) where.push(`${r.col('reservoirId')} = ANY(${q.param(reservoirIds)}::bigint[])`);
+    return { r, where: where.join(' AND ') };
+  };
+  const counting = scopedQuery(ctx);
+  const c = await filtered(counting);
+  const total = (await counting.rows<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${c.r.table} WHERE ${c.where}`))[0].n;
+  const q = scopedQuery(ctx);
+  const { r, where } = await filtered(q);
+  const records = await q.rows(
+    `SELECT ${r.col('id')}::text AS id, ${r.col('planId')}::text AS "planId", ${r.col('reservoirId')}::text AS "reservoirId", ${r.col('inspectorId')}::text AS "inspectorId",
+            to_char(${r.col('startTime')}, 'YYYY-MM-DD HH24:MI:SS') AS "startTime", ${r.col('problemCount')} AS "problemCount", ${r.col('riskLevel')} AS "riskLevel",
+            ${r.col('riskDescription')} AS "riskDescription", ${r.col('auditStatus')} AS "auditStatus"
+       FROM ${r.table} WHERE ${where} ORDER BY ${r.col('startTime')} DESC, ${r.col('id')} DESC
+      LIMIT ${q.param(size)} OFFSET ${q.param((current - 1) * size)}`,
   );
-  return { records: records.rows, total, size, current, pages: Math.ceil(total / size) };
+  return { records, total, size, current, pages: Math.ceil(total / size) };
 }

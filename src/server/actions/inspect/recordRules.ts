@@ -4,11 +4,10 @@
  * item results and the trail arrive in the body beside the record and are
  * checked here (the record schema keeps only the record's own columns).
  */
-import type { Queryable } from '../../db/pool.js';
-import { quoteIdent } from '../../engine/naming.js';
+import type { DbClient } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
+import { localApi } from '../../engine/localApi.js';
 import { FieldErrors, type Row } from './setupRules.js';
-import { planModel } from './setupKinds.js';
 
 const PUBLISHED = 2;
 const ID = /^[1-9][0-9]{0,18}$/;
@@ -87,14 +86,10 @@ export async function checkRecord(ctx: ActionContext, record: Row, errors: Field
   if (typeof record.endTime === 'string' && typeof record.startTime === 'string' && record.endTime < record.startTime) {
     errors.add('endTime', '结束时间不能早于开始时间', 'The end time cannot be before the start time');
   }
-  const found = await (ctx.tx as Queryable).query<{ plan_status: number; reservoir_ids: string[] | null }>(
-    `SELECT plan_status, reservoir_ids FROM ${quoteIdent(planModel().table)} WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0`,
-    [ctx.caller.tenantId, record.planId],
-  );
-  const plan = found.rows[0];
+  const plan = await localApi(ctx, ctx.tx as DbClient).tenantWide().findById('inspect/plan', String(record.planId));
   if (!plan) return errors.add('planId', '所选巡查计划不存在或已被删除', 'The chosen plan does not exist or was deleted');
-  if (plan.plan_status !== PUBLISHED) return errors.add('planId', '只能按已发布的巡查计划记录巡查', 'Inspections are recorded only under a published plan');
-  if (!(plan.reservoir_ids ?? []).map(String).includes(String(record.reservoirId))) {
+  if (plan.planStatus !== PUBLISHED) return errors.add('planId', '只能按已发布的巡查计划记录巡查', 'Inspections are recorded only under a published plan');
+  if (!(plan.reservoirIds ?? []).map(String).includes(String(record.reservoirId))) {
     errors.add('reservoirId', '该水库不在所选巡查计划内', 'The reservoir is not one of the plan\'s reservoirs');
   }
 }
