@@ -7,7 +7,8 @@
  */
 import crypto from 'node:crypto';
 import { hashPassword, md5Hex } from '../../auth/passwords.js';
-import type { Queryable } from '../../db/pool.js';
+import type { DbClient } from '../../db/pool.js';
+import { localApi, type LocalContext } from '../../engine/localApi.js';
 
 export const INIT_PASSWORD_PARAM = 'account.initPassword';
 export const DEFAULT_INIT_PASSWORD = '123456';
@@ -28,12 +29,9 @@ export interface InitialPasswordRule {
 }
 
 /** Reads the tenant's rule once. */
-export async function initialPasswordRule(db: Queryable, tenantId: string): Promise<InitialPasswordRule> {
-  const result = await db.query<{ param_value: string }>(
-    `SELECT param_value FROM blade_param WHERE tenant_id = $1 AND param_key = $2 AND is_deleted = 0 ORDER BY id LIMIT 1`,
-    [tenantId, INIT_PASSWORD_PARAM],
-  );
-  const configured = result.rows[0]?.param_value?.trim();
+export async function initialPasswordRule(ctx: LocalContext, tx: DbClient): Promise<InitialPasswordRule> {
+  const [param] = await localApi(ctx, tx).tenantWide().find('system/param', { where: { paramKey: INIT_PASSWORD_PARAM }, sort: ['id asc'], limit: 1 });
+  const configured = param?.paramValue?.trim();
   if (configured && configured.toLowerCase() === RANDOM) {
     return {
       isRandom: true,

@@ -12,10 +12,11 @@ import type { DbClient, Queryable } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import type { EntityModel } from '../../engine/entityModel.js';
 import { buildForest } from '../../engine/operations/treeOperations.js';
-import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
+import { defineHooks } from '../../engine/hooks.js';
+import { localApi } from '../../engine/localApi.js';
 import { outputFields, selectList } from '../../engine/sqlBuilder.js';
 import { ApiError, badRequest, notFound } from '../../http/apiError.js';
-import { bodyObject, isBlank } from './actionParams.js';
+import { isBlank } from './actionParams.js';
 import { loadDerived, regionLevel, rederiveSubtree, ROOT_REGION } from './regionHierarchy.js';
 import { placedReservoirs, reservoirNodes } from './regionReservoirs.js';
 
@@ -117,26 +118,27 @@ async function detail(ctx: ActionContext): Promise<Row> {
  * region/submit: the engine validates and writes the row (code is fixed once
  * created); the parent must exist and be at a higher level; then level,
  * ancestors and the province…village fields are derived for the region and
- * everything below it.
+ * everything below it, and the answer is the derived row.
  */
-async function submit(ctx: ActionContext): Promise<Row> {
-  const body = bodyObject(ctx.body);
-  if (isBlank(body.parentCode)) body.parentCode = ROOT_REGION;
-  const tx = ctx.tx as DbClient;
-  const saved = isBlank(body.id) ? await insertRow(ctx, tx, ctx.model, body) : await updateRow(ctx, tx, ctx.model, body);
-  const code = String(saved.code);
-  const parentCode = String(saved.parentCode);
-  if (parentCode !== ROOT_REGION) {
-    const parent = await loadDerived(tx, parentCode);
-    const message = (zh: string, en: string) => new ApiError(400, { zh, en }, { errors: [{ field: 'parentCode', message: ctx.language === 'zh' ? zh : en }] });
-    if (!parent) throw message('上级区划不存在', 'The parent region does not exist');
-    if (parent.level >= (regionLevel(code) ?? 0)) throw message('上级区划的层级应高于本区划', 'The parent region must be at a higher level');
-    const inside = await tx.query('SELECT 1 FROM blade_region WHERE code = $1 AND $2 = ANY(string_to_array(ancestors, \',\'))', [parentCode, code]);
-    if (inside.rowCount) throw message('上级区划不能是自己的下级', 'The parent cannot lie below the region itself');
-  }
-  await rederiveSubtree(tx, code);
-  return findRegion(ctx, code, 'code');
-}
+defineHooks('system/region', {
+  /** No parent (blank or left out) is the root. */
+  beforeValidate: ({ data, input }) => {
+    if (isBlank(input.parentCode)) data.parentCode = ROOT_REGION;
+  },
+  afterChange: async ({ ctx, tx, row }) => {
+    const code = String(row.code);
+    const parentCode = String(row.parentCode);
+    if (parentCode !== ROOT_REGION) {
+      const parent = await loadDerived(tx, parentCode);
+      const message = (zh: string, en: string) => new ApiError(400, { zh, en }, { errors: [{ field: 'parentCode', message: ctx.language === 'zh' ? zh : en }] });
+      if (!parent) throw message('上级区划不存在', 'The parent region does not exist');
+      if (parent.level >= (regionLevel(code) ?? 0)) throw message('上级区划的层级应高于本区划', 'The parent region must be at a higher level');
+      if ((parent.ancestors ?? '').split(',').includes(code)) throw message('上级区划不能是自己的下级', 'The parent cannot lie below the region itself');
+    }
+    await rederiveSubtree(tx, code);
+    Object.assign(row, await localApi(ctx, tx).findById('system/region', String(row.id)));
+  },
+});
 
 /** region/remove?id=<code or row id>: not while it has children or departments are placed in it. */
 async function remove(ctx: ActionContext): Promise<{ removed: number }> {
@@ -181,11 +183,8 @@ async function treeByReservoir(ctx: ActionContext): Promise<TreeNode[]> {
   onlyParams(ctx.query, ['code']);
   let code = isBlank(ctx.query.code) ? undefined : codeParam(ctx.query.code, 'code');
   if (!code && ctx.caller.deptId) {
-    const dept = await ctx.tx.query<{ region_code: string | null }>('SELECT region_code FROM blade_dept WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0', [
-      ctx.caller.tenantId,
-      ctx.caller.deptId,
-    ]);
-    code = dept.rows[0]?.region_code ?? undefined;
+    const dept = await localApi(ctx).tenantWide().findById('system/dept', ctx.caller.deptId);
+    code = dept?.regionCode ?? undefined;
   }
   const root = code ?? ROOT_REGION;
   const reservoirs = (await placedReservoirs(ctx)).filter((r) => root === ROOT_REGION || r.containedIn.includes(root));
@@ -208,7 +207,6 @@ defineActions('system/region', {
   tree,
   select: selectChildren,
   detail,
-  submit,
   remove,
   lazyListReservoirs,
   treeByReservoir,

@@ -17,7 +17,7 @@ export async function assignUsers(ctx: ActionContext): Promise<{ assigned: numbe
   const params = paramsOf(ctx);
   const roleId = requiredId(params.roleId, 'roleId');
   const userIds = requiredIds(params.userIds, 'userIds');
-  await assertReferencesExist(ctx.tx, ctx.caller, ctx.language, { roleId });
+  await assertReferencesExist(ctx, ctx.tx, { roleId });
   const userModel = entityModel('system/user');
   const users = await requireUsers(ctx.tx, userModel, await rowScopeOf(ctx.tx, ctx.caller, userModel), userIds, true);
   await assertUsersWithinReach(ctx.tx, ctx.caller, users);

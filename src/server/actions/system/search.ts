@@ -7,8 +7,10 @@
  */
 import type { Page } from '../../../shared/envelope.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
-import { Params, scopeConditions } from '../../engine/sqlBuilder.js';
-import { likeValue, lookupParams } from './lookupParams.js';
+import type { EntityTypeMap } from '../../../shared/generated/entityTypes.js';
+import { localApi, type FindOptions, type Where } from '../../engine/localApi.js';
+import { scopedQuery } from '../../engine/scopedQuery.js';
+import { likePattern, lookupParams } from './lookupParams.js';
 
 type Row = Record<string, unknown>;
 
@@ -18,52 +20,61 @@ async function searchUsers(ctx: ActionContext): Promise<Page<Row>> {
   const query = lookupParams(ctx.query, ['keyword', 'name', 'realName', 'account'], ['deptId', 'postId'], ['current', 'size']);
   const size = Math.min(Number(query.size ?? 10), LOOKUP_LIMIT);
   const current = Number(query.current ?? 1);
-  const params = new Params();
-  const conditions = [...scopeConditions(ctx.model, ctx.scope, params), '"status" = 1'];
-  const keyword = query.keyword ?? query.name;
-  if (keyword) {
-    const like = likeValue(params, keyword);
-    conditions.push(`("real_name" ILIKE ${like} OR "name" ILIKE ${like} OR "account" ILIKE ${like})`);
-  }
-  if (query.realName) conditions.push(`"real_name" ILIKE ${likeValue(params, query.realName)}`);
-  if (query.account) conditions.push(`"account" ILIKE ${likeValue(params, query.account)}`);
-  if (query.deptId) conditions.push(`${params.add(query.deptId)} = ANY(string_to_array("dept_id", ','))`);
-  if (query.postId) conditions.push(`${params.add(query.postId)} = ANY(string_to_array("post_id", ','))`);
-  const where = conditions.join(' AND ');
-  const countValues = [...params.values];
-  const rows = await ctx.tx.query(
-    `SELECT id::text AS "id", account, name, real_name AS "realName", avatar, dept_id AS "deptId", post_id AS "postId",
-            (SELECT string_agg(d.dept_name, ',' ORDER BY d.sort, d.id) FROM blade_dept d
-              WHERE d.tenant_id = blade_user.tenant_id AND d.is_deleted = 0 AND d.id::text = ANY(string_to_array(blade_user.dept_id, ','))) AS "deptName",
-            (SELECT string_agg(p.post_name, ',' ORDER BY p.sort, p.id) FROM blade_post p
-              WHERE p.tenant_id = blade_user.tenant_id AND p.is_deleted = 0 AND p.id::text = ANY(string_to_array(blade_user.post_id, ','))) AS "postName"
-       FROM blade_user WHERE ${where} ORDER BY real_name, id LIMIT ${params.add(size)} OFFSET ${params.add((current - 1) * size)}`,
-    params.values,
-  );
-  const total = (await ctx.tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM blade_user WHERE ${where}`, countValues)).rows[0].total;
-  return { records: rows.rows, total, size, current, pages: Math.ceil(total / size) };
+  // Built twice (the page, then the count): each statement carries exactly its own parameters.
+  const select = async (page: boolean) => {
+    const q = scopedQuery(ctx, ctx.tx);
+    const u = await q.from('system/user', 'u');
+    const conditions = [u.scope, u.where({ status: 1 })];
+    const keyword = query.keyword ?? query.name;
+    if (keyword) {
+      const like = q.param(likePattern(keyword));
+      conditions.push(`(${u.col('realName')} ILIKE ${like} OR ${u.col('name')} ILIKE ${like} OR ${u.col('account')} ILIKE ${like})`);
+    }
+    if (query.realName) conditions.push(`${u.col('realName')} ILIKE ${q.param(likePattern(query.realName))}`);
+    if (query.account) conditions.push(`${u.col('account')} ILIKE ${q.param(likePattern(query.account))}`);
+    if (query.deptId) conditions.push(`${q.param(query.deptId)} = ANY(string_to_array(${u.col('deptId')}, ','))`);
+    if (query.postId) conditions.push(`${q.param(query.postId)} = ANY(string_to_array(${u.col('postId')}, ','))`);
+    const where = conditions.join(' AND ');
+    if (!page) return q.rows<{ total: number }>(`SELECT count(*)::int AS total FROM ${u.table} WHERE ${where}`);
+    const d = await q.from('system/dept', 'd', 'tenant');
+    const p = await q.from('system/post', 'p', 'tenant');
+    return q.rows(
+      `SELECT ${u.col('id')}::text AS "id", ${u.col('account')} AS account, ${u.col('name')} AS name, ${u.col('realName')} AS "realName", ${u.col('avatar')} AS avatar,
+              ${u.col('deptId')} AS "deptId", ${u.col('postId')} AS "postId",
+              (SELECT string_agg(${d.col('deptName')}, ',' ORDER BY ${d.col('sort')}, ${d.col('id')}) FROM ${d.table}
+                WHERE ${d.scope} AND ${d.col('id')}::text = ANY(string_to_array(${u.col('deptId')}, ','))) AS "deptName",
+              (SELECT string_agg(${p.col('postName')}, ',' ORDER BY ${p.col('sort')}, ${p.col('id')}) FROM ${p.table}
+                WHERE ${p.scope} AND ${p.col('id')}::text = ANY(string_to_array(${u.col('postId')}, ','))) AS "postName"
+         FROM ${u.table} WHERE ${where} ORDER BY ${u.col('realName')}, ${u.col('id')} LIMIT ${q.param(size)} OFFSET ${q.param((current - 1) * size)}`,
+    );
+  };
+  const records = await select(true);
+  const [{ total }] = (await select(false)) as { total: number }[];
+  return { records, total, size, current, pages: Math.ceil(total / size) };
 }
 
-/** A name lookup over one tenant table: rows whose name column holds the text, at most 50, in sort order. */
-function nameLookup(table: string, nameColumn: string, paramName: string, columns: string) {
+type NamedRegister = 'system/role' | 'system/dept' | 'system/post';
+
+/** A name lookup over one register of the tenant: rows whose name holds the text, at most 50, in sort order. */
+function nameLookup<K extends NamedRegister>(register: K, nameField: keyof EntityTypeMap[K] & string, paramName: string, shape: (row: EntityTypeMap[K]) => Row) {
   return async (ctx: ActionContext): Promise<Row[]> => {
     const query = lookupParams(ctx.query, [paramName, 'keyword']);
-    const params = new Params();
-    const conditions = [`tenant_id = ${params.add(ctx.caller.tenantId)}`, 'is_deleted = 0'];
     const text = query[paramName] ?? query.keyword;
-    if (text) conditions.push(`${nameColumn} ILIKE ${likeValue(params, text)}`);
-    const result = await ctx.tx.query(`SELECT ${columns} FROM ${table} WHERE ${conditions.join(' AND ')} ORDER BY sort, id LIMIT ${LOOKUP_LIMIT}`, params.values);
-    return result.rows;
+    const where = (text ? { [nameField]: { like: text } } : {}) as Where<EntityTypeMap[K]>;
+    const rows = await localApi(ctx).tenantWide().find(register, { where, sort: ['sort asc', 'id asc'] as FindOptions<EntityTypeMap[K]>['sort'], limit: LOOKUP_LIMIT });
+    return rows.map(shape);
   };
 }
 
+const idText = (value: unknown) => (value === null || value === undefined ? value : String(value));
+
 defineActions('system/user', { search: searchUsers });
 defineActions('system/role', {
-  search: nameLookup('blade_role', 'role_name', 'roleName', 'id::text AS "id", parent_id::text AS "parentId", role_name AS "roleName", role_alias AS "roleAlias"'),
+  search: nameLookup('system/role', 'roleName', 'roleName', (r) => ({ id: idText(r.id), parentId: idText(r.parentId), roleName: r.roleName, roleAlias: r.roleAlias })),
 });
 defineActions('system/dept', {
-  search: nameLookup('blade_dept', 'dept_name', 'deptName', 'id::text AS "id", parent_id::text AS "parentId", dept_name AS "deptName", full_name AS "fullName"'),
+  search: nameLookup('system/dept', 'deptName', 'deptName', (d) => ({ id: idText(d.id), parentId: idText(d.parentId), deptName: d.deptName, fullName: d.fullName ?? null })),
 });
 defineActions('system/post', {
-  search: nameLookup('blade_post', 'post_name', 'postName', 'id::text AS "id", category, post_code AS "postCode", post_name AS "postName"'),
+  search: nameLookup('system/post', 'postName', 'postName', (p) => ({ id: idText(p.id), category: p.category ?? null, postCode: p.postCode ?? null, postName: p.postName })),
 });

@@ -11,7 +11,7 @@ import { approveRegistrations, grantRoles, resetPasswords, unlockUsers, updatePl
 import { exportTemplate, exportUsers } from './userExport.js';
 import { importUsers } from './userImport.js';
 import { pageUsers, requireUsers } from './userQueries.js';
-import { createUser, editUser, removeUsers, submitUser } from './userWrites.js';
+import { createUser, editUser, submitUser } from './userWrites.js';
 import { isIdString } from '../../db/ids.js';
 
 async function userDetail(ctx: ActionContext): Promise<Record<string, unknown>> {
@@ -38,15 +38,18 @@ function usersOfReservoir(ctx: ActionContext) {
 }
 
 defineActions('system/user', {
+  // Stays (page, management): rows carry role, department and post names; filters by department subtree, role and post.
   page: (ctx) => pageUsers(ctx),
+  // Stays (detail, platformDetail): the user with role, department and post names.
   detail: userDetail,
   platformDetail: userDetail,
   managementRegion: usersOfRegion,
   managementReservoir: usersOfReservoir,
+  // Stays (addUser, submit, update): the md5 is hashed or the tenant's initial password answered once, roles change only within reach, names answered.
   addUser: createUser,
   submit: submitUser,
   update: editUser,
-  remove: removeUsers,
+  // Stays: the export writes role, department and post names beside each user.
   exportUser: exportUsers,
   exportTemplate,
   importUser: importUsers,

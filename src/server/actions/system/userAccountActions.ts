@@ -28,7 +28,7 @@ export async function grantRoles(ctx: ActionContext): Promise<{ granted: number 
   const roleIds = idList(params.roleIds, 'roleIds', 100);
   if (roleIds.length === 0) throw badRequest('请选择角色', 'Please choose the roles');
   const tx = transaction(ctx);
-  await assertReferencesExist(tx, ctx.caller, ctx.language, { roleId: roleIds.join(',') });
+  await assertReferencesExist(ctx, tx, { roleId: roleIds.join(',') });
   const users = await requireUsers(tx, ctx.model, ctx.scope, userIds, true);
   await assertUsersWithinReach(tx, ctx.caller, users);
   for (const user of users) await assertRoleChangeWithinReach(tx, ctx.caller, splitIds(user.roleId), roleIds);
@@ -51,7 +51,7 @@ export async function resetPasswords(ctx: ActionContext): Promise<ResetAnswer> {
   const tx = transaction(ctx);
   const users = await requireUsers(tx, ctx.model, ctx.scope, userIds, true);
   await assertUsersWithinReach(tx, ctx.caller, users);
-  const rule = await initialPasswordRule(tx, ctx.caller.tenantId);
+  const rule = await initialPasswordRule(ctx, tx);
   const generated: NonNullable<ResetAnswer['initialPasswords']> = [];
   for (const user of users) {
     const made = await rule.make();

@@ -240,7 +240,7 @@ export async function importUsers(ctx: ActionContext): Promise<ImportAnswer> {
     throw badRequest(`导入失败：${rows} 行数据有误，未导入任何数据`, `Import failed: ${rows} rows are invalid; nothing was imported`, { errors });
   }
   await assertImportButtons(ctx, tx, prepared);
-  const rule = await initialPasswordRule(tx, ctx.caller.tenantId);
+  const rule = await initialPasswordRule(ctx, tx);
   // A known initial password needs one hash for the whole batch; random ones one each.
   const shared = rule.isRandom ? undefined : await rule.make();
   const actor = actorOf(ctx.caller);

@@ -7,11 +7,11 @@
  * must the reservoirs a user is responsible for.
  */
 import { isIdString } from '../../db/ids.js';
-import type { Queryable } from '../../db/pool.js';
+import type { DbClient, Queryable } from '../../db/pool.js';
+import { localApi, type LocalApi, type LocalContext } from '../../engine/localApi.js';
 import type { ActionContext } from '../../engine/actions.js';
 import type { EntityModel } from '../../engine/entityModel.js';
 import { entityModels } from '../../engine/entityRegistry.js';
-import { quoteIdent } from '../../engine/naming.js';
 import { assertValid, compileValidators, pickWritable, type EntityValidators } from '../../engine/validation.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
 import type { RowScope } from '../../engine/sqlBuilder.js';
@@ -49,41 +49,33 @@ export function assertValidUser(ctx: ActionContext, body: Params, isCreate: bool
   assertValid(ctx.model, isCreate ? validators.create : validators.update, picked, ctx.language);
 }
 
-async function missingIds(db: Queryable, table: 'blade_role' | 'blade_dept' | 'blade_post', tenantId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const found = await db.query<{ id: string }>(`SELECT id::text AS id FROM ${table} WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[])`, [tenantId, ids]);
-  const present = new Set(found.rows.map((row) => row.id));
-  return ids.filter((id) => !present.has(id));
-}
-
-const REFERENCE_ERRORS = {
-  blade_role: { field: 'roleId', zh: '所选角色不存在', en: 'A chosen role does not exist' },
-  blade_dept: { field: 'deptId', zh: '所选部门不存在', en: 'A chosen department does not exist' },
-  blade_post: { field: 'postId', zh: '所选岗位不存在', en: 'A chosen post does not exist' },
-} as const;
+const REFERENCES = [
+  { register: 'system/role', field: 'roleId', zh: '所选角色不存在', en: 'A chosen role does not exist' },
+  { register: 'system/dept', field: 'deptId', zh: '所选部门不存在', en: 'A chosen department does not exist' },
+  { register: 'system/post', field: 'postId', zh: '所选岗位不存在', en: 'A chosen post does not exist' },
+] as const;
 
 /** Refuses roles, departments, posts or reservoirs that are not the tenant's. */
-export async function assertReferencesExist(db: Queryable, caller: Caller, language: 'zh' | 'en', body: Params): Promise<void> {
-  for (const table of ['blade_role', 'blade_dept', 'blade_post'] as const) {
-    const error = REFERENCE_ERRORS[table];
-    if (isBlank(body[error.field])) continue;
-    if ((await missingIds(db, table, caller.tenantId, splitIds(body[error.field]))).length > 0) {
-      throw badRequest(error.zh, error.en, { errors: [{ field: error.field, message: language === 'zh' ? error.zh : error.en }] });
+export async function assertReferencesExist(ctx: LocalContext, tx: Queryable, body: Params): Promise<void> {
+  const api = localApi(ctx, tx as DbClient).tenantWide();
+  for (const reference of REFERENCES) {
+    if (isBlank(body[reference.field])) continue;
+    const ids = [...new Set(splitIds(body[reference.field]))];
+    if ((await api.count(reference.register, { id: ids })) !== ids.length) {
+      throw badRequest(reference.zh, reference.en, { errors: [{ field: reference.field, message: ctx.language === 'zh' ? reference.zh : reference.en }] });
     }
   }
-  await assertReservoirsExist(db, caller, language, body.reservoirIds);
+  await assertReservoirsExist(api, ctx.language, body.reservoirIds);
 }
 
 /** reservoirIds name reservoirs of the tenant's archive (when the archive register is installed). */
-async function assertReservoirsExist(db: Queryable, caller: Caller, language: 'zh' | 'en', raw: unknown): Promise<void> {
+async function assertReservoirsExist(api: LocalApi, language: 'zh' | 'en', raw: unknown): Promise<void> {
   if (!Array.isArray(raw) || raw.length === 0) return;
-  const reservoirs = entityModels().find((m) => m.id === 'reservoir/reservoir');
-  if (!reservoirs) return;
+  if (!entityModels().some((m) => m.id === 'reservoir/reservoir')) return;
   const ids = raw.map(String);
   const refused = () => badRequest('所选水库不存在', 'A chosen reservoir does not exist', { errors: [{ field: 'reservoirIds', message: language === 'zh' ? '所选水库不存在' : 'A chosen reservoir does not exist' }] });
   if (ids.some((id) => !isIdString(id))) throw refused();
-  const found = await db.query(`SELECT 1 FROM ${quoteIdent(reservoirs.table)} WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[])`, [caller.tenantId, [...new Set(ids)]]);
-  if (found.rows.length !== new Set(ids).size) throw refused();
+  if ((await api.count('reservoir/reservoir', { id: [...new Set(ids)] })) !== new Set(ids).size) throw refused();
 }
 
 /**

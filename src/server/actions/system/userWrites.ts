@@ -8,10 +8,9 @@
 import { hashPassword, isMd5Hex } from '../../auth/passwords.js';
 import type { DbClient, Queryable } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
-import { actorOf } from '../../engine/operations/context.js';
+import { defineHooks } from '../../engine/hooks.js';
 import { requireId } from '../../engine/operations/readOperations.js';
-import { insertRow, parseIds, updateRow } from '../../engine/operations/writeOperations.js';
-import { buildSoftDelete } from '../../engine/sqlBuilder.js';
+import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
 import { badRequest } from '../../http/apiError.js';
 import { assertMayAddAccount } from '../../system/tenantQuota.js';
 import { initialPasswordRule } from './initialPassword.js';
@@ -28,6 +27,7 @@ function transaction(ctx: ActionContext): DbClient {
 
 /** Every session of these users ends (their refresh tokens are revoked); access tokens lapse with their roles' checks. */
 export async function endSessions(db: Queryable, tenantId: string, userIds: string[]): Promise<void> {
+  // tenant-sql: refresh tokens are sign-in infrastructure (rsc_refresh_token), not a register with a schema.
   await db.query('UPDATE rsc_refresh_token SET revoked_at = now() WHERE tenant_id = $1 AND user_id = ANY($2::bigint[]) AND revoked_at IS NULL', [tenantId, userIds]);
 }
 
@@ -43,7 +43,7 @@ export async function createUser(ctx: ActionContext): Promise<Row> {
   const password = body.password;
   if (!isBlank(password) && !isMd5Hex(password)) throw badRequest('密码须经客户端加密后提交', 'Passwords must be sent hashed by the console (md5)');
   const tx = transaction(ctx);
-  await assertReferencesExist(tx, ctx.caller, ctx.language, body);
+  await assertReferencesExist(ctx, tx, body);
   // A new user must land inside the caller's data scope (an absent department counts as outside it).
   assertDepartmentsInScope(ctx.scope, { ...body, deptId: body.deptId ?? '' });
   await assertRoleChangeWithinReach(tx, ctx.caller, [], splitIds(body.roleId));
@@ -52,7 +52,7 @@ export async function createUser(ctx: ActionContext): Promise<Row> {
   let initial: string | undefined;
   let hash: string;
   if (isBlank(password)) {
-    const made = await (await initialPasswordRule(tx, ctx.caller.tenantId)).make();
+    const made = await (await initialPasswordRule(ctx, tx)).make();
     hash = made.hash;
     initial = made.generated;
   } else {
@@ -71,7 +71,7 @@ export async function editUser(ctx: ActionContext): Promise<Row> {
   const tx = transaction(ctx);
   const [existing] = await requireUsers(tx, ctx.model, ctx.scope, [id], true);
   await assertUsersWithinReach(tx, ctx.caller, [existing]);
-  await assertReferencesExist(tx, ctx.caller, ctx.language, body);
+  await assertReferencesExist(ctx, tx, body);
   assertDepartmentsInScope(ctx.scope, body);
   if (body.roleId !== undefined) await assertRoleChangeWithinReach(tx, ctx.caller, splitIds(existing.roleId), splitIds(body.roleId));
   await updateRow(ctx, tx, ctx.model, body);
@@ -83,14 +83,12 @@ export function submitUser(ctx: ActionContext): Promise<Row> {
   return isBlank(body.id) ? createUser(ctx) : editUser(ctx);
 }
 
-export async function removeUsers(ctx: ActionContext): Promise<{ removed: number }> {
-  const ids = parseIds(ctx.query[ctx.binding.idParam]);
-  if (ids.includes(ctx.caller.userId)) throw badRequest('不能删除当前登录的用户', 'You cannot remove the account you are signed in with');
-  const tx = transaction(ctx);
-  const users = await requireUsers(tx, ctx.model, ctx.scope, ids, true);
-  await assertUsersWithinReach(tx, ctx.caller, users);
-  const sql = buildSoftDelete(ctx.model, ctx.scope, actorOf(ctx.caller), ids);
-  const result = await tx.query(sql.text, sql.values);
-  await endSessions(tx, ctx.caller.tenantId, ids);
-  return { removed: result.rowCount ?? 0 };
-}
+defineHooks('system/user', {
+  /** user/remove?ids: never the caller's own account, only users within the caller's reach; their sessions end with them. */
+  beforeRemove: async ({ ctx, tx, rows }) => {
+    const ids = rows.map((row) => String(row.id));
+    if (ids.includes(ctx.caller.userId)) throw badRequest('不能删除当前登录的用户', 'You cannot remove the account you are signed in with');
+    await assertUsersWithinReach(tx, ctx.caller, rows.map((row) => ({ roleId: row.role_id })));
+    await endSessions(tx, ctx.caller.tenantId, ids);
+  },
+});
