@@ -206,6 +206,7 @@ defineActions('system/region', {
   lazyList,
   tree,
   select: selectChildren,
+  // Stays: detail and remove name a region by code (or row id), not by the engine's id parameter.
   detail,
   remove,
   lazyListReservoirs,
