@@ -16,6 +16,7 @@ import { isPlatformAdmin } from '../../auth/permissions.js';
 import { nextId } from '../../db/ids.js';
 import type { DbClient, Queryable } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
+import { localApi, type LocalApi } from '../../engine/localApi.js';
 import { ApiError, badRequest, notFound } from '../../http/apiError.js';
 import type { Caller } from '../../http/caller.js';
 import { bodyObject, idList, isBlank, requiredIds, type Params } from './actionParams.js';
@@ -56,19 +57,14 @@ async function assertAllExist(db: Queryable, sql: string, values: unknown[], ids
   if (found.rows.length !== ids.length) throw badRequest(zh, en);
 }
 
-async function assertGrantsExist(db: Queryable, tenantId: string, grants: Partial<GrantKeys>): Promise<void> {
+async function assertGrantsExist(ctx: ActionContext, db: Queryable, grants: Partial<GrantKeys>): Promise<void> {
   const { menuIds = [], dataScopeIds = [], apiScopeIds = [], topMenuIds = [] } = grants;
   await assertAllExist(db, 'SELECT id FROM blade_menu WHERE is_deleted = 0 AND id = ANY($1::bigint[])', [menuIds], menuIds, '所选菜单不存在', 'A chosen menu does not exist');
   await assertAllExist(db, 'SELECT id FROM blade_scope_data WHERE is_deleted = 0 AND id = ANY($1::bigint[])', [dataScopeIds], dataScopeIds, '所选数据权限不存在', 'A chosen data scope does not exist');
   await assertAllExist(db, 'SELECT id FROM blade_scope_api WHERE is_deleted = 0 AND id = ANY($1::bigint[])', [apiScopeIds], apiScopeIds, '所选接口权限不存在', 'A chosen API scope does not exist');
-  await assertAllExist(
-    db,
-    'SELECT id FROM blade_top_menu WHERE tenant_id = $2 AND is_deleted = 0 AND id = ANY($1::bigint[])',
-    [topMenuIds, tenantId],
-    topMenuIds,
-    '所选顶部菜单不存在',
-    'A chosen top menu does not exist',
-  );
+  if (topMenuIds.length > 0 && (await localApi(ctx, db as DbClient).tenantWide().count('system/topMenu', { id: topMenuIds })) !== topMenuIds.length) {
+    throw badRequest('所选顶部菜单不存在', 'A chosen top menu does not exist');
+  }
 }
 
 /** Whether some of the scopes (of `table`) belong to no menu the caller holds. */
@@ -109,10 +105,12 @@ async function assertNoEscalation(db: Queryable, caller: Caller, grants: Partial
 async function replaceGrants(tx: DbClient, caller: Caller, roleIds: string[], kind: Kind, ids: string[]): Promise<void> {
   const store = STORES[kind];
   const category = store.category ? ` AND scope_category = ${store.category}` : '';
-  // Link rows carry no history worth keeping: replaced grants are deleted outright.
+  // tenant-sql: link rows carry no history worth keeping (replaced grants are deleted outright, the local API only soft-deletes),
+  // and a grant of thousands of menus to several roles is one bulk INSERT, not thousands of engine creates.
   await tx.query(`DELETE FROM ${store.table} WHERE tenant_id = $1 AND role_id = ANY($2::bigint[])${category}`, [caller.tenantId, roleIds]);
   const pairs = roleIds.flatMap((roleId) => ids.map((id) => [roleId, id] as const));
   if (pairs.length === 0) return;
+  // tenant-sql: the bulk insert of the link rows (above) fills the tenant itself.
   const columns = ['id', 'tenant_id', 'role_id', store.column, 'create_user', 'create_dept', 'update_user', ...(store.category ? ['scope_category'] : [])];
   await tx.query(
     `INSERT INTO ${store.table} (${columns.join(', ')})
@@ -129,15 +127,12 @@ export async function grantToRoles(ctx: ActionContext): Promise<{ roles: number;
   const grants = requestedGrants(params);
   if (Object.keys(grants).length === 0) throw badRequest('请选择要授予的权限', 'Choose the permissions to grant');
   const tx = ctx.tx as DbClient;
-  const roles = await tx.query<{ id: string; is_platform_admin: number }>(
-    'SELECT id::text AS id, is_platform_admin FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[]) FOR UPDATE',
-    [ctx.caller.tenantId, roleIds],
-  );
-  if (roles.rows.length !== roleIds.length) throw notFound('角色不存在或已被删除', 'The role does not exist or has been deleted');
-  await assertGrantsExist(tx, ctx.caller.tenantId, grants);
+  const roles = await localApi(ctx, tx).tenantWide().find('system/role', { where: { id: roleIds }, forUpdate: true });
+  if (roles.length !== roleIds.length) throw notFound('角色不存在或已被删除', 'The role does not exist or has been deleted');
+  await assertGrantsExist(ctx, tx, grants);
   await assertWithinTenantPackage(tx, ctx.caller.tenantId, grants);
   if (!(await isPlatformAdmin(tx, ctx.caller))) {
-    if (roles.rows.some((role) => role.is_platform_admin === 1)) {
+    if (roles.some((role) => role.isPlatformAdmin === 1)) {
       throw refused('只有平台管理员可以修改平台管理角色的权限', 'Only the platform administrator may change the grants of the platform administration role');
     }
     await assertNoEscalation(tx, ctx.caller, grants);
@@ -152,20 +147,25 @@ export async function grantToRoles(ctx: ActionContext): Promise<{ roles: number;
   return { roles: roleIds.length, granted };
 }
 
+/** The distinct ids of one kind granted to the roles, in text order (as the grant dialog checks them). */
+async function grantedIds(api: LocalApi, kind: Kind, roleIds: string[]): Promise<string[]> {
+  const links: { id?: string }[] =
+    kind === 'menuIds'
+      ? (await api.find('system/roleMenu', { where: { roleId: roleIds } })).map((row) => ({ id: row.menuId }))
+      : kind === 'topMenuIds'
+        ? (await api.find('system/roleTopMenu', { where: { roleId: roleIds } })).map((row) => ({ id: row.topMenuId }))
+        : (await api.find('system/roleScope', { where: { roleId: roleIds, scopeCategory: STORES[kind].category } })).map((row) => ({ id: row.scopeId }));
+  return [...new Set(links.map((link) => link.id).filter((id): id is string => id !== undefined && id !== null))].sort();
+}
+
 /** role/grant-keys?roleId= (or roleIds=a,b for their union): the ids granted now, as the grant dialog checks them. */
 export async function grantKeys(ctx: ActionContext): Promise<GrantKeys> {
   const roleIds = requiredIds(ctx.query.roleId ?? ctx.query.roleIds, 'roleId');
-  const roles = await ctx.tx.query('SELECT 1 FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[])', [ctx.caller.tenantId, roleIds]);
-  if (roles.rows.length !== roleIds.length) throw notFound('角色不存在或已被删除', 'The role does not exist or has been deleted');
+  const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
+  if ((await api.count('system/role', { id: roleIds })) !== roleIds.length) throw notFound('角色不存在或已被删除', 'The role does not exist or has been deleted');
   const keys = {} as GrantKeys;
   for (const kind of KINDS) {
-    const store = STORES[kind];
-    const category = store.category ? ` AND scope_category = ${store.category}` : '';
-    const result = await ctx.tx.query<{ id: string }>(
-      `SELECT DISTINCT ${store.column}::text AS id FROM ${store.table} WHERE tenant_id = $1 AND is_deleted = 0 AND role_id = ANY($2::bigint[])${category} ORDER BY 1`,
-      [ctx.caller.tenantId, roleIds],
-    );
-    keys[kind] = result.rows.map((row) => row.id);
+    keys[kind] = await grantedIds(api, kind, roleIds);
   }
   return keys;
 }

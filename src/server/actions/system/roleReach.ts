@@ -16,6 +16,7 @@
  */
 import { CURRENT_ROLES, hasButton, isPlatformAdmin } from '../../auth/permissions.js';
 import type { Queryable } from '../../db/pool.js';
+import { scopedQuery } from '../../engine/scopedQuery.js';
 import { ApiError } from '../../http/apiError.js';
 import type { Caller } from '../../http/caller.js';
 import { splitIds } from './actionParams.js';
@@ -33,34 +34,38 @@ export async function callerGrants(db: Queryable, caller: Caller): Promise<Calle
   if (caller.roleIds.length === 0) return { menuIds: [], menuCodes: [] };
   const roles = await db.query<{ id: string }>(`SELECT id::text AS id FROM (${CURRENT_ROLES}) current`, [caller.tenantId, caller.userId, caller.roleIds]);
   if (roles.rows.length === 0) return { menuIds: [], menuCodes: [] };
-  const menus = await db.query<{ id: string; code: string }>(
-    `SELECT m.id::text AS id, m.code FROM blade_menu m
-      WHERE m.is_deleted = 0 AND m.id IN (SELECT menu_id FROM blade_role_menu WHERE tenant_id = $1 AND is_deleted = 0 AND role_id = ANY($2::bigint[]))`,
-    [caller.tenantId, roles.rows.map((row) => row.id)],
+  const q = scopedQuery({ db, caller });
+  const m = await q.from('system/menu', 'm', 'tenant');
+  const rm = await q.from('system/roleMenu', 'rm', 'tenant');
+  const menus = await q.rows<{ id: string; code: string }>(
+    `SELECT ${m.col('id')}::text AS id, ${m.col('code')} AS code FROM ${m.table}
+      WHERE ${m.scope} AND ${m.col('id')} IN (SELECT ${rm.col('menuId')} FROM ${rm.table} WHERE ${rm.scope} AND ${rm.where({ roleId: roles.rows.map((row) => row.id) })})`,
   );
-  return { menuIds: menus.rows.map((row) => row.id), menuCodes: menus.rows.map((row) => row.code) };
+  return { menuIds: menus.map((row) => row.id), menuCodes: menus.map((row) => row.code) };
 }
 
 export async function rolesWithinReach(db: Queryable, caller: Caller): Promise<Set<string>> {
-  let result;
+  const q = scopedQuery({ db, caller });
+  const r = await q.from('system/role', 'r', 'tenant');
+  let condition = 'TRUE';
   if (await isPlatformAdmin(db, caller)) {
-    result = await db.query<{ id: string }>('SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0', [caller.tenantId]);
+    // every role of the tenant
   } else if (await hasButton(db, caller, ROLE_ASSIGN_BUTTON)) {
-    result = await db.query<{ id: string }>('SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0 AND is_platform_admin = 0', [caller.tenantId]);
+    condition = `${r.col('isPlatformAdmin')} = 0`;
   } else {
     const held = await callerGrants(db, caller);
-    result = await db.query<{ id: string }>(
-      `SELECT r.id::text AS id FROM blade_role r
-        WHERE r.tenant_id = $1 AND r.is_deleted = 0 AND r.is_platform_admin = 0
-          AND NOT EXISTS (SELECT 1 FROM blade_role_menu m WHERE m.tenant_id = $1 AND m.is_deleted = 0 AND m.role_id = r.id
-                             AND NOT (m.menu_id = ANY($2::bigint[])))
-          AND NOT EXISTS (SELECT 1 FROM blade_role_scope s JOIN blade_scope_api a ON a.id = s.scope_id AND a.is_deleted = 0
-                           WHERE s.tenant_id = $1 AND s.is_deleted = 0 AND s.scope_category = 2 AND s.role_id = r.id
-                             AND NOT (a.resource_code = ANY($3::text[])))`,
-      [caller.tenantId, held.menuIds, held.menuCodes],
-    );
+    const rm = await q.from('system/roleMenu', 'rm', 'tenant');
+    const rs = await q.from('system/roleScope', 'rs', 'tenant');
+    const a = await q.from('system/apiScope', 'a', 'tenant');
+    condition = `${r.col('isPlatformAdmin')} = 0
+          AND NOT EXISTS (SELECT 1 FROM ${rm.table} WHERE ${rm.scope} AND ${rm.col('roleId')} = ${r.col('id')}
+                             AND NOT (${rm.col('menuId')} = ANY(${q.param(held.menuIds)}::bigint[])))
+          AND NOT EXISTS (SELECT 1 FROM ${rs.table} JOIN ${a.table} ON ${a.col('id')} = ${rs.col('scopeId')} AND ${a.scope}
+                           WHERE ${rs.scope} AND ${rs.col('scopeCategory')} = 2 AND ${rs.col('roleId')} = ${r.col('id')}
+                             AND NOT (${a.col('resourceCode')} = ANY(${q.param(held.menuCodes)}::text[])))`;
   }
-  return new Set(result.rows.map((row) => row.id));
+  const rows = await q.rows<{ id: string }>(`SELECT ${r.col('id')}::text AS id FROM ${r.table} WHERE ${r.scope} AND ${condition}`);
+  return new Set(rows.map((row) => row.id));
 }
 
 export const beyondReach = () =>
@@ -70,11 +75,10 @@ export const beyondReach = () =>
 export async function assertUsersWithinReach(db: Queryable, caller: Caller, users: { roleId?: unknown }[]): Promise<void> {
   const held = new Set(users.flatMap((user) => splitIds(user.roleId)));
   if (held.size === 0) return;
-  const existing = await db.query<{ id: string }>('SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[])', [
-    caller.tenantId,
-    [...held],
-  ]);
-  if (existing.rows.length === 0) return;
+  const q = scopedQuery({ db, caller });
+  const r = await q.from('system/role', 'r', 'tenant');
+  const existing = await q.rows<{ id: string }>(`SELECT ${r.col('id')}::text AS id FROM ${r.table} WHERE ${r.scope} AND ${r.where({ id: [...held] })}`);
+  if (existing.length === 0) return;
   const reach = await rolesWithinReach(db, caller);
-  if (existing.rows.some((row) => !reach.has(row.id))) throw beyondReach();
+  if (existing.some((row) => !reach.has(row.id))) throw beyondReach();
 }
