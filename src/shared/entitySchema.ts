@@ -41,6 +41,8 @@ export interface FieldSchema {
   'x-ref'?: string;
   /** The field of the referenced register the value matches (default id; a region is referred to by its code). */
   'x-ref-key'?: string;
+  /** The referenced register depends on another field of the row: its value → schema id (x-ref is the default target). */
+  'x-ref-by'?: { field: string; targets: Record<string, string> };
   /** Name of the output property carrying the referenced row's title (default: reservoirId → reservoirName, inspectorIds → inspectorNames). */
   'x-ref-title'?: string;
   /** Query of the referenced register's tree for this field ({deptRegionCode}: the user's department region). */

@@ -63,6 +63,11 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   close = () => app.close();
   token = await t.signIn('100001', 'admin');
+  // The kinds are entries of the tenant's dictionary (the engine refuses any other value), as a tenant would define them.
+  const parent = (await t.api('/api/blade-system/dict/submit', { token, body: { code: 'gauge_kind', dictValue: '水尺类型', sort: 1 } })).body.data.id;
+  for (const [key, value] of [['staff', '水尺'], ['radar', '雷达'], ['pressure', '渗压']]) {
+    await t.api('/api/blade-system/dict/submit', { token, body: { parentId: parent, code: 'gauge_kind', dictKey: key, dictValue: value, sort: 1 } });
+  }
 });
 afterAll(async () => {
   await close?.();
@@ -174,14 +179,6 @@ describe('export', () => {
     }
     return { status: response.status, type: response.headers.get('content-type'), rows, disposition: response.headers.get('content-disposition') };
   }
-
-  beforeAll(async () => {
-    // Labels for the kinds, as a tenant would define them.
-    const parent = (await t.api('/api/blade-system/dict/submit', { token, body: { code: 'gauge_kind', dictValue: '水尺类型', sort: 1 } })).body.data.id;
-    for (const [key, value] of [['staff', '水尺'], ['radar', '雷达']]) {
-      await t.api('/api/blade-system/dict/submit', { token, body: { parentId: parent, code: 'gauge_kind', dictKey: key, dictValue: value, sort: 1 } });
-    }
-  });
 
   it('is a real .xlsx of the whole filtered query with titles and dictionary labels', async () => {
     const file = await download('/api/v1/test/gauge/export?kind=staff,radar&size=1');

@@ -90,6 +90,17 @@ describe('template check points', () => {
     expect(listed.body.data.records.map((r: Body) => r.itemName)).toContain('坝顶综合');
   });
 
+  it('a maintenance template’s check points name maintenance items (the reference follows the template’s kind)', async () => {
+    const node = (await ctx.call(`${TEMPLATES}/treeAll/struct?structType=2`)).body.data[0];
+    const maintenanceItem = (await ctx.call('/api/v1/maintain/item/list/all')).body.data[0];
+    const saved = await ctx.call(`${TEMPLATES}/submit/item`, { itemName: '维修点', templateId: node.id, configurationIds: [maintenanceItem.id] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ structType: 2, configurationIds: [maintenanceItem.id] });
+    const listed = await ctx.call(`${TEMPLATES}/list/item?templateId=${node.id}&structType=2&size=100`);
+    const row = listed.body.data.records.find((r: Body) => r.id === saved.body.data.id);
+    expect(row.configurationNames).toEqual([maintenanceItem.itemName]);
+  });
+
   it('refuse an unknown template or items of another kind, and write nothing', async () => {
     const crest = (await ctx.call(`${TEMPLATES}/treeAll/struct?structType=1`)).body.data[0].children[0];
     const maintenanceItem = (await ctx.call('/api/v1/maintain/item/list/all')).body.data[0];

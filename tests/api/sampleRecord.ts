@@ -7,6 +7,7 @@ import type { EntityModel, FieldModel } from '../../src/server/engine/entityMode
 import type { Queryable } from '../../src/server/db/pool.js';
 import { entityModels } from '../../src/server/engine/entityRegistry.js';
 import { quoteIdent } from '../../src/server/engine/naming.js';
+import { validatorsOf } from '../../src/server/engine/operations/writeOperations.js';
 import { compileValidators, writableFields } from '../../src/server/engine/validation.js';
 
 function stringSample(field: FieldModel, unique: string): string {
@@ -16,7 +17,7 @@ function stringSample(field: FieldModel, unique: string): string {
   if (s.format === 'date') return '2026-05-01';
   if (s.format === 'email') return `t${unique}@example.com`;
   const max = s.maxLength ?? 64;
-  const candidates = [`t${unique}`, `T${unique}`, `1${'3'.repeat(10)}`, unique.replace(/\D/g, '').padEnd(6, '1'), `t_${unique}`, `/api/t${unique}/**`, `https://t${unique}.example.com`, `postgres://127.0.0.1:5432/t${unique}`, 'refresh_token', String(parseInt(unique, 16)).padStart(12, '9').slice(-12)];
+  const candidates = [`t${unique}`, `T${unique}`, `1${'3'.repeat(10)}`, unique.replace(/\D/g, '').padEnd(6, '1'), `t_${unique}`, `/api/t${unique}/**`, `https://t${unique}.example.com`, `postgres://127.0.0.1:5432/t${unique}`, 'refresh_token', 'reservoir/reservoir', String(parseInt(unique, 16)).padStart(12, '9').slice(-12)];
   const pattern = s.pattern ? new RegExp(s.pattern) : undefined;
   const fits = (value: string) => value.length <= max && value.length >= (s.minLength ?? 0) && (!pattern || pattern.test(value));
   const found = candidates.map((c) => c.slice(0, max)).find(fits);
@@ -73,22 +74,55 @@ export function sampleRecord(model: EntityModel): Record<string, unknown> {
   return record;
 }
 
+/** Whether a value passes the field's own validation (type, limits, pattern), as the server will check it. */
+function fits(model: EntityModel, field: FieldModel, value: unknown): boolean {
+  return validatorsOf(model).update(structuredClone({ [field.name]: value }));
+}
+
+/** The keys of live rows of a reference's target in one tenant (platform-wide targets: all), best first. */
+export async function referenceKeys(db: Queryable, tenantId: string, field: FieldModel, limit = 6000): Promise<string[]> {
+  const target = entityModels().find((m) => m.id === field.ref!.target)!;
+  const key = target.field.get(field.ref!.key)!;
+  const tenantCondition = target.scope === 'tenant' ? 'tenant_id = $1' : '$1::text IS NOT NULL';
+  const found = await db.query<{ key: string }>(
+    `SELECT ${quoteIdent(key.column)}::text AS key FROM ${quoteIdent(target.table)} WHERE ${tenantCondition} AND is_deleted = 0 ORDER BY ${liveRowsFirst(target)} id LIMIT ${limit}`,
+    [tenantId],
+  );
+  return found.rows.map((row) => row.key);
+}
+
+/** A reference value in the field's shape: one key, a list of one, or a comma list of one. */
+function referenceValue(field: FieldModel, key: string): unknown {
+  return field.ref!.shape === 'array' ? [key] : key;
+}
+
+/** The tenant's dictionary keys of an x-dict field, in their order. */
+export async function dictionaryKeysOf(db: Queryable, tenantId: string, field: FieldModel): Promise<string[]> {
+  const found = await db.query<{ key: string }>(
+    `SELECT dict_key AS key FROM blade_dict WHERE tenant_id = $1 AND code = $2 AND parent_id <> 0 AND is_deleted = 0 ORDER BY sort, id`,
+    [tenantId, field.schema['x-dict']],
+  );
+  return found.rows.map((row) => row.key);
+}
+
 /**
- * A sample whose required references name real rows of the tenant (e.g. a
- * purchase needs goods that exist): the first row of the referenced register.
- * References the tenant has no row for keep the sample value.
+ * A sample whose references name real rows of the tenant (a purchase needs goods that exist; a reservoir a township)
+ * and whose dictionary fields hold entries of the tenant's dictionaries: the engine refuses anything else.
  */
-export async function withExistingReferences(db: Queryable, tenantId: string, model: EntityModel, record: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function withExistingReferences(db: Queryable, tenantId: string, model: EntityModel, record: Record<string, unknown>, attempt = 0): Promise<Record<string, unknown>> {
   const filled = { ...record };
-  // An id field gets the row's id; a list of ids (a plan's reservoirs) gets a list of it.
-  for (const field of model.fields.filter((f) => (f.isId || f.kind === 'json') && f.isRequired && f.schema['x-ref'])) {
-    const target = entityModels().find((m) => m.id === field.schema['x-ref']);
-    if (!target || target.scope !== 'tenant') continue;
-    const found = await db.query<{ id: string }>(
-      `SELECT id::text AS id FROM ${quoteIdent(target.table)} WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY ${liveRowsFirst(target)} id LIMIT 1`,
-      [tenantId],
-    );
-    if (found.rows[0]) filled[field.name] = field.isId ? found.rows[0].id : [found.rows[0].id];
+  for (const field of writableFields(model)) {
+    if (!(field.name in filled)) continue;
+    if (field.ref && field.name !== model.tree?.parentField && !(field.schema.default !== undefined && filled[field.name] === field.schema.default)) {
+      // A later attempt takes a later row: the first may already hold a record a unique rule allows once (a reservoir's keeper).
+      const fitting = (await referenceKeys(db, tenantId, field)).filter((candidate) => fits(model, field, referenceValue(field, candidate)));
+      const key = attempt === 0 ? fitting[0] : fitting[Math.max(0, fitting.length - attempt)];
+      if (key !== undefined) filled[field.name] = referenceValue(field, key);
+    } else if (field.schema['x-dict']) {
+      const entries = (await dictionaryKeysOf(db, tenantId, field)).filter((candidate) => fits(model, field, field.kind === 'string' ? candidate : Number(candidate)));
+      const key = entries[attempt % Math.max(entries.length, 1)];
+      if (key !== undefined) filled[field.name] = field.kind === 'string' ? key : Number(key);
+    }
   }
   return filled;
 }

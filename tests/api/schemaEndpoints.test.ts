@@ -4,10 +4,14 @@
  * added later is covered by this file without edits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityModel, RouteBinding } from '../../src/server/engine/entityModel.js';
-import { entityModels } from '../../src/server/engine/entityRegistry.js';
+import ExcelJS from 'exceljs';
+import type { EntityModel, FieldModel, RouteBinding } from '../../src/server/engine/entityModel.js';
+import { entityModel, entityModels } from '../../src/server/engine/entityRegistry.js';
+import { exportFields } from '../../src/server/engine/operations/exportOperation.js';
+import { validatorsOf } from '../../src/server/engine/operations/writeOperations.js';
+import { writableFields } from '../../src/server/engine/validation.js';
 import { quoteIdent } from '../../src/server/engine/naming.js';
-import { sampleRecord, withExistingReferences } from './sampleRecord.js';
+import { dictionaryKeysOf, referenceKeys, sampleRecord, withExistingReferences } from './sampleRecord.js';
 import { hashPassword } from '../../src/server/auth/passwords.js';
 import { nextId } from '../../src/server/db/ids.js';
 import { md5, startTestServer, type ApiResponse, type TestServer } from './testServer.js';
@@ -96,6 +100,39 @@ function readQuery(binding: RouteBinding, row: Record<string, unknown>): Record<
   return query;
 }
 
+/** A key of a live row of the reference's target in a tenant other than `ownTenant`, that the field accepts. */
+async function foreignReferenceKey(field: FieldModel, ownTenant: string): Promise<string | undefined> {
+  for (const tenant of [TENANT_B, '003189', '173509', PLATFORM].filter((id) => id !== ownTenant)) {
+    const keys = await referenceKeys(t.db, tenant, field);
+    const own = new Set(await referenceKeys(t.db, ownTenant, field, 10_000));
+    const key = keys.find((k) => !own.has(k));
+    if (key) return key;
+  }
+  return undefined;
+}
+
+/** A value the field's own validation accepts but that is no entry of the tenant's dictionary. */
+async function valueOutsideDictionary(model: EntityModel, field: FieldModel, tenant: string): Promise<unknown> {
+  const keys = new Set(await dictionaryKeysOf(t.db, tenant, field));
+  const validate = validatorsOf(model).update;
+  const candidates: unknown[] = field.kind === 'string' ? ['zz9', '999', 'Z', '98', 'x_not_an_entry'] : [98, 99, 97, 9, 8, 0, field.schema.maximum, field.schema.minimum];
+  return candidates.find((value) => value !== undefined && !keys.has(String(value)) && validate(structuredClone({ [field.name]: value })));
+}
+
+/** What an export cell shows for a row's field: the referenced row's title, or the dictionary entry's label. */
+async function displayedValue(field: FieldModel, row: Record<string, unknown>, tenant: string): Promise<string> {
+  if (field.ref) {
+    const target = entityModel(field.ref.target);
+    const key = target.field.get(field.ref.key)!;
+    const title = target.field.get(target.titleField!)!;
+    const value = Array.isArray(row[field.name]) ? (row[field.name] as string[])[0] : String(row[field.name]).split(',')[0];
+    const found = await t.db.query(`SELECT ${quoteIdent(title.column)}::text AS title FROM ${quoteIdent(target.table)} WHERE ${quoteIdent(key.column)}::text = $1 LIMIT 1`, [value]);
+    return found.rows[0]?.title;
+  }
+  const found = await t.db.query(`SELECT dict_value AS label FROM blade_dict WHERE tenant_id = $1 AND code = $2 AND dict_key = $3 AND parent_id <> 0 AND is_deleted = 0`, [tenant, field.schema['x-dict'], String(row[field.name]).split(',')[0]]);
+  return found.rows[0]?.label;
+}
+
 for (const model of models) {
   const isPlatform = model.scope === 'platform';
   const owner = isPlatform ? `${PLATFORM}/admin` : `${TENANT_A}/admin`;
@@ -107,10 +144,11 @@ for (const model of models) {
     let row: Record<string, unknown>;
     let id: string;
     beforeAll(async () => {
-      const sample = sampleRecord(model);
-      let response = await call(create, tokens[owner], { body: sample });
-      // A register that checks its references (a purchase needs goods that exist) refuses ids naming nothing: point them at real rows.
-      if (response.status === 400) response = await call(create, tokens[owner], { body: await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sample) });
+      // The engine refuses references naming nothing and values outside a dictionary: point them at real rows and entries.
+      let response = await call(create, tokens[owner], { body: await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model)) });
+      for (let attempt = 1; response.status === 400 && attempt < 5; attempt++) {
+        response = await call(create, tokens[owner], { body: await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model), attempt) });
+      }
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       row = response.body.data;
       id = row.id as string;
@@ -168,6 +206,64 @@ for (const model of models) {
       }
       expect(await tableFingerprint(model)).toBe(before);
     });
+
+    const references = writableFields(model).filter((f) => f.ref && f.name !== model.tree?.parentField);
+    const tenantReference = references.find((f) => entityModel(f.ref!.target).scope === 'tenant');
+    const idReference = references.find((f) => f.ref!.key === 'id');
+    // A field whose enum lists its entries is held by validation already; the dictionary check matters where it does not.
+    const dictionaryField = writableFields(model).find((f) => f.schema['x-dict'] && !f.schema.enum);
+    const ownTenant = isPlatform ? PLATFORM : TENANT_A;
+
+    /** Creates with one field changed; expects a 400 naming that field and no change to the table. */
+    async function expectRefusedOn(field: FieldModel, value: unknown): Promise<void> {
+      const body = { ...(await withExistingReferences(t.db, ownTenant, model, sampleRecord(model))), [field.name]: value };
+      const before = await tableFingerprint(model);
+      const response = await call(create, tokens[owner], { body });
+      expect(response.status, JSON.stringify(response.body)).toBe(400);
+      expect(response.body.data.errors.map((e: { field: string }) => e.field)).toContain(field.name);
+      expect(await tableFingerprint(model)).toBe(before);
+    }
+
+    if (tenantReference && !isPlatform) {
+      it(`a reference to another tenant's row is refused (${tenantReference.name}) and nothing changes`, async () => {
+        const foreign = await foreignReferenceKey(tenantReference, ownTenant);
+        expect(foreign, `a row of ${tenantReference.ref!.target} in another tenant`).toBeDefined();
+        await expectRefusedOn(tenantReference, tenantReference.ref!.shape === 'array' ? [foreign] : foreign);
+      });
+    }
+
+    if (idReference) {
+      it(`a reference to a row that does not exist is refused (${idReference.name}) and nothing changes`, async () => {
+        await expectRefusedOn(idReference, idReference.ref!.shape === 'array' ? ['999999999999999999'] : '999999999999999999');
+      });
+    }
+
+    if (dictionaryField) {
+      it(`a value outside the dictionary is refused (${dictionaryField.name}) and nothing changes`, async () => {
+        const value = await valueOutsideDictionary(model, dictionaryField, ownTenant);
+        expect(value, 'a value the field accepts that is no entry').toBeDefined();
+        await expectRefusedOn(dictionaryField, value);
+      });
+    }
+
+    const exportBinding = bindingsOf(model, 'export').find((b) => !b.action);
+    const titledExportField = exportBinding && exportFields(model).find((f) => (f.ref?.titleName && entityModel(f.ref.target).titleField) || f.schema['x-dict']);
+    if (exportBinding && titledExportField) {
+      it(`the export writes titles and dictionary labels, not ids and codes (${titledExportField.name})`, async () => {
+        const response = await fetch(`${t.url}${urlOf(exportBinding)}?${new URLSearchParams(readQuery(exportBinding, row))}`, { method: exportBinding.method, headers: { 'Blade-Auth': `bearer ${tokens[owner]}` } });
+        expect(response.status).toBe(200);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
+        const sheet = workbook.worksheets[0];
+        const header = (sheet.getRow(1).values as unknown[]).map(String);
+        const column = header.indexOf(titledExportField.schema.title);
+        expect(column, `column ${titledExportField.schema.title}`).toBeGreaterThan(0);
+        const cells = sheet.getColumn(column).values.slice(2).map((v) => String(v ?? ''));
+        const expected = (await displayedValue(titledExportField, row, ownTenant)) ?? '';
+        expect(cells, `the row's ${titledExportField.name} as a person reads it`).toContain(expected);
+        if (titledExportField.ref) expect(cells.filter((cell) => /^\d{15,19}$/.test(cell))).toEqual([]);
+      });
+    }
 
     it('malformed bodies, wrong types and oversize strings get 400 and change nothing', async () => {
       const before = await tableFingerprint(model);

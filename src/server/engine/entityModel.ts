@@ -39,6 +39,8 @@ export interface FieldReference {
   shape: 'single' | 'array' | 'list';
   /** Output property carrying the referenced title(s); absent when a stored property already names the row. */
   titleName?: string;
+  /** x-ref-by: the target depends on another field's value (target is the default). */
+  by?: { field: string; targets: Record<string, string> };
 }
 
 export interface RouteBinding {
@@ -208,7 +210,7 @@ function referenceOf(schema: FieldSchema): FieldReference | undefined {
   if (!target) return undefined;
   // A text reference holds several comma-joined values when its pattern allows commas (a user's departments).
   const shape = schema.type === 'array' ? 'array' : !schema['x-id'] && schema.pattern?.includes(',') ? 'list' : 'single';
-  return { target, key: schema['x-ref-key'] ?? 'id', shape };
+  return { target, key: schema['x-ref-key'] ?? 'id', shape, by: schema['x-ref-by'] };
 }
 
 /** The default title property of a reference: reservoirId → reservoirName, inspectorIds → inspectorNames, regionCode → regionCodeName. */
@@ -346,6 +348,9 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     if (!field.has(name)) throw new SchemaError(id, 'required', `"${name}" is not a property`);
   }
   nameReferenceTitles(id, fields, field);
+  for (const f of fields) {
+    if (f.ref?.by && !field.has(f.ref.by.field)) throw new SchemaError(id, `properties.${f.name}.x-ref-by`, `unknown field "${f.ref.by.field}"`);
+  }
 
   const tree = schema['x-tree'] ? { titleField: schema['x-tree'].titleField, parentField: schema['x-tree'].parentField ?? 'parentId' } : undefined;
   if (tree) {

@@ -9,14 +9,15 @@
 import type { Queryable } from '../db/pool.js';
 import type { EntityModel, FieldModel } from './entityModel.js';
 import { quoteIdent } from './naming.js';
-import { referenceTarget, referenceValues } from './references.js';
+import { referenceTarget, referenceTargetId, referenceValues } from './references.js';
 import { Params } from './sqlBuilder.js';
 
 type Row = Record<string, unknown>;
 
 /** key → title of the referenced rows among `values`, in the given tenants. */
-async function titlesOf(db: Queryable, field: FieldModel, tenantIds: string[], values: string[]): Promise<Map<string, string>> {
-  const { target, key } = referenceTarget(field);
+async function titlesOf(db: Queryable, field: FieldModel, targetId: string, tenantIds: string[], values: string[]): Promise<Map<string, string>> {
+  const { target, key } = referenceTarget(field, field.ref!.by ? { [field.ref!.by.field]: Object.keys(field.ref!.by.targets).find((v) => field.ref!.by!.targets[v] === targetId) } : undefined);
+  if (!target.titleField) return new Map();
   const title = target.field.get(target.titleField!)!;
   const params = new Params();
   const conditions = [`${quoteIdent(key.column)}::text = ANY(${params.add(values)}::text[])`];
@@ -42,6 +43,12 @@ function titleValue(field: FieldModel, value: unknown, titles: Map<string, strin
   return keys.length === 0 ? '' : named[0];
 }
 
+function groupBy(rows: Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
+}
+
 /** Adds each reference's title beside its id, in place; `callerTenant` when the rows do not carry theirs. */
 export async function attachTitles(db: Queryable, model: EntityModel, rows: Row[], callerTenant: string, fieldNames?: string[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
@@ -49,11 +56,14 @@ export async function attachTitles(db: Queryable, model: EntityModel, rows: Row[
   if (fields.length === 0) return rows;
   const tenantIds = [...new Set(rows.map((row) => (typeof row.tenantId === 'string' ? row.tenantId : callerTenant)))];
   await Promise.all(
-    fields.map(async (field) => {
-      const values = [...new Set(rows.flatMap((row) => referenceValues(field, row[field.name])))];
-      const titles = values.length > 0 ? await titlesOf(db, field, tenantIds, values) : new Map<string, string>();
-      for (const row of rows) row[field.ref!.titleName!] = titleValue(field, row[field.name], titles);
-    }),
+    fields.flatMap((field) =>
+      // Rows whose reference points into the same register share one query (x-ref-by splits them by target).
+      [...groupBy(rows, (row) => referenceTargetId(field, row))].map(async ([targetId, group]) => {
+        const values = [...new Set(group.flatMap((row) => referenceValues(field, row[field.name])))];
+        const titles = values.length > 0 ? await titlesOf(db, field, targetId, tenantIds, values) : new Map<string, string>();
+        for (const row of group) row[field.ref!.titleName!] = titleValue(field, row[field.name], titles);
+      }),
+    ),
   );
   return rows;
 }

@@ -25,9 +25,15 @@ export function referenceValues(field: FieldModel, value: unknown): string[] {
   return items.map((item) => String(item).trim()).filter((item) => !none.has(item));
 }
 
-/** The referenced register, and the field of it the value matches. */
-export function referenceTarget(field: FieldModel): { target: EntityModel; key: FieldModel } {
-  const target = entityModel(field.ref!.target);
+/** The schema id a row's reference points into: x-ref, or the x-ref-by target for the row's value of the deciding field. */
+export function referenceTargetId(field: FieldModel, row?: Row): string {
+  const by = field.ref!.by;
+  return (by && row ? by.targets[String(row[by.field])] : undefined) ?? field.ref!.target;
+}
+
+/** The referenced register (for a row, when the target depends on it), and the field of it the value matches. */
+export function referenceTarget(field: FieldModel, row?: Row): { target: EntityModel; key: FieldModel } {
+  const target = entityModel(referenceTargetId(field, row));
   const key = target.field.get(field.ref!.key);
   if (!key) throw new Error(`x-ref-key "${field.ref!.key}" of ${field.name} is not a field of ${target.id}`);
   return { target, key };
@@ -38,15 +44,26 @@ export function referenceError(ctx: OperationContext, field: FieldModel): Error 
   return badRequest(message.zh, message.en, { errors: [{ field: field.name, message: message[ctx.language] }] });
 }
 
+function requiredError(ctx: OperationContext, field: FieldModel): Error {
+  const message = { zh: fieldMessage(field, 'required', 'zh'), en: fieldMessage(field, 'required', 'en') };
+  return badRequest(message.zh, message.en, { errors: [{ field: field.name, message: message[ctx.language] }] });
+}
+
 /** The distinct values found among the target's rows the caller may see. */
-async function visibleKeys(ctx: OperationContext, db: Queryable, field: FieldModel, values: string[]): Promise<Set<string>> {
-  const { target, key } = referenceTarget(field);
+async function visibleKeys(ctx: OperationContext, db: Queryable, field: FieldModel, values: string[], row: Row): Promise<Set<string>> {
+  const { target, key } = referenceTarget(field, row);
   const scope = target.scope === 'platform' ? { tenantId: ctx.caller.tenantId } : await rowScopeOf(db, ctx.caller, target);
   const params = new Params();
   const conditions = scopeConditions(target, scope, params);
   conditions.push(`${quoteIdent(key.column)}::text = ANY(${params.add(values)}::text[])`);
   const found = await db.query(`SELECT DISTINCT ${quoteIdent(key.column)}::text AS "key" FROM ${quoteIdent(target.table)} WHERE ${conditions.join(' AND ')}`, params.values);
   return new Set(found.rows.map((row) => row.key as string));
+}
+
+/** The record as it will be stored, for a target that depends on another field: defaults, the stored row, the changes. */
+function recordOf(model: EntityModel, data: Row, existing?: Row): Row {
+  const defaults = Object.fromEntries(model.fields.filter((f) => f.schema.default !== undefined).map((f) => [f.name, f.schema.default]));
+  return { ...defaults, ...existing, ...data };
 }
 
 /**
@@ -56,11 +73,14 @@ async function visibleKeys(ctx: OperationContext, db: Queryable, field: FieldMod
 export async function assertReferences(ctx: OperationContext, db: Queryable, model: EntityModel, data: Row, existing?: Row): Promise<void> {
   for (const field of model.fields) {
     if (!field.ref || !(field.name in data) || field.name === model.tree?.parentField) continue;
+    const given = referenceValues(field, data[field.name]);
+    // A required reference must name a row: "0" (the contract's "none") is not one.
+    if (field.isRequired && given.length === 0) throw requiredError(ctx, field);
     const kept = new Set(existing ? referenceValues(field, existing[field.name]) : []);
-    const values = [...new Set(referenceValues(field, data[field.name]))].filter((value) => !kept.has(value));
+    const values = [...new Set(given)].filter((value) => !kept.has(value));
     if (values.length === 0) continue;
     if (field.ref.key === 'id' && !values.every((value) => isIdString(value))) throw referenceError(ctx, field);
-    const found = await visibleKeys(ctx, db, field, values);
+    const found = await visibleKeys(ctx, db, field, values, recordOf(model, data, existing));
     if (values.some((value) => !found.has(value))) throw referenceError(ctx, field);
   }
 }

@@ -172,7 +172,8 @@ export interface Actor {
   deptId: string | null;
 }
 
-export function buildInsert(model: EntityModel, actor: Actor, id: string, data: Record<string, unknown>): Sql {
+/** An insert stamped with the actor; on a register of owned rows the owner is the actor unless server code names another (`ownerId`: a delivery). */
+export function buildInsert(model: EntityModel, actor: Actor, id: string, data: Record<string, unknown>, ownerId?: string): Sql {
   const params = new Params();
   const columns = ['"id"', '"create_user"', '"create_dept"', '"update_user"'];
   const placeholders = [params.add(id), params.add(actor.userId), params.add(actor.deptId), params.add(actor.userId)];
@@ -181,9 +182,8 @@ export function buildInsert(model: EntityModel, actor: Actor, id: string, data: 
     placeholders.push(params.add(model.scope === 'tenant' ? actor.tenantId : '000000'));
   }
   if (model.owner) {
-    // The owner is the signed-in user, unless server code delivers the row to another user (serverData).
     columns.push(quoteIdent(model.owner.column));
-    placeholders.push(params.add(data[model.owner.name] ?? actor.userId));
+    placeholders.push(params.add(ownerId ?? actor.userId));
   }
   for (const [name, value] of Object.entries(data)) {
     if (name === model.owner?.name) continue;

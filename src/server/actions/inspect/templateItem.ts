@@ -4,12 +4,19 @@
  * kind (inspect, maintain or clean item) — a hook in the engine's submit,
  * which has checked that the template exists.
  */
+import { isIdString } from '../../db/ids.js';
 import { defineHooks } from '../../engine/hooks.js';
 import { localApi } from '../../engine/localApi.js';
 import { FieldErrors, hasDuplicates, idList, missingIds } from './setupRules.js';
 import { KIND_LABEL, kindOfStructType } from './setupKinds.js';
 
 defineHooks('inspect/templateItem', {
+  // The template decides the kind (and so which catalogue configurationIds name, x-ref-by): set before the engine checks them.
+  beforeValidate: async ({ ctx, tx, data, existing }) => {
+    const templateId = data.templateId ?? existing?.templateId;
+    const template = isIdString(templateId) ? await localApi(ctx, tx).tenantWide().findById('inspect/structTemplate', String(templateId)) : undefined;
+    if (template) data.structType = template.structType;
+  },
   beforeChange: async ({ ctx, tx, data, merged }) => {
     const errors = new FieldErrors(ctx.language);
     const template = await localApi(ctx, tx).tenantWide().findById('inspect/structTemplate', String(merged.templateId));

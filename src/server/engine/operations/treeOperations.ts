@@ -7,6 +7,7 @@ import type { EntityModel, RouteBinding } from '../entityModel.js';
 import { parseListParams } from '../listParams.js';
 import { quoteIdent } from '../naming.js';
 import { bindingFilters, buildSelectAll, filterCondition, orderClause, outputFields, Params, scopeConditions, selectList } from '../sqlBuilder.js';
+import { attachTitles } from '../referenceTitles.js';
 import type { OperationContext } from './context.js';
 import { MAX_UNPAGED_ROWS, requireId } from './readOperations.js';
 
@@ -75,6 +76,8 @@ export async function treeOperation(ctx: OperationContext, model: EntityModel, b
   let rows: Row[] = (await ctx.db.query(sql.text, sql.values)).rows;
   if (rootId) rows = subtree(rows, tree.parentField, rootId);
   if (binding.shape === 'records') {
+    // Records carry each reference's title beside its id, as lists do.
+    await attachTitles(ctx.db, model, rows, ctx.caller.tenantId, binding.fields);
     return buildForest(rows as (Row & { children?: Row[]; hasChildren?: boolean })[], (r) => String(r.id), (r) => String(r[tree.parentField]));
   }
   return buildForest(rows.map((row) => toNode(model, row)), (n) => n.id, (n) => n.parentId);
@@ -112,5 +115,6 @@ export async function lazyTreeOperation(ctx: OperationContext, model: EntityMode
     `EXISTS (SELECT 1 FROM ${quoteIdent(model.table)} c WHERE ${childScope.join(' AND ')} AND c.${parentColumn} = t."id") AS "hasChildren" ` +
     `FROM ${quoteIdent(model.table)} t WHERE ${conditions.join(' AND ')} ${orderClause(params.sort).replace(/ORDER BY /, 'ORDER BY t.').replace(/, "/g, ', t."')} LIMIT ${p.add(MAX_UNPAGED_ROWS)}`;
   const rows = (await ctx.db.query(text, p.values)).rows as Row[];
+  await attachTitles(ctx.db, model, rows, ctx.caller.tenantId, binding.fields);
   return rows.map((row) => ({ ...row, title: row[tree.titleField], key: row.id, value: row.id }));
 }

@@ -123,7 +123,8 @@ export async function insertRow(ctx: OperationContext, db: DbClient, model: Enti
   await assertUnique(ctx, db, model, { ...withDefaults, ...data });
   await runHooks('beforeChange', { ...hookArgs, merged: { ...withDefaults, ...data } });
   const id = nextId();
-  const sql = buildInsert(model, actorOf(ctx.caller), id, sealSecretFields(ctx.db, model, data));
+  const ownerId = model.owner ? (data[model.owner.name] as string | undefined) : undefined;
+  const sql = buildInsert(model, actorOf(ctx.caller), id, sealSecretFields(ctx.db, model, data), ownerId);
   await db.query(sql.text, sql.values);
   const row = await loadForUpdate(ctx, db, model, id);
   await runHooks('afterChange', { ctx, tx: db, model, operation: 'create', row, input: body });
