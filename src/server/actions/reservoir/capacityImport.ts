@@ -117,7 +117,8 @@ function checkCurves(ctx: ActionContext, points: Point[], ids: Map<string, strin
 }
 
 async function reservoirIds(ctx: ActionContext, codes: string[]): Promise<Map<string, string>> {
-  const found = await localApi(ctx, ctx.tx as DbClient).tenantWide().find('reservoir/reservoir', { where: { code: codes } });
+  // The caller's reservoirs (their data scope): a curve cannot be imported for a reservoir they may not see.
+  const found = await localApi(ctx, ctx.tx as DbClient).find('reservoir/reservoir', { where: { code: codes } });
   return new Map(found.map((row) => [row.code, String(row.id)]));
 }
 
