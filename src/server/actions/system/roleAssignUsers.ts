@@ -26,6 +26,7 @@ export async function assignUsers(ctx: ActionContext): Promise<{ assigned: numbe
     const before = splitIds(user.roleId);
     if (before.includes(roleId)) continue;
     await assertRoleChangeWithinReach(ctx.tx, ctx.caller, before, [...before, roleId]);
+    // tenant-sql: adds one role as user/grant does (user/update's rules and hooks are not role assignment's).
     await ctx.tx.query(
       `UPDATE blade_user SET role_id = $3, update_user = $4, update_time = LOCALTIMESTAMP(0), version = version + 1 WHERE tenant_id = $1 AND id = $2`,
       [ctx.caller.tenantId, user.id, [...before, roleId].join(','), ctx.caller.userId],

@@ -10,7 +10,7 @@ import { isBlank } from './actionParams.js';
 import { approveRegistrations, grantRoles, resetPasswords, unlockUsers, updatePlatform } from './userAccountActions.js';
 import { exportTemplate, exportUsers } from './userExport.js';
 import { importUsers } from './userImport.js';
-import { pageUsers, requireUsers } from './userQueries.js';
+import { joinedRegister, pageUsers, requireUsers } from './userQueries.js';
 import { createUser, editUser, submitUser } from './userWrites.js';
 import { isIdString } from '../../db/ids.js';
 
@@ -24,10 +24,13 @@ async function userDetail(ctx: ActionContext): Promise<Record<string, unknown>> 
 function usersOfRegion(ctx: ActionContext) {
   const { regionCode, ...query } = ctx.query;
   if (typeof regionCode !== 'string' || !/^[0-9]{2,12}$/.test(regionCode)) throw badRequest('请选择行政区划', 'Please choose a region');
-  return pageUsers(ctx, query, (params) => [
-    `EXISTS (SELECT 1 FROM blade_dept d WHERE d.tenant_id = blade_user.tenant_id AND d.is_deleted = 0
-               AND d.id::text = ANY(string_to_array(blade_user.dept_id, ',')) AND d.region_code LIKE ${params.add(`${regionCode}%`)})`,
-  ]);
+  return pageUsers(ctx, query, (params) => {
+    const d = joinedRegister('system/dept', 'd', params, ctx.caller.tenantId);
+    return [
+      `EXISTS (SELECT 1 FROM ${d.table} WHERE ${d.scope}
+               AND ${d.col('id')}::text = ANY(string_to_array(blade_user.dept_id, ',')) AND ${d.col('regionCode')} LIKE ${params.add(`${regionCode}%`)})`,
+    ];
+  });
 }
 
 /** user/management/reservoir?reservoirId=: users responsible for that reservoir. */

@@ -32,6 +32,7 @@ export async function grantRoles(ctx: ActionContext): Promise<{ granted: number 
   const users = await requireUsers(tx, ctx.model, ctx.scope, userIds, true);
   await assertUsersWithinReach(tx, ctx.caller, users);
   for (const user of users) await assertRoleChangeWithinReach(tx, ctx.caller, splitIds(user.roleId), roleIds);
+  // tenant-sql: one bulk write of the roles the checks above allowed (user/update's rules and hooks are not user/grant's).
   await tx.query(
     `UPDATE blade_user SET role_id = $3, update_user = $4, update_time = LOCALTIMESTAMP(0), version = version + 1 WHERE tenant_id = $1 AND id = ANY($2::bigint[])`,
     [ctx.caller.tenantId, userIds, roleIds.join(','), ctx.caller.userId],
@@ -55,6 +56,7 @@ export async function resetPasswords(ctx: ActionContext): Promise<ResetAnswer> {
   const generated: NonNullable<ResetAnswer['initialPasswords']> = [];
   for (const user of users) {
     const made = await rule.make();
+    // tenant-sql: the password hash is no field of the register (never an input or output), so only SQL writes it.
     await tx.query(
       'UPDATE blade_user SET password = $3, update_user = $4, update_time = LOCALTIMESTAMP(0), version = version + 1 WHERE tenant_id = $1 AND id = $2',
       [ctx.caller.tenantId, user.id, made.hash, ctx.caller.userId],
@@ -72,6 +74,7 @@ export async function unlockUsers(ctx: ActionContext): Promise<{ unlocked: numbe
   const users = await requireUsers(tx, ctx.model, ctx.scope, userIds);
   // The throttle counts what was typed at sign-in; accounts differing only in case are the same person's attempts.
   const accounts = users.map((user) => String(user.account).toLowerCase());
+  // tenant-sql: the sign-in throttle's table is infrastructure, not a register (no schema).
   await tx.query('DELETE FROM rsc_login_failure WHERE tenant_id = $1 AND lower(account) = ANY($2::text[])', [ctx.caller.tenantId, accounts]);
   return { unlocked: users.length };
 }
@@ -82,6 +85,7 @@ export async function approveRegistrations(ctx: ActionContext): Promise<{ approv
   const tx = transaction(ctx);
   const users = await requireUsers(tx, ctx.model, ctx.scope, userIds, true);
   if (users.some((user) => Number(user.status) !== 2)) throw badRequest('只能审核待审核的注册用户', 'Only registrations waiting for approval can be approved');
+  // tenant-sql: status is a base column the engine keeps out of updates (approval is this action's only way to set it).
   await tx.query('UPDATE blade_user SET status = 1, update_user = $3, update_time = LOCALTIMESTAMP(0), version = version + 1 WHERE tenant_id = $1 AND id = ANY($2::bigint[])', [
     ctx.caller.tenantId,
     userIds,
@@ -107,6 +111,7 @@ export async function updatePlatform(ctx: ActionContext): Promise<{ id: string; 
   const tx = transaction(ctx);
   const users = await requireUsers(tx, ctx.model, ctx.scope, [userId], true);
   await assertUsersWithinReach(tx, ctx.caller, users);
+  // tenant-sql: user/update-platform changes only the platform fields, without user/update's rules and hooks.
   await tx.query(
     'UPDATE blade_user SET user_type = $3, user_ext = $4, update_user = $5, update_time = LOCALTIMESTAMP(0), version = version + 1 WHERE tenant_id = $1 AND id = $2',
     [ctx.caller.tenantId, userId, userType, userExt, ctx.caller.userId],

@@ -13,6 +13,7 @@ import { hasButton } from '../../auth/permissions.js';
 import { nextId } from '../../db/ids.js';
 import type { DbClient } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
+import { localApi } from '../../engine/localApi.js';
 import { dictionaryRows, type DictionaryRow } from '../../engine/dictionaryLabels.js';
 import { actorOf } from '../../engine/operations/context.js';
 import { buildInsert, buildUpdate } from '../../engine/sqlBuilder.js';
@@ -95,19 +96,19 @@ async function readSheet(workbook: ExcelJS.Workbook): Promise<SheetRow[]> {
   return rows;
 }
 
-/** Name (and code or alias) → id, for roles, departments and posts of the tenant. */
-async function nameLookups(tx: DbClient, tenantId: string): Promise<Record<'role' | 'dept' | 'post', Map<string, string>>> {
-  const load = async (sql: string) => {
+/** Name (and code or alias) → id, for roles, departments and posts of the tenant (the first in the registers' order wins). */
+async function nameLookups(ctx: ActionContext, tx: DbClient): Promise<Record<'role' | 'dept' | 'post', Map<string, string>>> {
+  const api = localApi(ctx, tx).tenantWide();
+  const lookup = (rows: { id: string; names: (string | undefined)[] }[]) => {
     const map = new Map<string, string>();
-    for (const row of (await tx.query<{ name: string; id: string }>(sql, [tenantId])).rows) if (!map.has(row.name)) map.set(row.name, row.id);
+    for (const row of rows) for (const name of row.names) if (name !== undefined && name !== null && !map.has(name)) map.set(name, row.id);
     return map;
   };
+  const order: ['sort asc', 'id asc'] = ['sort asc', 'id asc'];
   return {
-    role: await load(`SELECT name, id FROM (SELECT role_name AS name, id::text AS id, sort FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0
-                        UNION ALL SELECT role_alias, id::text, sort FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0) n ORDER BY sort, id`),
-    dept: await load('SELECT dept_name AS name, id::text AS id FROM blade_dept WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY sort, id'),
-    post: await load(`SELECT name, id FROM (SELECT post_name AS name, id::text AS id, sort FROM blade_post WHERE tenant_id = $1 AND is_deleted = 0
-                        UNION ALL SELECT post_code, id::text, sort FROM blade_post WHERE tenant_id = $1 AND is_deleted = 0) n ORDER BY sort, id`),
+    role: lookup((await api.find('system/role', { sort: order })).map((r) => ({ id: r.id, names: [r.roleName, r.roleAlias] }))),
+    dept: lookup((await api.find('system/dept', { sort: order })).map((d) => ({ id: d.id, names: [d.deptName] }))),
+    post: lookup((await api.find('system/post', { sort: order })).map((p) => ({ id: p.id, names: [p.postName, p.postCode] }))),
   };
 }
 
@@ -160,14 +161,11 @@ function validationErrors(ctx: ActionContext, row: number, body: Row, isCreate: 
 }
 
 async function prepareRows(ctx: ActionContext, tx: DbClient, sheetRows: SheetRow[], isCovered: boolean): Promise<{ prepared: Prepared[]; errors: RowError[] }> {
-  const lookups = await nameLookups(tx, ctx.caller.tenantId);
+  const lookups = await nameLookups(ctx, tx);
   const entries = await dictionaryRows(tx, ctx.caller.tenantId, SHEET_DICTIONARIES);
   const accounts = sheetRows.map((r) => r.cells.account).filter((a): a is string => !!a);
-  const existing = await tx.query<{ id: string; account: string }>(
-    'SELECT id::text AS id, account FROM blade_user WHERE tenant_id = $1 AND is_deleted = 0 AND account = ANY($2::text[])',
-    [ctx.caller.tenantId, accounts],
-  );
-  const existingIdOf = new Map(existing.rows.map((r) => [r.account, r.id]));
+  const existing = await localApi(ctx, tx).tenantWide().find('system/user', { where: { account: accounts } });
+  const existingIdOf = new Map(existing.map((r) => [r.account, r.id]));
   const visible = new Map((await usersByIds(tx, ctx.model, ctx.scope, [...existingIdOf.values()])).map((u) => [String(u.id), u]));
   const reach = await rolesWithinReach(tx, ctx.caller);
   const seen = new Map<string, number>();
@@ -259,6 +257,7 @@ export async function importUsers(ctx: ActionContext): Promise<ImportAnswer> {
     const insert = buildInsert(ctx.model, actor, id, writableData(ctx, item.body, true));
     await tx.query(insert.text, insert.values);
     const password = shared ?? (await rule.make());
+    // tenant-sql: the password hash is no field of the register (never an input or output), so only SQL writes it.
     await tx.query('UPDATE blade_user SET password = $3 WHERE tenant_id = $1 AND id = $2', [ctx.caller.tenantId, id, password.hash]);
     if (password.generated) generated.push({ account: String(item.body.account), initial: password.generated });
     answer.created++;

@@ -12,6 +12,7 @@ import { localApi, type LocalApi, type LocalContext } from '../../engine/localAp
 import type { ActionContext } from '../../engine/actions.js';
 import type { EntityModel } from '../../engine/entityModel.js';
 import { entityModels } from '../../engine/entityRegistry.js';
+import { scopedQuery } from '../../engine/scopedQuery.js';
 import { assertValid, compileValidators, pickWritable, type EntityValidators } from '../../engine/validation.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
 import type { RowScope } from '../../engine/sqlBuilder.js';
@@ -86,13 +87,12 @@ export async function assertRoleChangeWithinReach(db: Queryable, caller: Caller,
   const changed = [...after.filter((id) => !before.includes(id)), ...before.filter((id) => !after.includes(id))];
   if (changed.length === 0) return;
   // A role deleted since it was given no longer counts either way.
-  const existing = await db.query<{ id: string }>('SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[])', [
-    caller.tenantId,
-    changed,
-  ]);
-  if (existing.rows.length === 0) return;
+  const q = scopedQuery({ db, caller });
+  const r = await q.from('system/role', 'r', 'tenant');
+  const existing = await q.rows<{ id: string }>(`SELECT ${r.col('id')}::text AS id FROM ${r.table} WHERE ${r.scope} AND ${r.where({ id: changed })}`);
+  if (existing.length === 0) return;
   const reach = await rolesWithinReach(db, caller);
-  if (existing.rows.some((row) => !reach.has(row.id))) {
+  if (existing.some((row) => !reach.has(row.id))) {
     throw new ApiError(403, { zh: '无权分配该角色：角色的权限超出了您的权限范围', en: 'Refused: that role holds permissions beyond your own' });
   }
 }

@@ -11,30 +11,50 @@ import type { ActionContext } from '../../engine/actions.js';
 import type { EntityModel, RouteBinding } from '../../engine/entityModel.js';
 import { parseListParams, type SortKey } from '../../engine/listParams.js';
 import { filterCondition, orderClause, outputFields, Params, scopeConditions, selectList, type RowScope } from '../../engine/sqlBuilder.js';
+import type { SchemaId } from '../../../shared/generated/entityTypes.js';
+import { entityModel } from '../../engine/entityRegistry.js';
+import { quoteIdent } from '../../engine/naming.js';
 import { badRequest, notFound } from '../../http/apiError.js';
 import { isBlank } from './actionParams.js';
 import { isIdString } from '../../db/ids.js';
 
 type Row = Record<string, unknown>;
 
-/** Names of the comma-joined roles, departments and posts, in their own order. */
-const NAME_COLUMNS = `
-  (SELECT string_agg(r.role_name, ',' ORDER BY r.sort, r.id) FROM blade_role r
-    WHERE r.tenant_id = blade_user.tenant_id AND r.is_deleted = 0 AND r.id::text = ANY(string_to_array(blade_user.role_id, ','))) AS "roleName",
-  (SELECT string_agg(d.dept_name, ',' ORDER BY d.sort, d.id) FROM blade_dept d
-    WHERE d.tenant_id = blade_user.tenant_id AND d.is_deleted = 0 AND d.id::text = ANY(string_to_array(blade_user.dept_id, ','))) AS "deptName",
-  (SELECT string_agg(p.post_name, ',' ORDER BY p.sort, p.id) FROM blade_post p
-    WHERE p.tenant_id = blade_user.tenant_id AND p.is_deleted = 0 AND p.id::text = ANY(string_to_array(blade_user.post_id, ','))) AS "postName"`;
+/** A register joined into a user query: its table, tenant-wide scope (tenant, soft delete) and columns, from its schema. */
+export function joinedRegister(id: SchemaId, alias: string, params: Params, tenantId: string) {
+  const model = entityModel(id);
+  const quoted = quoteIdent(alias);
+  const col = (field: string) => `${quoted}.${quoteIdent(model.field.get(field)!.column)}`;
+  return { table: `${quoteIdent(model.table)} AS ${quoted}`, scope: scopeConditions(model, { tenantId }, params, quoted).join(' AND '), col };
+}
 
-export function userColumns(model: EntityModel, fieldNames?: string[]): string {
-  return `${selectList(outputFields(model, fieldNames))}, ${NAME_COLUMNS}`;
+/** Names of the comma-joined roles, departments and posts, in their own order. */
+function nameColumns(params: Params, tenantId: string): string {
+  const names: [SchemaId, string, string, string][] = [
+    ['system/role', 'roleName', 'role_id', 'roleName'],
+    ['system/dept', 'deptName', 'dept_id', 'deptName'],
+    ['system/post', 'postName', 'post_id', 'postName'],
+  ];
+  return names
+    .map(([id, nameField, userColumn, label]) => {
+      const r = joinedRegister(id, 'n', params, tenantId);
+      return `(SELECT string_agg(${r.col(nameField)}, ',' ORDER BY ${r.col('sort')}, ${r.col('id')}) FROM ${r.table}
+    WHERE ${r.scope} AND ${r.col('id')}::text = ANY(string_to_array(blade_user.${userColumn}, ','))) AS "${label}"`;
+    })
+    .join(',\n  ');
+}
+
+export function userColumns(model: EntityModel, params: Params, tenantId: string, fieldNames?: string[]): string {
+  return `${selectList(outputFields(model, fieldNames))}, ${nameColumns(params, tenantId)}`;
 }
 
 /** A department and everything below it, as text ids (users store departments as text). */
-function departmentSubtree(params: Params, tenantParam: string, deptId: string): string {
+function departmentSubtree(params: Params, tenantId: string, deptId: string): string {
+  const top = joinedRegister('system/dept', 't', params, tenantId);
+  const d = joinedRegister('system/dept', 'd', params, tenantId);
   return `ARRAY(WITH RECURSIVE below AS (
-      SELECT id FROM blade_dept WHERE tenant_id = ${tenantParam} AND is_deleted = 0 AND id = ${params.add(deptId)}
-      UNION SELECT d.id FROM blade_dept d JOIN below b ON d.parent_id = b.id WHERE d.tenant_id = ${tenantParam} AND d.is_deleted = 0
+      SELECT ${top.col('id')} AS id FROM ${top.table} WHERE ${top.scope} AND ${top.col('id')} = ${params.add(deptId)}
+      UNION SELECT ${d.col('id')} FROM ${d.table} JOIN below b ON ${d.col('parentId')} = b.id WHERE ${d.scope}
     ) SELECT id::text FROM below)`;
 }
 
@@ -66,7 +86,7 @@ export function userFilter(model: EntityModel, binding: RouteBinding, scope: Row
   const params = new Params();
   const conditions = scopeConditions(model, scope, params);
   conditions.push(...list.filters.map((filter) => filterCondition(filter, params)));
-  if (deptId) conditions.push(`string_to_array("dept_id", ',') && ${departmentSubtree(params, params.add(scope.tenantId), deptId)}`);
+  if (deptId) conditions.push(`string_to_array("dept_id", ',') && ${departmentSubtree(params, scope.tenantId, deptId)}`);
   if (roleId) conditions.push(`${params.add(roleId)} = ANY(string_to_array("role_id", ','))`);
   if (postId) conditions.push(`${params.add(postId)} = ANY(string_to_array("post_id", ','))`);
   return { conditions, params, sort: list.sort, current: list.current, size: list.size };
@@ -79,8 +99,9 @@ export async function pageUsers(ctx: ActionContext, query: Row = ctx.query, extr
   const countValues = [...filter.params.values];
   const limit = filter.params.add(filter.size);
   const offset = filter.params.add((filter.current - 1) * filter.size);
+  const columns = userColumns(ctx.model, filter.params, ctx.scope.tenantId);
   const [rows, counted] = await Promise.all([
-    ctx.tx.query(`SELECT ${userColumns(ctx.model)} FROM blade_user ${where} ${orderClause(filter.sort)} LIMIT ${limit} OFFSET ${offset}`, filter.params.values),
+    ctx.tx.query(`SELECT ${columns} FROM blade_user ${where} ${orderClause(filter.sort)} LIMIT ${limit} OFFSET ${offset}`, filter.params.values),
     ctx.tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM blade_user ${where}`, countValues),
   ]);
   const total = counted.rows[0].total;
@@ -92,8 +113,9 @@ export async function allUsers(ctx: ActionContext, limit: number): Promise<Row[]
   const { current: _c, size: _s, ...query } = ctx.query;
   const filter = userFilter(ctx.model, ctx.binding, ctx.scope, query);
   const limitParam = filter.params.add(limit + 1);
+  const columns = userColumns(ctx.model, filter.params, ctx.scope.tenantId);
   const result = await ctx.tx.query(
-    `SELECT ${userColumns(ctx.model)} FROM blade_user WHERE ${filter.conditions.join(' AND ')} ${orderClause(filter.sort)} LIMIT ${limitParam}`,
+    `SELECT ${columns} FROM blade_user WHERE ${filter.conditions.join(' AND ')} ${orderClause(filter.sort)} LIMIT ${limitParam}`,
     filter.params.values,
   );
   return result.rows;
@@ -103,7 +125,8 @@ export async function allUsers(ctx: ActionContext, limit: number): Promise<Row[]
 export async function usersByIds(db: Queryable, model: EntityModel, scope: RowScope, ids: string[], lock = false): Promise<Row[]> {
   const params = new Params();
   const conditions = [...scopeConditions(model, scope, params), `"id" = ANY(${params.add(ids)}::bigint[])`];
-  const result = await db.query(`SELECT ${userColumns(model)} FROM blade_user WHERE ${conditions.join(' AND ')}${lock ? ' FOR UPDATE' : ''}`, params.values);
+  const columns = userColumns(model, params, scope.tenantId);
+  const result = await db.query(`SELECT ${columns} FROM blade_user WHERE ${conditions.join(' AND ')}${lock ? ' FOR UPDATE' : ''}`, params.values);
   return result.rows;
 }
 

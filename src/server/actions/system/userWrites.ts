@@ -58,6 +58,7 @@ export async function createUser(ctx: ActionContext): Promise<Row> {
   } else {
     hash = await hashPassword(String(password));
   }
+  // tenant-sql: the password hash is no field of the register (never an input or output), so only SQL writes it.
   await tx.query('UPDATE blade_user SET password = $3 WHERE tenant_id = $1 AND id = $2', [ctx.caller.tenantId, row.id, hash]);
   const saved = await userWithNames(ctx, String(row.id));
   return initial ? { ...saved, initialPassword: initial } : saved;
