@@ -165,6 +165,7 @@ defineActions('system/tenant', {
 
 defineHooks('system/tenant', {
   beforeRemove: ({ rows }) => {
+    // tenant-sql: not a query — the locked rows come with raw columns, and a tenant row's tenant_id is the tenant it describes.
     if (rows.some((row) => row.tenant_id === PLATFORM_TENANT_ID)) throw badRequest('平台租户不能删除', 'The platform tenant cannot be removed');
   },
 });
