@@ -22,7 +22,14 @@ export default tseslint.config(
     // Boundaries: the console and the shared code never import the server.
     files: ['src/web/**', 'src/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/server'], message: 'The console and shared code must not import server code: share it through src/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/server'], message: 'The console and shared code must not import server code: share it through src/shared.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -34,7 +41,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['antd', 'antd/*', '@ant-design/*', '@formily/antd-v5', 'react-dom', 'react-dom/*'], message: 'Headless logic must not import a UI kit: move the view part into a .tsx component.' },
+            {
+              group: ['antd', 'antd/*', '@ant-design/*', '@formily/antd-v5', 'react-dom', 'react-dom/*'],
+              message: 'Headless logic must not import a UI kit: move the view part into a .tsx component.',
+            },
             { group: ['**/server/**', '**/server'], message: 'The console and shared code must not import server code.' },
           ],
         },
@@ -46,7 +56,10 @@ export default tseslint.config(
     // package index would put the whole icon set into the first download.
     files: ['src/web/pages/{login,lock,sso,errors}/**', 'src/web/shell/LanguageSwitch.tsx', 'src/web/App.tsx', 'src/web/main.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@ant-design/icons', message: "Import the icon alone: import UserOutlined from '@ant-design/icons/es/icons/UserOutlined'" }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@ant-design/icons', message: "Import the icon alone: import UserOutlined from '@ant-design/icons/es/icons/UserOutlined'" }] },
+      ],
     },
   },
 );

@@ -81,7 +81,10 @@ async function signInByApi(baseUrl: string, credentials: NonNullable<ConsoleBenc
     scope: 'all',
     type: 'account',
   });
-  const response = await fetch(`${baseUrl}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': credentials.tenantId } });
+  const response = await fetch(`${baseUrl}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { Authorization: BASIC, 'Tenant-Id': credentials.tenantId },
+  });
   const body = (await response.json()) as { access_token?: string; error_description?: string; msg?: string };
   if (!body.access_token) throw new Error(`console bench: sign-in failed (${body.error_description ?? body.msg}); is captcha off?`);
   return body.access_token;
@@ -136,7 +139,15 @@ export async function measureConsole(baseUrl: string, token?: string, options: C
   const browser = await chromium.launch({
     executablePath: options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });

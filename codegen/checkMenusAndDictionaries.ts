@@ -79,12 +79,14 @@ export function checkMenusAndDictionaries(root: string, files: CheckedFile[]): v
       if (override === false && !derived.has(code)) fail(file, `/x-menu/buttons/${code}`, `"${code}" is no derived button (nothing to leave out)`);
     }
   }
-  for (const attached of attachedMenus) for (const row of flattenMenus(attached.menus)) define(row.code, `${MENUS_TS} (attachedMenus)`, MENUS_TS, `attachedMenus ${row.code}`, row.category === 1);
+  for (const attached of attachedMenus)
+    for (const row of flattenMenus(attached.menus)) define(row.code, `${MENUS_TS} (attachedMenus)`, MENUS_TS, `attachedMenus ${row.code}`, row.category === 1);
 
   // Parents.
   for (const { file, schema } of files) {
     const declared = menuDeclaration(schema);
-    if (declared && !menuCodes.has(declared.parent)) fail(file, '/x-menu/parent', `"${declared.parent}" is not a menu code (${MENUS_TS} or another schema's x-menu)`);
+    if (declared && !menuCodes.has(declared.parent))
+      fail(file, '/x-menu/parent', `"${declared.parent}" is not a menu code (${MENUS_TS} or another schema's x-menu)`);
   }
   for (const attached of attachedMenus) {
     if (!menuCodes.has(attached.parent)) fail(MENUS_TS, `attachedMenus parent`, `"${attached.parent}" is not a menu code`);
@@ -99,12 +101,21 @@ export function checkMenusAndDictionaries(root: string, files: CheckedFile[]): v
     // A code the register's x-menu leaves out on purpose (buttons: {code: false}) stays a permission nobody is granted.
     const omitted = new Set(Object.entries(menuDeclaration(schema)?.buttons ?? {}).flatMap(([code, override]) => (override === false ? [code] : [])));
     for (const [key, code] of Object.entries(schema['x-permissions'] ?? {})) {
-      if (code && !omitted.has(code) && (!owner.has(code) || menuCodes.has(code))) fail(file, `/x-permissions/${key}`, `"${code}" is no button: neither derived from this register's x-menu (codes start with <menu code>_) nor a button of another menu`);
+      if (code && !omitted.has(code) && (!owner.has(code) || menuCodes.has(code)))
+        fail(
+          file,
+          `/x-permissions/${key}`,
+          `"${code}" is no button: neither derived from this register's x-menu (codes start with <menu code>_) nor a button of another menu`,
+        );
     }
     for (const [name, binding] of Object.entries(schema['x-api'] ?? {})) {
       if (typeof binding !== 'object' || !binding.button) continue;
       if (!owner.has(binding.button) || menuCodes.has(binding.button)) {
-        fail(file, `/x-api/${name}/button`, `"${binding.button}" is no button: neither in x-permissions, derived from this register's x-menu (codes start with <menu code>_), nor a button of another menu`);
+        fail(
+          file,
+          `/x-api/${name}/button`,
+          `"${binding.button}" is no button: neither in x-permissions, derived from this register's x-menu (codes start with <menu code>_), nor a button of another menu`,
+        );
       }
     }
   }

@@ -31,7 +31,10 @@ function typeSchemaOf(file: SchemaFile): object {
     };
   }
   // A stored row always has its base columns and the schema's required fields (NOT NULL in the table).
-  const required = [...Object.keys(BASE_FIELDS).filter((name) => name !== 'isDeleted' && name in properties), ...(file.schema.required ?? []).filter((name) => name in properties)];
+  const required = [
+    ...Object.keys(BASE_FIELDS).filter((name) => name !== 'isDeleted' && name in properties),
+    ...(file.schema.required ?? []).filter((name) => name in properties),
+  ];
   return {
     title: typeName(file.schema.$id),
     required,
@@ -54,7 +57,7 @@ export async function generateTypes(files: SchemaFile[]): Promise<string> {
     parts.push(source.trim(), '');
   }
   parts.push(
-    '/** Every register\'s row type by schema id: what the local query API (engine/localApi.ts) returns. */',
+    "/** Every register's row type by schema id: what the local query API (engine/localApi.ts) returns. */",
     'export interface EntityTypeMap {',
     ...files.map((file) => `  '${file.schema.$id}': ${typeName(file.schema.$id)};`),
     '}',
@@ -121,7 +124,8 @@ export function generatePages(files: SchemaFile[]): string {
         if (owners.has(answered)) throw new Error(`Invalid schema ${f.file}: property ${pointer}: "${answered}" is already a page of ${owners.get(answered)}`);
         owners.set(answered, f.file);
       }
-      if (filterTree && !schemas.has(filterTree.schemaId)) throw new Error(`Invalid schema ${f.file}: property /x-page/filterTree/schemaId: no schema "${filterTree.schemaId}"`);
+      if (filterTree && !schemas.has(filterTree.schemaId))
+        throw new Error(`Invalid schema ${f.file}: property /x-page/filterTree/schemaId: no schema "${filterTree.schemaId}"`);
       checkDetail(f, schemas);
       return {
         path,
@@ -142,7 +146,7 @@ export function generatePages(files: SchemaFile[]): string {
     "  layout: 'crud' | 'tree';\n" +
     '  /** A tree of another register beside the list: choosing a node filters the list by param = node id. */\n' +
     '  filterTree?: { schemaId: string; param: string };\n' +
-    '  /** A page of one record (?id=) with its child lists; the list\'s view button opens it. */\n' +
+    "  /** A page of one record (?id=) with its child lists; the list's view button opens it. */\n" +
     '  detail?: { path: string; lists: DetailListSpec[] };\n' +
     '  /** Full-page add and edit forms (edit with ?id=) instead of the dialog. */\n' +
     '  form?: { add: string; edit: string };\n' +

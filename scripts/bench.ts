@@ -119,7 +119,10 @@ async function main(): Promise<void> {
   const unfilteredSql = sqlFor({ current: '1', size: '10' });
   const filteredSql = sqlFor({ current: '1', size: '10', stationId: '500042' });
   const handWritten = Fastify();
-  for (const [route, sql] of [['/page', unfilteredSql], ['/filtered', filteredSql]] as const) {
+  for (const [route, sql] of [
+    ['/page', unfilteredSql],
+    ['/filtered', filteredSql],
+  ] as const) {
     handWritten.get(route, async () => {
       const [rows, count] = await Promise.all([db.query(sql.page.text, sql.page.values), db.query(sql.count.text, sql.count.values)]);
       return { code: 200, success: true, data: { records: rows.rows, total: count.rows[0].total }, msg: '操作成功' };

@@ -49,10 +49,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are always logged (security rule 10); request lines only when asked for.
     // Query strings are never logged: the token endpoint carries credentials there.
-    logger: options.logger === false ? false : {
-      level: process.env.LOG_LEVEL ?? (options.logRequests ? 'info' : 'warn'),
-      serializers: { req: (req: { method: string; routeOptions?: { url?: string }; url: string }) => ({ method: req.method, route: req.routeOptions?.url ?? req.url.split('?')[0] }) },
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: process.env.LOG_LEVEL ?? (options.logRequests ? 'info' : 'warn'),
+            serializers: {
+              req: (req: { method: string; routeOptions?: { url?: string }; url: string }) => ({
+                method: req.method,
+                route: req.routeOptions?.url ?? req.url.split('?')[0],
+              }),
+            },
+          },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
     routerOptions: { maxParamLength: 256 },

@@ -46,7 +46,10 @@ function intFromEnv(name: string, fallback: number, minimum = 1): number {
 }
 
 function networksFromEnv(name: string): string[] {
-  const networks = (process.env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const networks = (process.env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const network of networks) {
     try {
       parseNetwork(network);

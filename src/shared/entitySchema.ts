@@ -3,10 +3,9 @@
  * sides read it. schemas/meta.schema.json is the authority; this type mirrors it
  * for the compiler.
  */
-export type Messages = Partial<Record<
-  'required' | 'maxLength' | 'minLength' | 'pattern' | 'minimum' | 'maximum' | 'type' | 'format' | 'enum' | 'ref' | 'dict',
-  string
->>;
+export type Messages = Partial<
+  Record<'required' | 'maxLength' | 'minLength' | 'pattern' | 'minimum' | 'maximum' | 'type' | 'format' | 'enum' | 'ref' | 'dict', string>
+>;
 
 export type SearchOperator = 'eq' | 'like' | 'in' | 'date-range';
 
@@ -53,7 +52,8 @@ export interface FieldSchema {
   'x-required-unless'?: { field: string; value: unknown };
 }
 
-export type OperationName = 'list' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'listAll' | 'tree' | 'lazyTree' | 'options' | 'export' | 'action' | 'transition';
+export type OperationName =
+  'list' | 'detail' | 'submit' | 'save' | 'update' | 'remove' | 'listAll' | 'tree' | 'lazyTree' | 'options' | 'export' | 'action' | 'transition';
 
 /**
  * A declared state machine (x-states): the field holding the state (readOnly,

@@ -20,7 +20,11 @@ export const ANNOUNCEMENT_ORDER_TYPE = 9;
 const DEFAULT_TARGET = '/order/info/detail';
 
 /** The path (with ?id=) a message opens: orderType decides the page, businessId (announcements: the message id) the record. */
-export function noticeTarget(orderType: number | string | null | undefined, businessId: string | number | null | undefined, messageId?: string | number | null): string {
+export function noticeTarget(
+  orderType: number | string | null | undefined,
+  businessId: string | number | null | undefined,
+  messageId?: string | number | null,
+): string {
   const type = Number(orderType);
   if (type === ANNOUNCEMENT_ORDER_TYPE) return `/system/notification?id=${encodeURIComponent(String(messageId ?? ''))}`;
   const path = TARGETS[type] ?? DEFAULT_TARGET;

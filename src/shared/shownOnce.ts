@@ -25,7 +25,14 @@ export interface ShownOnceAnswer {
 export function isShownOnceValue(entry: unknown): entry is ShownOnceValue {
   if (!entry || typeof entry !== 'object') return false;
   const { key, label, labelEn, value, secret } = entry as Record<string, unknown>;
-  return typeof key === 'string' && typeof label === 'string' && typeof labelEn === 'string' && typeof value === 'string' && value !== '' && typeof secret === 'boolean';
+  return (
+    typeof key === 'string' &&
+    typeof label === 'string' &&
+    typeof labelEn === 'string' &&
+    typeof value === 'string' &&
+    value !== '' &&
+    typeof secret === 'boolean'
+  );
 }
 
 /** The shown-once entries of an answer (none when it has no well-formed list). */

@@ -104,8 +104,16 @@ async function addRow(name: string, owner: string, deptId: string): Promise<stri
 /** Defines a data scope on the register's menu and grants it to the inspector's role. */
 async function grantDataScope(scopeType: number, scopeValue: string | null = null): Promise<void> {
   const scopeId = nextId();
-  await sql(`INSERT INTO blade_scope_data (id, tenant_id, menu_id, resource_code, scope_name, scope_type, scope_value) VALUES ($1, '000000', 0, 'param', 'test', $2, $3)`, [scopeId, scopeType, scopeValue]);
-  await sql('INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, $2, 1, $3, $4)', [nextId(), TENANT, scopeId, user.inspector.roleId]);
+  await sql(
+    `INSERT INTO blade_scope_data (id, tenant_id, menu_id, resource_code, scope_name, scope_type, scope_value) VALUES ($1, '000000', 0, 'param', 'test', $2, $3)`,
+    [scopeId, scopeType, scopeValue],
+  );
+  await sql('INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, $2, 1, $3, $4)', [
+    nextId(),
+    TENANT,
+    scopeId,
+    user.inspector.roleId,
+  ]);
 }
 
 async function visibleNames(): Promise<string[]> {
@@ -195,7 +203,10 @@ describe('data scopes', () => {
     expect(exported.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(exported.body as ArrayBuffer);
-    const names = workbook.worksheets[0].getSheetValues().slice(2).map((r) => (r as unknown[])[1]);
+    const names = workbook.worksheets[0]
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[])[1]);
     expect(names).toEqual(['A-坝顶闸']);
 
     const update = await api('/api/v1/test/sluice/update', inspectorToken, 'POST', { id: row.inC, opening: 5 });
@@ -208,8 +219,14 @@ describe('data scopes', () => {
 
   it('a scope granted in another tenant does not apply here', async () => {
     const scopeId = nextId();
-    await sql(`INSERT INTO blade_scope_data (id, tenant_id, menu_id, resource_code, scope_name, scope_type) VALUES ($1, '000000', 0, 'param', 'test', 2)`, [scopeId]);
-    await sql(`INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, '316979', 1, $2, $3)`, [nextId(), scopeId, user.inspector.roleId]);
+    await sql(`INSERT INTO blade_scope_data (id, tenant_id, menu_id, resource_code, scope_name, scope_type) VALUES ($1, '000000', 0, 'param', 'test', 2)`, [
+      scopeId,
+    ]);
+    await sql(`INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, '316979', 1, $2, $3)`, [
+      nextId(),
+      scopeId,
+      user.inspector.roleId,
+    ]);
     expect(await visibleNames()).toHaveLength(4);
   });
 });
@@ -217,7 +234,10 @@ describe('data scopes', () => {
 describe('API scopes', () => {
   async function defineApiScope(scopePath: string): Promise<string> {
     const id = nextId();
-    await sql(`INSERT INTO blade_scope_api (id, tenant_id, menu_id, resource_code, scope_name, scope_path, scope_type) VALUES ($1, '000000', 0, 'param', 'test', $2, 1)`, [id, scopePath]);
+    await sql(
+      `INSERT INTO blade_scope_api (id, tenant_id, menu_id, resource_code, scope_name, scope_path, scope_type) VALUES ($1, '000000', 0, 'param', 'test', $2, 1)`,
+      [id, scopePath],
+    );
     return id;
   }
 
@@ -239,7 +259,12 @@ describe('API scopes', () => {
   it('granting a matching scope to the role lets the call through; * and ** match segments', async () => {
     const scopeId = await defineApiScope('/api/v1/test/*/list');
     expect((await api('/api/v1/test/sluice/list', inspectorToken)).status).toBe(403);
-    await sql('INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, $2, 2, $3, $4)', [nextId(), TENANT, scopeId, user.inspector.roleId]);
+    await sql('INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, $2, 2, $3, $4)', [
+      nextId(),
+      TENANT,
+      scopeId,
+      user.inspector.roleId,
+    ]);
     expect((await api('/api/v1/test/sluice/list', inspectorToken)).status).toBe(200);
     await defineApiScope('/api/v1/test/sluice/**');
     expect((await api('/api/v1/test/sluice/listAll', inspectorToken)).status).toBe(403);
@@ -280,8 +305,15 @@ describe('actions', () => {
   });
 
   it('a declared action without a handler stops start-up', async () => {
-    const orphan = buildEntityModel({ ...sluiceSchema, $id: 'test/orphan', 'x-table': 'test_orphan', 'x-api': { ghost: { op: 'action', route: 'POST /api/v1/test/orphan/ghost', button: 'param_edit' } } });
-    await expect(buildApp({ db: t.db, config: loadConfig({ webRoot: '/nonexistent' }), signingKey: await loadSigningKey(t.db), models: [orphan] })).rejects.toThrow(/no handler/);
+    const orphan = buildEntityModel({
+      ...sluiceSchema,
+      $id: 'test/orphan',
+      'x-table': 'test_orphan',
+      'x-api': { ghost: { op: 'action', route: 'POST /api/v1/test/orphan/ghost', button: 'param_edit' } },
+    });
+    await expect(
+      buildApp({ db: t.db, config: loadConfig({ webRoot: '/nonexistent' }), signingKey: await loadSigningKey(t.db), models: [orphan] }),
+    ).rejects.toThrow(/no handler/);
   });
 
   it('a POST action without a button or platform flag is refused by the schema sanitizer', () => {

@@ -59,24 +59,80 @@ describe('a register added as one schema file', () => {
     expect(files.some((f) => f.file === 'schemas/urgent/dutyRoster.json')).toBe(true);
     fs.renameSync(path.join(tmp, 'dictionaries/duty.json'), path.join(tmp, 'duty.json.off'));
     try {
-      expect(() => checkMenusAndDictionaries(tmp, files)).toThrow('schemas/urgent/dutyRoster.json: property /properties/shift/x-dict: dictionary "flood_duty_shift"');
+      expect(() => checkMenusAndDictionaries(tmp, files)).toThrow(
+        'schemas/urgent/dutyRoster.json: property /properties/shift/x-dict: dictionary "flood_duty_shift"',
+      );
     } finally {
       fs.renameSync(path.join(tmp, 'duty.json.off'), path.join(tmp, 'dictionaries/duty.json'));
     }
   });
 
   it('has its menu under its parent and its buttons, granted where the parent is granted', async () => {
-    const menus = await t.db.query<{ code: string; parent: string; name: string; name_en: string; path: string; source: string; category: number; alias: string }>(
+    const menus = await t.db.query<{
+      code: string;
+      parent: string;
+      name: string;
+      name_en: string;
+      path: string;
+      source: string;
+      category: number;
+      alias: string;
+    }>(
       `SELECT m.code, p.code AS parent, m.name, m.name_en, m.path, m.source, m.category, m.alias
          FROM blade_menu m JOIN blade_menu p ON p.id = m.parent_id
         WHERE m.is_deleted = 0 AND (m.code = 'urgent_duty_roster' OR p.code = 'urgent_duty_roster') ORDER BY m.category, m.sort`,
     );
     expect(menus.rows).toEqual([
-      { code: 'urgent_duty_roster', parent: 'urgent', name: '汛期值班表', name_en: 'Duty roster', path: '/urgent/duty-roster', source: 'ScheduleOutlined', category: 1, alias: 'menu' },
-      { code: 'urgent_duty_roster_add', parent: 'urgent_duty_roster', name: '新增', name_en: 'Add', path: '/urgent/duty-roster/add', source: null, category: 2, alias: 'add' },
-      { code: 'urgent_duty_roster_edit', parent: 'urgent_duty_roster', name: '修改', name_en: 'Edit', path: '/urgent/duty-roster/edit', source: null, category: 2, alias: 'edit' },
-      { code: 'urgent_duty_roster_delete', parent: 'urgent_duty_roster', name: '删除', name_en: 'Delete', path: '/urgent/duty-roster/delete', source: null, category: 2, alias: 'delete' },
-      { code: 'urgent_duty_roster_view', parent: 'urgent_duty_roster', name: '查看', name_en: 'View', path: '/urgent/duty-roster/view', source: null, category: 2, alias: 'view' },
+      {
+        code: 'urgent_duty_roster',
+        parent: 'urgent',
+        name: '汛期值班表',
+        name_en: 'Duty roster',
+        path: '/urgent/duty-roster',
+        source: 'ScheduleOutlined',
+        category: 1,
+        alias: 'menu',
+      },
+      {
+        code: 'urgent_duty_roster_add',
+        parent: 'urgent_duty_roster',
+        name: '新增',
+        name_en: 'Add',
+        path: '/urgent/duty-roster/add',
+        source: null,
+        category: 2,
+        alias: 'add',
+      },
+      {
+        code: 'urgent_duty_roster_edit',
+        parent: 'urgent_duty_roster',
+        name: '修改',
+        name_en: 'Edit',
+        path: '/urgent/duty-roster/edit',
+        source: null,
+        category: 2,
+        alias: 'edit',
+      },
+      {
+        code: 'urgent_duty_roster_delete',
+        parent: 'urgent_duty_roster',
+        name: '删除',
+        name_en: 'Delete',
+        path: '/urgent/duty-roster/delete',
+        source: null,
+        category: 2,
+        alias: 'delete',
+      },
+      {
+        code: 'urgent_duty_roster_view',
+        parent: 'urgent_duty_roster',
+        name: '查看',
+        name_en: 'View',
+        path: '/urgent/duty-roster/view',
+        source: null,
+        category: 2,
+        alias: 'view',
+      },
     ]);
     const granted = async (code: string) =>
       (
@@ -92,12 +148,21 @@ describe('a register added as one schema file', () => {
   });
 
   it('answers list, save, detail and remove for the tenant administrator', async () => {
-    const reservoir = (await t.db.query<{ id: string }>('SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 LIMIT 1', [TENANT])).rows[0];
-    const person = (await t.db.query<{ id: string }>(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0`, [TENANT])).rows[0];
-    const shift = await t.db.query(`SELECT dict_value FROM blade_dict WHERE tenant_id = $1 AND code = 'flood_duty_shift' AND dict_key = '2' AND is_deleted = 0`, [TENANT]);
+    const reservoir = (await t.db.query<{ id: string }>('SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 LIMIT 1', [TENANT]))
+      .rows[0];
+    const person = (
+      await t.db.query<{ id: string }>(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0`, [TENANT])
+    ).rows[0];
+    const shift = await t.db.query(
+      `SELECT dict_value FROM blade_dict WHERE tenant_id = $1 AND code = 'flood_duty_shift' AND dict_key = '2' AND is_deleted = 0`,
+      [TENANT],
+    );
     expect(shift.rows).toEqual([{ dict_value: '夜班' }]);
 
-    const saved = await t.api('/api/v1/urgent/duty-roster/save', { token: admin, body: { reservoirId: reservoir.id, personId: person.id, dutyDate: '2026-06-01', shift: 2 } });
+    const saved = await t.api('/api/v1/urgent/duty-roster/save', {
+      token: admin,
+      body: { reservoirId: reservoir.id, personId: person.id, dutyDate: '2026-06-01', shift: 2 },
+    });
     expect(saved.status).toBe(200);
     const id = saved.body.data.id;
     const listed = await t.api(`/api/v1/urgent/duty-roster/list?reservoirId=${reservoir.id}`, { token: admin });
@@ -122,8 +187,16 @@ describe('a register added as one schema file', () => {
     };
     await seedDatabase(t.db, { demo: true, models: [...entityModels(), buildEntityModel(later as unknown as EntitySchema)] });
     const rows = await t.db.query(`SELECT code FROM blade_menu WHERE is_deleted = 0 AND code LIKE 'urgent_duty_later%' ORDER BY sort, code`);
-    expect(rows.rows.map((r) => r.code).sort()).toEqual(['urgent_duty_later', 'urgent_duty_later_add', 'urgent_duty_later_delete', 'urgent_duty_later_edit', 'urgent_duty_later_view']);
-    const grants = await t.db.query(`SELECT 1 FROM blade_role_menu rm JOIN blade_menu m ON m.id = rm.menu_id WHERE rm.is_deleted = 0 AND m.code LIKE 'urgent_duty_later%'`);
+    expect(rows.rows.map((r) => r.code).sort()).toEqual([
+      'urgent_duty_later',
+      'urgent_duty_later_add',
+      'urgent_duty_later_delete',
+      'urgent_duty_later_edit',
+      'urgent_duty_later_view',
+    ]);
+    const grants = await t.db.query(
+      `SELECT 1 FROM blade_role_menu rm JOIN blade_menu m ON m.id = rm.menu_id WHERE rm.is_deleted = 0 AND m.code LIKE 'urgent_duty_later%'`,
+    );
     expect(grants.rowCount).toBe(0);
   });
 });

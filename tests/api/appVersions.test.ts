@@ -47,10 +47,16 @@ const latest = async () => {
 
 const download = async () => {
   const response = await fetch(`${t.url}/api/v1/appVersion/download`);
-  return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 };
 
-const storedFiles = () => (fs.existsSync(dataDir) ? (fs.readdirSync(dataDir, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(dataDir, entry)).isFile()) : []);
+const storedFiles = () =>
+  fs.existsSync(dataDir) ? (fs.readdirSync(dataDir, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(dataDir, entry)).isFile()) : [];
 
 const first = apk();
 const second = apk(4096);
@@ -66,7 +72,10 @@ describe('before any release', () => {
 
 describe('uploading releases', () => {
   it('the platform administrator uploads an .apk with its version; the answer and the list keep storage details to themselves', async () => {
-    const saved = await upload({ versionName: '2.3.0', versionCode: '230', forceUpdate: '0', remark: '新增巡查轨迹回放' }, { name: 'reservoir-2.3.0.apk', content: first });
+    const saved = await upload(
+      { versionName: '2.3.0', versionCode: '230', forceUpdate: '0', remark: '新增巡查轨迹回放' },
+      { name: 'reservoir-2.3.0.apk', content: first },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ versionName: '2.3.0', versionCode: 230, forceUpdate: 0, fileName: 'reservoir-2.3.0.apk', fileSize: first.length });
     const list = await t.api('/api/v1/appVersion/list', { token: platform });
@@ -79,7 +88,13 @@ describe('uploading releases', () => {
 
   it('latest is public and answers the version, the download URL, the forced flag and the notes — nothing else', async () => {
     const answer = await latest();
-    expect(answer.body.data).toEqual({ versionName: '2.3.0', versionCode: 230, downloadUrl: `${t.url}/api/v1/appVersion/download`, forceUpdate: false, remark: '新增巡查轨迹回放' });
+    expect(answer.body.data).toEqual({
+      versionName: '2.3.0',
+      versionCode: 230,
+      downloadUrl: `${t.url}/api/v1/appVersion/download`,
+      forceUpdate: false,
+      remark: '新增巡查轨迹回放',
+    });
     const file = await download();
     expect(file.status).toBe(200);
     expect(file.type).toBe('application/vnd.android.package-archive');
@@ -88,7 +103,10 @@ describe('uploading releases', () => {
   });
 
   it('a newer version becomes the latest; removing it brings the previous one back', async () => {
-    const saved = await upload({ versionName: '2.4.0', versionCode: '240', forceUpdate: '1', remark: '修复离线上报问题' }, { name: 'reservoir-2.4.0.APK', content: second });
+    const saved = await upload(
+      { versionName: '2.4.0', versionCode: '240', forceUpdate: '1', remark: '修复离线上报问题' },
+      { name: 'reservoir-2.4.0.APK', content: second },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await latest()).body.data).toMatchObject({ versionName: '2.4.0', versionCode: 240, forceUpdate: true });
     expect((await download()).bytes.equals(second)).toBe(true);

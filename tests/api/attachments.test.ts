@@ -120,7 +120,13 @@ describe('uploading', () => {
     const rows = await eventually(() =>
       t.db.query(`SELECT * FROM blade_log_api WHERE title = '附件 上传' AND http_status = 200 ORDER BY id`).then((r) => r.rows.length > 0 && r.rows),
     );
-    expect(rows[0]).toMatchObject({ tenant_id: TENANT, method: 'POST', request_uri: '/api/blade-resource/oss/endpoint/put-file-attach', create_by: 'admin', params: null });
+    expect(rows[0]).toMatchObject({
+      tenant_id: TENANT,
+      method: 'POST',
+      request_uri: '/api/blade-resource/oss/endpoint/put-file-attach',
+      create_by: 'admin',
+      params: null,
+    });
   });
 
   it('needs the upload button and a signed-in user', async () => {
@@ -142,7 +148,10 @@ describe('the attachment register', () => {
 
   it('submit changes the original name only', async () => {
     const data = (await upload('draft.docx', Buffer.from('PK docx'))).json().data;
-    const changed = await t.api('/api/blade-resource/attach/submit', { token: admin, body: { id: data.attachId, originalName: '定稿.docx', name: '../../evil', link: 'http://evil' } });
+    const changed = await t.api('/api/blade-resource/attach/submit', {
+      token: admin,
+      body: { id: data.attachId, originalName: '定稿.docx', name: '../../evil', link: 'http://evil' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ originalName: '定稿.docx', name: data.name, link: data.link });
     const file = await download(t.url, admin, data.attachId);

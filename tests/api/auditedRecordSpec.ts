@@ -27,7 +27,14 @@ export function describeAuditedRecords(kind: 'maintain' | 'clean', extra: Record
   const stateOf = async (id: string) => (await t.db.query(`SELECT audit_status, audit_opinion, is_deleted FROM ${table} WHERE id = $1`, [id])).rows[0];
 
   async function newRecord(overrides: Record<string, unknown> = {}): Promise<string> {
-    const saved = await call(`${base}/save`, { reservoirId, startTime: '2027-04-10 08:00:00', endTime: '2027-04-10 11:30:00', content: '坝坡除草、排水沟清淤', ...extra, ...overrides });
+    const saved = await call(`${base}/save`, {
+      reservoirId,
+      startTime: '2027-04-10 08:00:00',
+      endTime: '2027-04-10 11:30:00',
+      content: '坝坡除草、排水沟清淤',
+      ...extra,
+      ...overrides,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     return saved.body.data.id;
   }
@@ -36,7 +43,8 @@ export function describeAuditedRecords(kind: 'maintain' | 'clean', extra: Record
     t = await startTestServer();
     admin = await t.signIn(TENANT, 'admin');
     inspector = await t.signIn(TENANT, 'inspector');
-    reservoirId = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT])).rows[0].id;
+    reservoirId = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT])).rows[0]
+      .id;
   });
   afterAll(() => t?.close());
 

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function tokenRequest(params: Record<string, string>, headers: Record<string, string> = { Authorization: BASIC, 'Tenant-Id': params.tenantId ?? '000000' }) {
-  return t.api(`/api/blade-auth/oauth/token?${new URLSearchParams({ grant_type: 'password', scope: 'all', type: 'account', ...params })}`, { method: 'POST', headers });
+  return t.api(`/api/blade-auth/oauth/token?${new URLSearchParams({ grant_type: 'password', scope: 'all', type: 'account', ...params })}`, {
+    method: 'POST',
+    headers,
+  });
 }
 
 describe('password sign-in', () => {
@@ -22,7 +25,19 @@ describe('password sign-in', () => {
     const response = await tokenRequest({ tenantId: '316979', username: 'admin', password: md5('admin') });
     expect(response.status).toBe(200);
     const body = response.body;
-    for (const field of ['access_token', 'refresh_token', 'tenant_id', 'user_id', 'user_name', 'nick_name', 'account', 'role_name', 'role_id', 'dept_id', 'avatar']) {
+    for (const field of [
+      'access_token',
+      'refresh_token',
+      'tenant_id',
+      'user_id',
+      'user_name',
+      'nick_name',
+      'account',
+      'role_name',
+      'role_id',
+      'dept_id',
+      'avatar',
+    ]) {
       expect(body, field).toHaveProperty(field);
     }
     expect(body).toMatchObject({ tenant_id: '316979', account: 'admin', role_name: 'administrator', token_type: 'bearer', expires_in: 3000 });
@@ -39,7 +54,10 @@ describe('password sign-in', () => {
   });
 
   it('answers in English when asked', async () => {
-    const response = await tokenRequest({ tenantId: '100001', username: 'nobody', password: md5('x') }, { Authorization: BASIC, 'Tenant-Id': '100001', 'Accept-Language': 'en' });
+    const response = await tokenRequest(
+      { tenantId: '100001', username: 'nobody', password: md5('x') },
+      { Authorization: BASIC, 'Tenant-Id': '100001', 'Accept-Language': 'en' },
+    );
     expect(response.body.error_description).toBe('Wrong account or password');
   });
 
@@ -155,7 +173,10 @@ describe('captcha', () => {
 
   function signInWith(key: string, code: string) {
     const query = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'captcha', scope: 'all' });
-    return c.api(`/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': key, 'Captcha-Code': code } });
+    return c.api(`/api/blade-auth/oauth/token?${query}`, {
+      method: 'POST',
+      headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': key, 'Captcha-Code': code },
+    });
   }
 
   it('the public settings tell the console that captcha is on', async () => {
@@ -322,7 +343,9 @@ describe('hardening', () => {
       headers: { Authorization: BASIC, 'Tenant-Id': '003189' },
     });
     expect(next.status).toBe(200);
-    const expiries = await t.db.query(`SELECT DISTINCT expires_at FROM rsc_refresh_token WHERE family_id = (SELECT family_id FROM rsc_refresh_token ORDER BY created_at DESC LIMIT 1)`);
+    const expiries = await t.db.query(
+      `SELECT DISTINCT expires_at FROM rsc_refresh_token WHERE family_id = (SELECT family_id FROM rsc_refresh_token ORDER BY created_at DESC LIMIT 1)`,
+    );
     expect(expiries.rowCount).toBe(1);
   });
 

@@ -40,7 +40,9 @@ const accounts = '/api/v2/inspect/cameraAccount';
 /** A user of 安溪县 whose role opens the camera menus and holds none of their buttons. */
 async function createCameraReader(): Promise<void> {
   const roleId = nextId();
-  await t.db.query(`INSERT INTO blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) VALUES ($1, '100001', 0, '视频查看', 'video_reader', 99)`, [roleId]);
+  await t.db.query(`INSERT INTO blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) VALUES ($1, '100001', 0, '视频查看', 'video_reader', 99)`, [
+    roleId,
+  ]);
   await t.db.query(
     `INSERT INTO blade_role_menu (id, tenant_id, role_id, menu_id)
      SELECT (SELECT max(id) FROM blade_role_menu) + row_number() OVER (ORDER BY id), '100001', $1, id FROM blade_menu
@@ -107,7 +109,10 @@ describe('seeded demo cameras', () => {
 
 describe('camera accounts', () => {
   it('the app secret is stored but never returned: not by save, update, list or options', async () => {
-    const saved = await t.api(`${accounts}/save`, { token: anxi, body: { name: '萤石云账号', platform: 1, apiUrl: 'https://open.ys7.com', appKey: 'ak-123', appSecret: 'top-secret-1' } });
+    const saved = await t.api(`${accounts}/save`, {
+      token: anxi,
+      body: { name: '萤石云账号', platform: 1, apiUrl: 'https://open.ys7.com', appKey: 'ak-123', appSecret: 'top-secret-1' },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(JSON.stringify(saved.body)).not.toContain('top-secret-1');
     expect(saved.body.data).not.toHaveProperty('appSecret');
@@ -174,7 +179,7 @@ describe('camera writes', () => {
     expect(noReservoir.body.data.errors[0]).toEqual({ field: 'reservoirId', message: '请选择所属水库' });
   });
 
-  it('the reservoir and the account must be the tenant\'s', async () => {
+  it("the reservoir and the account must be the tenant's", async () => {
     const before = await cameraCount();
     const foreignReservoir = await t.api(`${base}/save`, { token: anxi, body: { reservoirId: theirReservoir, name: '越界' } });
     expect(foreignReservoir.status).toBe(400);
@@ -237,7 +242,9 @@ describe('cameras of a reservoir and the camera tree', () => {
     expect(names).not.toContain('岩前水库');
     const node = tree.find((n: { id: string }) => n.id === houxi);
     expect(node).toMatchObject({ parentId: '0', type: 'reservoir', selectable: false });
-    expect(node.children).toEqual([expect.objectContaining({ title: '后溪水库坝顶', parentId: houxi, type: 'camera', selectable: true, onlineStatus: 1, position: 1 })]);
+    expect(node.children).toEqual([
+      expect.objectContaining({ title: '后溪水库坝顶', parentId: houxi, type: 'camera', selectable: true, onlineStatus: 1, position: 1 }),
+    ]);
     expect((await t.api(`${base}/tree`, { token: xianyou })).body.data).toEqual([]);
     await newCamera({ reservoirId: theirReservoir, name: '仙游摄像头' }, xianyou);
     const theirs = (await t.api(`${base}/tree`, { token: xianyou })).body.data;
@@ -273,7 +280,12 @@ describe('live address (viewLife)', () => {
   });
 
   it('a camera of a cloud platform account gets a clear refusal instead of an address', async () => {
-    const cloud = (await t.api(`${accounts}/save`, { token: anxi, body: { name: '海康ISC', platform: 2, apiUrl: 'https://isc.example.cn/artemis', appKey: 'k', appSecret: 's' } })).body.data.id;
+    const cloud = (
+      await t.api(`${accounts}/save`, {
+        token: anxi,
+        body: { name: '海康ISC', platform: 2, apiUrl: 'https://isc.example.cn/artemis', appKey: 'k', appSecret: 's' },
+      })
+    ).body.data.id;
     const camera = await newCamera({ name: '平台摄像头', accountId: cloud, deviceSerial: 'ISC-0001', liveUrl: 'https://video.example.cn/live/isc.m3u8' });
     const refused = await t.api(`${base}/viewLife?id=${camera.id}`, { token: anxi });
     expect(refused.status).toBe(400);

@@ -16,14 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const fetchSchema = (id: string, token: string | null = admin) => t.api(`/api/blade-system/schema/client?id=${encodeURIComponent(id)}`, { token: token ?? undefined });
+const fetchSchema = (id: string, token: string | null = admin) =>
+  t.api(`/api/blade-system/schema/client?id=${encodeURIComponent(id)}`, { token: token ?? undefined });
 
 describe('the client schema', () => {
   it('describes the parameter register: labels, messages, permissions and endpoints', async () => {
     const response = await fetchSchema('system/param');
     expect(response.status).toBe(200);
     const schema = response.body.data;
-    expect(schema).toMatchObject({ $id: 'system/param', title: '系统参数', 'x-title-en': 'System parameter', required: ['paramName', 'paramKey', 'paramValue'] });
+    expect(schema).toMatchObject({
+      $id: 'system/param',
+      title: '系统参数',
+      'x-title-en': 'System parameter',
+      required: ['paramName', 'paramKey', 'paramValue'],
+    });
     expect(schema.properties.paramName).toMatchObject({ title: '参数名称', 'x-list': true, 'x-search': 'like', 'x-messages': { required: '请输入参数名称' } });
     expect(schema['x-permissions']).toEqual({ add: 'param_add', edit: 'param_edit', delete: 'param_delete', view: 'param_view' });
     expect(schema['x-api'].list).toEqual({ name: 'list', op: 'list', method: 'GET', url: '/api/blade-system/param/list', idParam: 'id' });

@@ -26,7 +26,8 @@ function signInWith(clientId: string, secret: string) {
 }
 
 const storedSecret = async (clientId: string) =>
-  (await t.db.query<{ client_secret: string }>('SELECT client_secret FROM blade_client WHERE client_id = $1 AND is_deleted = 0', [clientId])).rows[0].client_secret;
+  (await t.db.query<{ client_secret: string }>('SELECT client_secret FROM blade_client WHERE client_id = $1 AND is_deleted = 0', [clientId])).rows[0]
+    .client_secret;
 
 describe('client secrets', () => {
   it('a new client without a secret gets one, shown once in the answer and stored only as its hash', async () => {
@@ -51,7 +52,9 @@ describe('client secrets', () => {
       { key: 'clientId', label: '客户端ID', labelEn: 'Client id', value: 'field_pad', secret: false },
       { key: 'clientSecret', label: '客户端密钥', labelEn: 'Client secret', value: clientSecret, secret: true },
     ]);
-    expect((await submit({ clientId: 'own_secret', clientSecret: 'given-secret-1', authorizedGrantTypes: 'password' })).body.data).not.toHaveProperty('shownOnce');
+    expect((await submit({ clientId: 'own_secret', clientSecret: 'given-secret-1', authorizedGrantTypes: 'password' })).body.data).not.toHaveProperty(
+      'shownOnce',
+    );
     expect((await submit({ id: response.body.data.id, scope: 'all' })).body.data).not.toHaveProperty('shownOnce');
   });
 

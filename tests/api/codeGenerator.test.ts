@@ -127,7 +127,12 @@ describe('data sources', () => {
       expect(response.body.msg, host).toContain('不允许连接该数据源地址');
     }
     // Saved, it is refused the same way when tested by id.
-    const saved = await submitted(develop('datasource/submit'), { name: '本机其他库', url: 'postgres://127.0.0.2:5432/postgres', username: 'u', password: 'p' });
+    const saved = await submitted(develop('datasource/submit'), {
+      name: '本机其他库',
+      url: 'postgres://127.0.0.2:5432/postgres',
+      username: 'u',
+      password: 'p',
+    });
     const byId = await post(develop('datasource/test'), { id: saved.id });
     expect(byId.status).toBe(400);
     expect(byId.body.msg).toContain('不允许连接该数据源地址');
@@ -183,7 +188,14 @@ describe('reading tables', () => {
 
   it('describes a table’s columns', async () => {
     const response = await call(develop('model/table-info?datasourceId=0&tableName=legacy_gauge'));
-    expect(response.body.data.columns.map((column: { name: string }) => column.name)).toEqual(['id', 'station_name', 'water_level', 'observed_at', 'is_alarm', 'remark']);
+    expect(response.body.data.columns.map((column: { name: string }) => column.name)).toEqual([
+      'id',
+      'station_name',
+      'water_level',
+      'observed_at',
+      'is_alarm',
+      'remark',
+    ]);
     expect(response.body.data.columns[1]).toMatchObject({ type: 'character varying(64)', comment: '测站名称', isNullable: false });
   });
 
@@ -207,7 +219,13 @@ interface Generated {
 
 /** A model from legacy_gauge with its fields saved, and a code configuration for it. */
 async function gaugeRegister(code: string): Promise<Generated> {
-  const model = await submitted(develop('model/submit'), { datasourceId: '0', modelName: '水位站', modelCode: code, modelTable: 'legacy_gauge', modelClass: 'Gauge station' });
+  const model = await submitted(develop('model/submit'), {
+    datasourceId: '0',
+    modelName: '水位站',
+    modelCode: code,
+    modelTable: 'legacy_gauge',
+    modelClass: 'Gauge station',
+  });
   const derived = (await call(develop(`model/model-prototype?modelId=${model.id}`))).body.data as Record<string, unknown>[];
   const fields = derived.map((row) => (row.jdbcName === 'station_name' ? { ...row, isQuery: 1 } : row));
   await submitted(develop(`model-prototype/submit-list?modelId=${model.id}`), fields);
@@ -260,7 +278,9 @@ describe('generating a register', () => {
   it('gen-code answers with the new register', async () => {
     const response = await post(develop(`code/gen-code?ids=${generated.codeId}&system=saber`));
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.data).toEqual([expect.objectContaining({ code: 'gauge', schemaId: 'generated/gauge', revision: 1, isNew: true, pagePath: '/generated/gauge' })]);
+    expect(response.body.data).toEqual([
+      expect.objectContaining({ code: 'gauge', schemaId: 'generated/gauge', revision: 1, isNew: true, pagePath: '/generated/gauge' }),
+    ]);
   });
 
   it('gives the register its own new table with the engine’s base columns', async () => {
@@ -308,7 +328,10 @@ describe('generating a register', () => {
 
   it('a role granted the register’s menu but none of its buttons reads and cannot write', async () => {
     const roleId = nextId();
-    await t.db.query(`INSERT INTO blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) VALUES ($1, '000000', 0, '登记表查阅', 'gauge_reader', 9)`, [roleId]);
+    await t.db.query(
+      `INSERT INTO blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) VALUES ($1, '000000', 0, '登记表查阅', 'gauge_reader', 9)`,
+      [roleId],
+    );
     await t.db.query(
       `INSERT INTO blade_role_menu (id, tenant_id, role_id, menu_id) SELECT $1, '000000', $2, id FROM blade_menu WHERE code = 'generated_gauge' AND is_deleted = 0`,
       [nextId(), roleId],
@@ -341,7 +364,9 @@ describe('generating a register', () => {
     expect(JSON.stringify(schema.body.data)).not.toContain('gen_gauge');
     expect(schema.body.data.properties.stationName).toMatchObject({ title: '测站名称', 'x-list': true, 'x-search': 'like' });
     // The fields keep the model's order (the stored schema is kept as written).
-    const own = Object.entries(schema.body.data.properties).filter(([, field]) => !(field as { 'x-base'?: boolean })['x-base']).map(([name]) => name);
+    const own = Object.entries(schema.body.data.properties)
+      .filter(([, field]) => !(field as { 'x-base'?: boolean })['x-base'])
+      .map(([name]) => name);
     expect(own).toEqual(['stationName', 'waterLevel', 'observedAt', 'isAlarm', 'remark']);
     const routes = await call('/api/blade-system/menu/routes');
     const generatedParent = routes.body.data.find((menu: { code: string }) => menu.code === 'generated_registers');
@@ -399,7 +424,10 @@ describe('generating a register', () => {
     const stored = await t.db.query(`SELECT revision FROM rsc_runtime_schema WHERE code = 'gauge'`);
     expect(stored.rows[0].revision).toBe(2);
     const current = (await call(develop(`model-prototype/select?modelId=${generated.modelId}`))).body.data;
-    await submitted(develop(`model-prototype/submit-list?modelId=${generated.modelId}`), current.map((row: Record<string, unknown>) => ({ ...row, propertyType: row.jdbcName === 'keeper' ? 'string' : row.propertyType })));
+    await submitted(
+      develop(`model-prototype/submit-list?modelId=${generated.modelId}`),
+      current.map((row: Record<string, unknown>) => ({ ...row, propertyType: row.jdbcName === 'keeper' ? 'string' : row.propertyType })),
+    );
   });
 });
 
@@ -418,18 +446,54 @@ async function reservoirOf(tenantId: string): Promise<string> {
 /** The fields of the dam register: a unique name, a patterned code, a reservoir, a scale and several functions. */
 const DAM_FIELDS = [
   {
-    jdbcName: 'dam_name', jdbcComment: '大坝名称', titleEn: 'Dam name', propertyName: 'damName', propertyType: 'string', propertyLength: 64,
-    isRequired: 1, isQuery: 1, isUnique: 1, uniqueMessage: '该大坝名称已登记', uniqueMessageEn: 'This dam name is registered already',
-    requiredMessage: '请填写大坝名称', requiredMessageEn: 'Please fill in the dam name',
+    jdbcName: 'dam_name',
+    jdbcComment: '大坝名称',
+    titleEn: 'Dam name',
+    propertyName: 'damName',
+    propertyType: 'string',
+    propertyLength: 64,
+    isRequired: 1,
+    isQuery: 1,
+    isUnique: 1,
+    uniqueMessage: '该大坝名称已登记',
+    uniqueMessageEn: 'This dam name is registered already',
+    requiredMessage: '请填写大坝名称',
+    requiredMessageEn: 'Please fill in the dam name',
   },
   {
-    jdbcName: 'dam_code', jdbcComment: '大坝编号', titleEn: 'Dam code', propertyName: 'damCode', propertyType: 'string', propertyLength: 16,
-    fieldPattern: '^DAM-[0-9]{3}$', patternMessage: '大坝编号须为 DAM- 加三位数字', patternMessageEn: 'The dam code is DAM- and three digits',
-    maxLengthMessage: '大坝编号太长', maxLengthMessageEn: 'The dam code is too long',
+    jdbcName: 'dam_code',
+    jdbcComment: '大坝编号',
+    titleEn: 'Dam code',
+    propertyName: 'damCode',
+    propertyType: 'string',
+    propertyLength: 16,
+    fieldPattern: '^DAM-[0-9]{3}$',
+    patternMessage: '大坝编号须为 DAM- 加三位数字',
+    patternMessageEn: 'The dam code is DAM- and three digits',
+    maxLengthMessage: '大坝编号太长',
+    maxLengthMessageEn: 'The dam code is too long',
   },
-  { jdbcName: 'reservoir_id', jdbcComment: '所属水库', titleEn: 'Reservoir', propertyName: 'reservoirId', propertyType: 'reference', refSchema: 'reservoir/reservoir', isRequired: 1, isQuery: 1 },
+  {
+    jdbcName: 'reservoir_id',
+    jdbcComment: '所属水库',
+    titleEn: 'Reservoir',
+    propertyName: 'reservoirId',
+    propertyType: 'reference',
+    refSchema: 'reservoir/reservoir',
+    isRequired: 1,
+    isQuery: 1,
+  },
   { jdbcName: 'scale', jdbcComment: '工程规模', titleEn: 'Scale', propertyName: 'scale', propertyType: 'integer', dictCode: 'reservoir_scale' },
-  { jdbcName: 'functions', jdbcComment: '主要功能', titleEn: 'Functions', propertyName: 'functions', propertyType: 'string', propertyLength: 64, dictCode: 'reservoir_function', dictMultiple: 1 },
+  {
+    jdbcName: 'functions',
+    jdbcComment: '主要功能',
+    titleEn: 'Functions',
+    propertyName: 'functions',
+    propertyType: 'string',
+    propertyLength: 64,
+    dictCode: 'reservoir_function',
+    dictMultiple: 1,
+  },
 ];
 
 describe('reference, dictionary, pattern, unique and message fields', () => {
@@ -473,7 +537,9 @@ describe('reference, dictionary, pattern, unique and message fields', () => {
       expect(response.body.data.errors[0].field).toBe(field);
       expect((await call(develop(`model-prototype/select?modelId=${damModel.id}`))).body.data).toEqual([]);
     }
-    const english = await post(develop(`model-prototype/submit-list?modelId=${damModel.id}`), [{ ...base, dictCode: 'no_such_dict' }], { headers: { 'Accept-Language': 'en' } });
+    const english = await post(develop(`model-prototype/submit-list?modelId=${damModel.id}`), [{ ...base, dictCode: 'no_such_dict' }], {
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(english.body.msg).toBe('Row 1: The dictionary "no_such_dict" does not exist');
     // The single submit is held to the same rules.
     const single = await post(develop('model-prototype/submit'), { ...base, modelId: damModel.id, fieldPattern: '(' });
@@ -487,7 +553,13 @@ describe('reference, dictionary, pattern, unique and message fields', () => {
     const response = await post(develop(`code/gen-code?ids=${damCode.id}`));
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const schema = (await call('/api/blade-system/schema/client?id=generated/dam')).body.data;
-    expect(schema.properties.reservoirId).toMatchObject({ type: 'string', 'x-id': true, 'x-ref': 'reservoir/reservoir', 'x-component': 'tree-select', 'x-search': 'eq' });
+    expect(schema.properties.reservoirId).toMatchObject({
+      type: 'string',
+      'x-id': true,
+      'x-ref': 'reservoir/reservoir',
+      'x-component': 'tree-select',
+      'x-search': 'eq',
+    });
     expect(schema.properties.scale).toMatchObject({ type: 'integer', 'x-dict': 'reservoir_scale', 'x-component': 'select' });
     expect(schema.properties.functions).toMatchObject({ type: 'string', 'x-dict': 'reservoir_function', pattern: '^[^,]+(,[^,]+)*$' });
     expect(schema.properties.damCode).toMatchObject({
@@ -539,7 +611,11 @@ describe('reference, dictionary, pattern, unique and message fields', () => {
     const again = await post(develop(`code/gen-code?ids=${damCode.id}`));
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const schema = (await call('/api/blade-system/schema/client?id=generated/dam')).body.data;
-    expect(schema['x-unique']).toContainEqual({ fields: ['scale', 'reservoirId'], message: '工程规模、所属水库已存在', 'message-en': 'A record with this scale and reservoir already exists' });
+    expect(schema['x-unique']).toContainEqual({
+      fields: ['scale', 'reservoirId'],
+      message: '工程规模、所属水库已存在',
+      'message-en': 'A record with this scale and reservoir already exists',
+    });
     const duplicate = await post(dam('submit'), { damName: '三号坝', reservoirId, scale: 2 });
     expect(duplicate.body.msg).toBe('工程规模、所属水库已存在');
   });
@@ -593,7 +669,9 @@ describe('what gen-code refuses', () => {
   });
 
   it('a code whose menu code exists already', async () => {
-    await t.db.query(`INSERT INTO blade_menu (id, tenant_id, parent_id, code, name, path, sort, category) VALUES (987654321, '000000', 0, 'generated_menutaken', 'x', '/x', 1, 1)`);
+    await t.db.query(
+      `INSERT INTO blade_menu (id, tenant_id, parent_id, code, name, path, sort, category) VALUES (987654321, '000000', 0, 'generated_menutaken', 'x', '/x', 1, 1)`,
+    );
     const { codeId } = await gaugeRegister('menutaken');
     const response = await post(develop(`code/gen-code?ids=${codeId}`));
     expect(response.status).toBe(400);
@@ -613,12 +691,16 @@ describe('what gen-code refuses', () => {
 
   it('a field that clashes with a base column, or a select without a dictionary', async () => {
     const model = await submitted(develop('model/submit'), { datasourceId: '0', modelName: '冲突', modelCode: 'clash' });
-    await submitted(develop(`model-prototype/submit-list?modelId=${model.id}`), [{ jdbcName: 'tenant_id', jdbcComment: '租户', propertyName: 'tenantCode', propertyType: 'string' }]);
+    await submitted(develop(`model-prototype/submit-list?modelId=${model.id}`), [
+      { jdbcName: 'tenant_id', jdbcComment: '租户', propertyName: 'tenantCode', propertyType: 'string' },
+    ]);
     const config = await submitted(develop('code/submit'), { modelId: model.id, codeName: '冲突' });
     const response = await post(develop(`code/gen-code?ids=${config.id}`));
     expect(response.status).toBe(400);
     expect(response.body.msg).toContain('“tenant_id”是系统自动添加的字段');
-    await submitted(develop(`model-prototype/submit-list?modelId=${model.id}`), [{ jdbcName: 'kind', jdbcComment: '类别', propertyName: 'kind', propertyType: 'string', componentType: 'select' }]);
+    await submitted(develop(`model-prototype/submit-list?modelId=${model.id}`), [
+      { jdbcName: 'kind', jdbcComment: '类别', propertyName: 'kind', propertyType: 'string', componentType: 'select' },
+    ]);
     expect((await post(develop(`code/gen-code?ids=${config.id}`))).body.msg).toContain('下拉框和单选框需要字典编号');
   });
 

@@ -21,7 +21,10 @@ describe('user info', () => {
 
   it('update-info changes personal fields only, with the schema’s validation', async () => {
     const token = await t.signIn('316979', 'subject_admin');
-    const updated = await t.api('/api/blade-system/user/update-info', { token, body: { realName: '陈主任', phone: '13800138000', account: 'hijack', roleId: '1', tenantId: '000000' } });
+    const updated = await t.api('/api/blade-system/user/update-info', {
+      token,
+      body: { realName: '陈主任', phone: '13800138000', account: 'hijack', roleId: '1', tenantId: '000000' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ realName: '陈主任', phone: '13800138000', account: 'subject_admin', tenantId: '316979' });
     expect(updated.body.data.roleId).not.toBe('1');
@@ -39,7 +42,9 @@ describe('password change', () => {
     const token = await t.signIn('100001', 'river_chief');
     expect((await t.api('/api/blade-system/user/update-password', { token, method: 'POST' })).body.msg).toBe('请输入原密码');
     expect((await change(token, md5('admin'), '', '')).body.msg).toBe('请输入新密码');
-    expect((await t.api(`/api/blade-system/user/update-password?oldPassword=${md5('admin')}&newPassword=${md5('x')}`, { token, method: 'POST' })).body.msg).toBe('请输入确认密码');
+    expect(
+      (await t.api(`/api/blade-system/user/update-password?oldPassword=${md5('admin')}&newPassword=${md5('x')}`, { token, method: 'POST' })).body.msg,
+    ).toBe('请输入确认密码');
   });
 
   it('refuses a wrong current password or a mismatched confirmation, changing nothing', async () => {
@@ -50,10 +55,13 @@ describe('password change', () => {
   });
 
   it('changes the password and ends the other sessions', async () => {
-    const pair = await t.api(`/api/blade-auth/oauth/token?${new URLSearchParams({ tenantId: '100001', username: 'inspector', password: md5('admin'), grant_type: 'password' })}`, {
-      method: 'POST',
-      headers: { Authorization: BASIC, 'Tenant-Id': '100001' },
-    });
+    const pair = await t.api(
+      `/api/blade-auth/oauth/token?${new URLSearchParams({ tenantId: '100001', username: 'inspector', password: md5('admin'), grant_type: 'password' })}`,
+      {
+        method: 'POST',
+        headers: { Authorization: BASIC, 'Tenant-Id': '100001' },
+      },
+    );
     const response = await change(pair.body.access_token, md5('admin'), md5('Reservoir#2026'));
     expect(response.status).toBe(200);
     await expect(t.signIn('100001', 'inspector', 'admin')).rejects.toThrow();

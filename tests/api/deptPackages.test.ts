@@ -23,7 +23,12 @@ let rootDept: string;
 
 async function createDept(name: string, tenantId = TENANT): Promise<string> {
   const id = nextId();
-  await t.db.query(`INSERT INTO blade_dept (id, tenant_id, parent_id, ancestors, dept_name, sort) VALUES ($1, $2, $3, '0', $4, 9)`, [id, tenantId, rootDept, name]);
+  await t.db.query(`INSERT INTO blade_dept (id, tenant_id, parent_id, ancestors, dept_name, sort) VALUES ($1, $2, $3, '0', $4, 9)`, [
+    id,
+    tenantId,
+    rootDept,
+    name,
+  ]);
   return id;
 }
 
@@ -31,7 +36,12 @@ async function createDept(name: string, tenantId = TENANT): Promise<string> {
 async function createAdministrator(account: string, deptId: string): Promise<string> {
   const role = (await t.db.query(`SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND role_alias = 'administrator'`, [TENANT])).rows[0].id;
   await t.db.query(`INSERT INTO blade_user (id, tenant_id, account, password, name, real_name, role_id, dept_id) VALUES ($1, $2, $3, $4, $3, $3, $5, $6)`, [
-    nextId(), TENANT, account, await hashPassword(md5('pass-word-1')), role, deptId,
+    nextId(),
+    TENANT,
+    account,
+    await hashPassword(md5('pass-word-1')),
+    role,
+    deptId,
   ]);
   return t.signIn(TENANT, account, 'pass-word-1');
 }
@@ -75,7 +85,9 @@ describe('binding departments', () => {
     const limited = await createAdministrator('gate_admin', dept);
     const routes = flatten((await t.api('/api/blade-system/menu/routes', { token: limited })).body.data).map((n) => n.code);
     expect(routes.sort()).toEqual(['param', 'system']);
-    const buttons = flatten((await t.api('/api/blade-system/menu/buttons', { token: limited })).body.data).filter((n) => n.category === 2).map((n) => n.code);
+    const buttons = flatten((await t.api('/api/blade-system/menu/buttons', { token: limited })).body.data)
+      .filter((n) => n.category === 2)
+      .map((n) => n.code);
     expect(buttons).toEqual(['param_add']);
     expect((await t.api('/api/blade-system/param/list', { token: limited })).status).toBe(200);
     const added = await t.api('/api/blade-system/param/submit', { token: limited, body: { paramName: 'd', paramKey: 'dept.package', paramValue: '1' } });

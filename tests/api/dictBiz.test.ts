@@ -38,18 +38,27 @@ describe('business dictionaries', () => {
   });
 
   it('answer a code’s entries by dictionary?code= to any user of the tenant, and to no other tenant', async () => {
-    await createDictionary('sluice_type', [['1', '节制闸'], ['2', '分洪闸']]);
+    await createDictionary('sluice_type', [
+      ['1', '节制闸'],
+      ['2', '分洪闸'],
+    ]);
     const inspector = await t.signIn('316979', 'inspector');
     expect((await get('list', inspector)).status).toBe(403);
     const entries = (await get('dictionary?code=sluice_type', inspector)).body.data;
-    expect(entries.map((e: { dictKey: string; dictValue: string }) => [e.dictKey, e.dictValue])).toEqual([['1', '节制闸'], ['2', '分洪闸']]);
+    expect(entries.map((e: { dictKey: string; dictValue: string }) => [e.dictKey, e.dictValue])).toEqual([
+      ['1', '节制闸'],
+      ['2', '分洪闸'],
+    ]);
     const other = await t.signIn('100001', 'admin');
     expect((await get('dictionary?code=sluice_type', other)).body.data).toEqual([]);
     expect((await get('parent-list?code=sluice_type', other)).body.data.total).toBe(0);
   });
 
   it('list parents, a parent’s children and the whole tree', async () => {
-    const { parentId, entryIds } = await createDictionary('gate_state', [['0', '关闭'], ['1', '开启']]);
+    const { parentId, entryIds } = await createDictionary('gate_state', [
+      ['0', '关闭'],
+      ['1', '开启'],
+    ]);
     const parents = (await get('parent-list?code=gate_state')).body.data.records;
     expect(parents.map((p: { id: string }) => p.id)).toEqual([parentId]);
     const children = (await get(`child-list?parentId=${parentId}`)).body.data;

@@ -54,7 +54,10 @@ describe('seeded English names', () => {
     for (const dict of demoDictionaries) {
       expect(dict.nameEn.trim(), dict.code).not.toBe('');
       const names = dict.items.map((item) => item.valueEn.trim());
-      expect(names.every((name) => name !== ''), dict.code).toBe(true);
+      expect(
+        names.every((name) => name !== ''),
+        dict.code,
+      ).toBe(true);
       expect(new Set(names).size, dict.code).toBe(names.length);
     }
   });
@@ -101,8 +104,15 @@ describe('seeding an existing database', () => {
     await t.db.query(`UPDATE blade_dict SET dict_value_en = '' WHERE ${where} AND dict_key = '2'`);
     await t.db.query(`UPDATE blade_dict SET dict_value_en = 'Halted' WHERE ${where} AND dict_key = '3'`);
     await seedDatabase(t.db, { demo: true });
-    const rows = await t.db.query<{ dict_key: string; dict_value_en: string }>(`SELECT dict_key, dict_value_en FROM blade_dict WHERE ${where} AND is_deleted = 0 ORDER BY sort, dict_key`);
-    expect(Object.fromEntries(rows.rows.map((r) => [r.dict_key, r.dict_value_en]))).toEqual({ '-1': 'Plan status', '1': 'Draft', '2': 'Published', '3': 'Halted' });
+    const rows = await t.db.query<{ dict_key: string; dict_value_en: string }>(
+      `SELECT dict_key, dict_value_en FROM blade_dict WHERE ${where} AND is_deleted = 0 ORDER BY sort, dict_key`,
+    );
+    expect(Object.fromEntries(rows.rows.map((r) => [r.dict_key, r.dict_value_en]))).toEqual({
+      '-1': 'Plan status',
+      '1': 'Draft',
+      '2': 'Published',
+      '3': 'Halted',
+    });
   });
 });
 
@@ -141,7 +151,11 @@ describe('exports', () => {
     const form = new FormData();
     form.append('isCovered', '0');
     form.append('file', new Blob([new Uint8Array(Buffer.from(await workbook.xlsx.writeBuffer()))]), 'users.xlsx');
-    const response = await fetch(`${t.url}/api/blade-system/user/import-user`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${admin}`, 'Accept-Language': 'en' }, body: form });
+    const response = await fetch(`${t.url}/api/blade-system/user/import-user`, {
+      method: 'POST',
+      headers: { 'Blade-Auth': `bearer ${admin}`, 'Accept-Language': 'en' },
+      body: form,
+    });
     expect(response.status, await response.clone().text()).toBe(200);
     const user = await t.db.query(`SELECT sex, user_type FROM blade_user WHERE tenant_id = '316979' AND account = 'english_sheet' AND is_deleted = 0`);
     expect(user.rows).toEqual([{ sex: 2, user_type: 2 }]);

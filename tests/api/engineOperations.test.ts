@@ -58,14 +58,23 @@ beforeAll(async () => {
   t = await startTestServer();
   const model = buildEntityModel(gaugeSchema);
   await migrate(t.db, [model]);
-  const app = await buildApp({ db: t.db, config: loadConfig({ webRoot: '/nonexistent', captchaEnabled: false }), signingKey: await loadSigningKey(t.db), models: [...entityModels(), model] });
+  const app = await buildApp({
+    db: t.db,
+    config: loadConfig({ webRoot: '/nonexistent', captchaEnabled: false }),
+    signingKey: await loadSigningKey(t.db),
+    models: [...entityModels(), model],
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   close = () => app.close();
   token = await t.signIn('100001', 'admin');
   // The kinds are entries of the tenant's dictionary (the engine refuses any other value), as a tenant would define them.
   const parent = (await t.api('/api/blade-system/dict/submit', { token, body: { code: 'gauge_kind', dictValue: '水尺类型', sort: 1 } })).body.data.id;
-  for (const [key, value] of [['staff', '水尺'], ['radar', '雷达'], ['pressure', '渗压']]) {
+  for (const [key, value] of [
+    ['staff', '水尺'],
+    ['radar', '雷达'],
+    ['pressure', '渗压'],
+  ]) {
     await t.api('/api/blade-system/dict/submit', { token, body: { parentId: parent, code: 'gauge_kind', dictKey: key, dictValue: value, sort: 1 } });
   }
 });
@@ -169,7 +178,10 @@ describe('a register from a schema alone', () => {
 });
 
 describe('export', () => {
-  async function download(path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string | null; rows: unknown[][]; disposition: string | null }> {
+  async function download(
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; type: string | null; rows: unknown[][]; disposition: string | null }> {
     const response = await fetch(`${url}${path}`, { headers: { 'Blade-Auth': `bearer ${token}`, ...headers } });
     const rows: unknown[][] = [];
     if (response.headers.get('content-type')?.includes('spreadsheetml')) {
@@ -185,7 +197,12 @@ describe('export', () => {
     expect(file.status).toBe(200);
     expect(file.disposition).toContain(`filename*=UTF-8''${encodeURIComponent('水尺.xlsx')}`);
     expect(file.rows[0]).toEqual(['名称', '类型', '水位']);
-    expect(file.rows.slice(1).map((r) => r[1]).sort()).toEqual(['水尺', '雷达']);
+    expect(
+      file.rows
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(['水尺', '雷达']);
     expect(file.rows).toHaveLength(3);
   });
 

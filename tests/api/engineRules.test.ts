@@ -40,7 +40,14 @@ const dutySchema: EntitySchema = {
   properties: {
     name: { type: 'string', maxLength: 32, title: '值班名称', 'x-en': 'Name', 'x-list': true },
     reservoirId: { type: 'string', 'x-id': true, title: '水库', 'x-en': 'Reservoir', 'x-ref': 'reservoir/reservoir', 'x-list': true },
-    dutyUserIds: { type: 'array', items: { type: 'string', maxLength: 20 }, title: '值班人员', 'x-en': 'People on duty', 'x-ref': 'system/user', 'x-list': true },
+    dutyUserIds: {
+      type: 'array',
+      items: { type: 'string', maxLength: 20 },
+      title: '值班人员',
+      'x-en': 'People on duty',
+      'x-ref': 'system/user',
+      'x-list': true,
+    },
     shift: { type: 'integer', minimum: 1, maximum: 9, title: '班次', 'x-en': 'Shift', 'x-dict': 'duty_shift', 'x-list': true },
     note: { type: 'string', maxLength: 64, title: '备注', 'x-en': 'Note' },
   },
@@ -90,12 +97,20 @@ beforeAll(async () => {
   t = await startTestServer({}, { extraModels: [buildEntityModel(dutySchema)] });
   token = await t.signIn(TENANT, 'admin');
   const parent = (await t.api('/api/blade-system/dict/submit', { token, body: { code: 'duty_shift', dictValue: '班次', sort: 1 } })).body.data.id;
-  for (const [key, value] of [['1', '白班'], ['2', '夜班']]) {
+  for (const [key, value] of [
+    ['1', '白班'],
+    ['2', '夜班'],
+  ]) {
     await t.api('/api/blade-system/dict/submit', { token, body: { parentId: parent, code: 'duty_shift', dictKey: key, dictValue: value, sort: Number(key) } });
   }
   const reservoirs = 'SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY id LIMIT 1';
   const users = 'SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY id LIMIT 1';
-  [ownReservoir, foreignReservoir, ownUser, foreignUser] = await Promise.all([firstId(reservoirs, TENANT), firstId(reservoirs, OTHER), firstId(users, TENANT), firstId(users, OTHER)]);
+  [ownReservoir, foreignReservoir, ownUser, foreignUser] = await Promise.all([
+    firstId(reservoirs, TENANT),
+    firstId(reservoirs, OTHER),
+    firstId(users, TENANT),
+    firstId(users, OTHER),
+  ]);
 });
 afterAll(() => t?.close());
 
@@ -108,13 +123,15 @@ describe('references and dictionaries', () => {
   const refusals: [string, Record<string, unknown>, string, string][] = [
     ["another tenant's reservoir", { reservoirId: 'FOREIGN_RESERVOIR' }, 'reservoirId', '所选水库不存在或已被删除'],
     ['a reservoir that does not exist', { reservoirId: '999999999999999999' }, 'reservoirId', '所选水库不存在或已被删除'],
-    ["a person of another tenant among the people on duty", { dutyUserIds: ['OWN_USER', 'FOREIGN_USER'] }, 'dutyUserIds', '所选值班人员不存在或已被删除'],
+    ['a person of another tenant among the people on duty', { dutyUserIds: ['OWN_USER', 'FOREIGN_USER'] }, 'dutyUserIds', '所选值班人员不存在或已被删除'],
     ['a region code given as a reservoir id', { reservoirId: '350524' }, 'reservoirId', '所选水库不存在或已被删除'],
     ['a shift that is not in its dictionary', { shift: 7 }, 'shift', '班次的取值不在字典中'],
   ];
   for (const [what, change, field, message] of refusals) {
     it(`refuses ${what} on that field, and writes nothing`, async () => {
-      const resolved = JSON.parse(JSON.stringify(change).replace('FOREIGN_RESERVOIR', foreignReservoir).replace('OWN_USER', ownUser).replace('FOREIGN_USER', foreignUser));
+      const resolved = JSON.parse(
+        JSON.stringify(change).replace('FOREIGN_RESERVOIR', foreignReservoir).replace('OWN_USER', ownUser).replace('FOREIGN_USER', foreignUser),
+      );
       const before = await dutyCount();
       const refused = await t.api(`${ROUTE}/save`, { token, body: duty(resolved) });
       expect(refused.status).toBe(400);
@@ -141,8 +158,16 @@ describe('references and dictionaries', () => {
     // A custom scope of one department that holds no reservoir, on the reservoir register's menu, granted to the administrator's role.
     const admin = (await t.db.query(`SELECT role_id AS roles FROM blade_user WHERE tenant_id = $1 AND account = 'admin'`, [TENANT])).rows[0];
     const scopeId = '990000000000000001';
-    await t.db.query(`INSERT INTO blade_scope_data (id, tenant_id, menu_id, resource_code, scope_name, scope_type, scope_value) VALUES ($1, '000000', 0, 'project_mgr', 'one department', 5, '1')`, [scopeId]);
-    await t.db.query('INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, $2, 1, $3, $4)', ['990000000000000002', TENANT, scopeId, admin.roles.split(',')[0]]);
+    await t.db.query(
+      `INSERT INTO blade_scope_data (id, tenant_id, menu_id, resource_code, scope_name, scope_type, scope_value) VALUES ($1, '000000', 0, 'project_mgr', 'one department', 5, '1')`,
+      [scopeId],
+    );
+    await t.db.query('INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, $2, 1, $3, $4)', [
+      '990000000000000002',
+      TENANT,
+      scopeId,
+      admin.roles.split(',')[0],
+    ]);
     try {
       const before = await dutyCount();
       const refused = await t.api(`${ROUTE}/save`, { token, body: duty() });
@@ -210,7 +235,9 @@ describe('hooks run inside the generic operation', () => {
 
 describe('the local API and scopedQuery', () => {
   async function callerOf(tenantId: string): Promise<Caller> {
-    const user = (await t.db.query(`SELECT id::text AS id, dept_id AS dept, role_id AS roles FROM blade_user WHERE tenant_id = $1 AND account = 'admin'`, [tenantId])).rows[0];
+    const user = (
+      await t.db.query(`SELECT id::text AS id, dept_id AS dept, role_id AS roles FROM blade_user WHERE tenant_id = $1 AND account = 'admin'`, [tenantId])
+    ).rows[0];
     return { tenantId, userId: user.id, deptId: user.dept?.split(',')[0] || null, roleIds: user.roles.split(','), account: 'admin', clientId: 'saber' };
   }
 
@@ -232,8 +259,12 @@ describe('the local API and scopedQuery', () => {
 
   it('writes through the local API are checked like any other: references and dictionaries', async () => {
     const mine = localApi({ db: t.db, caller: await callerOf(TENANT), language: 'zh' });
-    await expect(mine.create('urgent/depository', { name: '越界仓库', level: 1, address: '城关', keeper: '张三', phone: '13800000000', reservoirId: foreignReservoir })).rejects.toThrow(/does not exist/);
-    await expect(mine.create('urgent/depository', { name: '越界仓库', level: 7 as never, address: '城关', keeper: '张三', phone: '13800000000' })).rejects.toThrow();
+    await expect(
+      mine.create('urgent/depository', { name: '越界仓库', level: 1, address: '城关', keeper: '张三', phone: '13800000000', reservoirId: foreignReservoir }),
+    ).rejects.toThrow(/does not exist/);
+    await expect(
+      mine.create('urgent/depository', { name: '越界仓库', level: 7 as never, address: '城关', keeper: '张三', phone: '13800000000' }),
+    ).rejects.toThrow();
     expect(await mine.count('urgent/depository', { name: '越界仓库' })).toBe(0);
   });
 

@@ -51,12 +51,13 @@ describe('the four registers at the spec paths', () => {
 });
 
 describe('what engineering records tell the archive', () => {
-  it('a newer appraisal sets the reservoir\'s safety class and appraisal date; an older one does not', async () => {
+  it("a newer appraisal sets the reservoir's safety class and appraisal date; an older one does not", async () => {
     const id = byName.get('东溪水库')!;
     const before = await reservoir(id);
     expect(before.safetyClass).toBe(1);
     const newer = await t.api('/api/v1/system/engineering/safety/save', {
-      token: anxi, body: { reservoirId: id, appraisalDate: '2025-03-20', conclusion: 3, appraisalUnit: '安溪县水利水电勘测设计院', mainProblems: '坝基渗漏' },
+      token: anxi,
+      body: { reservoirId: id, appraisalDate: '2025-03-20', conclusion: 3, appraisalUnit: '安溪县水利水电勘测设计院', mainProblems: '坝基渗漏' },
     });
     expect(newer.status, JSON.stringify(newer.body)).toBe(200);
     expect(await reservoir(id)).toMatchObject({ safetyClass: 3, appraisalDate: '2025-03-20' });
@@ -66,10 +67,13 @@ describe('what engineering records tell the archive', () => {
     expect((await reservoir(id)).safetyClass).toBe(2);
   });
 
-  it('an accepted reinforcement sets the reservoir\'s reinforcement year', async () => {
+  it("an accepted reinforcement sets the reservoir's reinforcement year", async () => {
     const id = byName.get('坑仔水库')!;
     expect((await reservoir(id)).reinforceYear).toBeNull();
-    const inWork = await t.api('/api/v1/system/engineering/reinforce/save', { token: anxi, body: { reservoirId: id, projectName: '坑仔水库除险加固工程', progress: 3, investment: 310.5 } });
+    const inWork = await t.api('/api/v1/system/engineering/reinforce/save', {
+      token: anxi,
+      body: { reservoirId: id, projectName: '坑仔水库除险加固工程', progress: 3, investment: 310.5 },
+    });
     expect(inWork.status).toBe(200);
     expect((await reservoir(id)).reinforceYear).toBeNull();
     await t.api('/api/v1/system/engineering/reinforce/update', { token: anxi, body: { id: inWork.body.data.id, progress: 5, acceptDate: '2024-12-20' } });
@@ -94,15 +98,24 @@ describe('rules', () => {
 
   it('a register number is registered once per kind; a downgrade names its measure', async () => {
     const id = byName.get('石门水库')!;
-    const again = await t.api('/api/v1/system/engineering/register/save', { token: anxi, body: { reservoirId: id, registerNo: 'DJ3505240001', registerDate: '2024-06-18' } });
+    const again = await t.api('/api/v1/system/engineering/register/save', {
+      token: anxi,
+      body: { reservoirId: id, registerNo: 'DJ3505240001', registerDate: '2024-06-18' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('该注册登记号已有同类登记');
-    const change = await t.api('/api/v1/system/engineering/register/save', { token: anxi, body: { reservoirId: id, registerNo: 'DJ3505240001', registerType: 2, registerDate: '2024-06-18', changeContent: '管理单位变更' } });
+    const change = await t.api('/api/v1/system/engineering/register/save', {
+      token: anxi,
+      body: { reservoirId: id, registerNo: 'DJ3505240001', registerType: 2, registerDate: '2024-06-18', changeContent: '管理单位变更' },
+    });
     expect(change.status).toBe(200);
     const missing = await t.api('/api/v1/system/engineering/downgrade/save', { token: anxi, body: { reservoirId: byName.get('福田水库') } });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('请选择处置方式');
-    const saved = await t.api('/api/v1/system/engineering/downgrade/save', { token: anxi, body: { reservoirId: byName.get('福田水库'), handleType: 2, originalScale: 2, reason: '三类坝，已无灌溉功能', approvalNo: '安水〔2025〕12号' } });
+    const saved = await t.api('/api/v1/system/engineering/downgrade/save', {
+      token: anxi,
+      body: { reservoirId: byName.get('福田水库'), handleType: 2, originalScale: 2, reason: '三类坝，已无灌溉功能', approvalNo: '安水〔2025〕12号' },
+    });
     expect(saved.body.data).toMatchObject({ handleType: 2, progress: 1 });
   });
 

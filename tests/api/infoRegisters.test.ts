@@ -62,16 +62,26 @@ describe('stations', () => {
     const stations = (await t.api('/api/v1/info/station/tree', { token: inspector })).body.data;
     const listed = (await t.api('/api/v1/info/station/listAll', { token: anxi })).body.data;
     expect(stations).toHaveLength(listed.length);
-    expect(stations[0]).toEqual({ id: expect.any(String), parentId: '0', title: expect.stringMatching(/站 \(\d{10}\)$/), key: stations[0].id, value: stations[0].id });
+    expect(stations[0]).toEqual({
+      id: expect.any(String),
+      parentId: '0',
+      title: expect.stringMatching(/站 \(\d{10}\)$/),
+      key: stations[0].id,
+      value: stations[0].id,
+    });
     const factories = (await t.api('/api/v1/info/factoryInfo/tree', { token: inspector })).body.data;
     expect(factories.map((f: { title: string }) => f.title)).toContain('华水测控科技有限公司');
     expect((await t.api('/api/v1/info/factoryInfo/tree', { token: xianyou })).body.data.map((f: { id: string }) => f.id)).not.toContain(factories[0].id);
   });
 
   it('remove takes ids in the query', async () => {
-    const saved = (await t.api('/api/v1/info/station/save', { token: anxi, body: { stationCode: '3505249903', stationName: '临时站', stationType: 1, reservoirId: shimen } })).body.data;
+    const saved = (
+      await t.api('/api/v1/info/station/save', { token: anxi, body: { stationCode: '3505249903', stationName: '临时站', stationType: 1, reservoirId: shimen } })
+    ).body.data;
     expect((await t.api(`/api/v1/info/station/remove?ids=${saved.id}`, { token: anxi, method: 'POST' })).status).toBe(200);
-    expect((await t.api(`/api/v1/info/station/listAll?reservoirId=${shimen}`, { token: anxi })).body.data.some((s: { id: string }) => s.id === saved.id)).toBe(false);
+    expect((await t.api(`/api/v1/info/station/listAll?reservoirId=${shimen}`, { token: anxi })).body.data.some((s: { id: string }) => s.id === saved.id)).toBe(
+      false,
+    );
   });
 });
 
@@ -84,12 +94,18 @@ describe('equipment', () => {
     expect(list.records.every((e: { stationId: string; serialNo: string }) => e.stationId && e.serialNo)).toBe(true);
   });
 
-  it('an instrument on a station takes the station\'s reservoir, and may not contradict it', async () => {
+  it("an instrument on a station takes the station's reservoir, and may not contradict it", async () => {
     const [station] = (await t.api(`/api/v1/info/station/listAll?reservoirId=${shimen}`, { token: anxi })).body.data;
-    const saved = await t.api('/api/v1/info/equipment/save', { token: anxi, body: { name: '备用雷达水位计', deviceType: 3, serialNo: 'SP-0001', stationId: station.id } });
+    const saved = await t.api('/api/v1/info/equipment/save', {
+      token: anxi,
+      body: { name: '备用雷达水位计', deviceType: 3, serialNo: 'SP-0001', stationId: station.id },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ stationId: station.id, reservoirId: shimen, equipmentStatus: 1 });
-    const wrong = await t.api('/api/v1/info/equipment/save', { token: anxi, body: { name: '错配设备', deviceType: 3, serialNo: 'SP-0002', stationId: station.id, reservoirId: houxi } });
+    const wrong = await t.api('/api/v1/info/equipment/save', {
+      token: anxi,
+      body: { name: '错配设备', deviceType: 3, serialNo: 'SP-0002', stationId: station.id, reservoirId: houxi },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.errors[0].field).toBe('reservoirId');
     const moved = await t.api('/api/v1/info/equipment/update', { token: anxi, body: { id: saved.body.data.id, reservoirId: houxi } });
@@ -98,7 +114,10 @@ describe('equipment', () => {
 
   it('refuses a station of another tenant', async () => {
     const [theirStation] = (await t.api('/api/v1/info/station/listAll', { token: xianyou })).body.data;
-    const refused = await t.api('/api/v1/info/equipment/save', { token: anxi, body: { name: 'x', deviceType: 1, serialNo: 'SP-0003', stationId: theirStation.id } });
+    const refused = await t.api('/api/v1/info/equipment/save', {
+      token: anxi,
+      body: { name: 'x', deviceType: 1, serialNo: 'SP-0003', stationId: theirStation.id },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('所选测站不存在或已被删除');
   });
@@ -109,7 +128,10 @@ describe('manufacturers', () => {
     const all = (await t.api('/api/v1/info/factoryInfo/listAll', { token: inspector })).body.data;
     expect(all.map((f: { name: string }) => f.name)).toContain('华水测控科技有限公司');
     expect(Object.keys(all[0]).sort()).toEqual(['id', 'name', 'shortName']);
-    const saved = await t.api('/api/v1/info/factoryInfo/save', { token: anxi, body: { name: '闽南智慧水利有限公司', phone: '0595-2288 6677', website: 'https://example.com' } });
+    const saved = await t.api('/api/v1/info/factoryInfo/save', {
+      token: anxi,
+      body: { name: '闽南智慧水利有限公司', phone: '0595-2288 6677', website: 'https://example.com' },
+    });
     expect(saved.status).toBe(200);
     expect((await t.api('/api/v1/info/factoryInfo/save', { token: anxi, body: { name: '闽南智慧水利有限公司' } })).body.msg).toBe('厂家名称已存在');
     expect((await t.api('/api/v1/info/factoryInfo/save', { token: anxi, body: { name: '坏电话', phone: 'call me' } })).status).toBe(400);

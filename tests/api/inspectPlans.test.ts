@@ -27,8 +27,14 @@ async function call(path: string, body?: unknown, token = admin, headers?: Recor
 
 function planBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    name: '测试巡查计划', itemGroupId: groupId, reservoirIds: reservoirs.slice(0, 2), frequency: 1,
-    inspectorIds: [inspectorId], startDate: '2027-05-15', endDate: '2027-09-30', remark: '汛期',
+    name: '测试巡查计划',
+    itemGroupId: groupId,
+    reservoirIds: reservoirs.slice(0, 2),
+    frequency: 1,
+    inspectorIds: [inspectorId],
+    startDate: '2027-05-15',
+    endDate: '2027-09-30',
+    remark: '汛期',
     ...overrides,
   };
 }
@@ -48,7 +54,9 @@ const planCount = async () => (await t.db.query(`SELECT count(*)::int AS n FROM 
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.signIn(TENANT, 'admin');
-  reservoirs = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code`, [TENANT])).rows.map((r) => r.id);
+  reservoirs = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code`, [TENANT])).rows.map(
+    (r) => r.id,
+  );
   const groups = await call(`/api/v1/inspect/itemGroup/list?name=${encodeURIComponent('日常巡查')}`);
   groupId = groups.body.data.records[0].id;
   inspectorId = (await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'inspector'`, [TENANT])).rows[0].id;
@@ -93,14 +101,14 @@ describe('saving a plan', () => {
     });
   }
 
-  it('refuses another tenant\'s reservoir', async () => {
+  it("refuses another tenant's reservoir", async () => {
     const foreign = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id <> $1 LIMIT 1`, [TENANT])).rows[0].id;
     const refused = await call(`${PLAN}/save`, planBody({ reservoirIds: [reservoirs[0], foreign] }));
     expect(refused.status).toBe(400);
     expect(refused.body.data.errors[0].field).toBe('reservoirIds');
   });
 
-  it('refuses a group without items, and reservoirs outside the group\'s', async () => {
+  it("refuses a group without items, and reservoirs outside the group's", async () => {
     const empty = (await call('/api/v1/inspect/itemGroup/save', { name: '空项目组', ids: [] })).body.data;
     const noItems = await call(`${PLAN}/save`, planBody({ itemGroupId: empty.id }));
     expect(noItems.body.data.errors).toContainEqual({ field: 'itemGroupId', message: '所选巡查项目组还没有巡查项目' });

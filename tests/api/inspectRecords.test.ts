@@ -33,17 +33,28 @@ async function call(path: string, body?: unknown, token = admin): Promise<{ stat
 
 function recordBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    planId, reservoirId: planReservoirs[0], inspectType: 1, startTime: '2027-06-03 08:30:00', endTime: '2027-06-03 09:45:00',
+    planId,
+    reservoirId: planReservoirs[0],
+    inspectType: 1,
+    startTime: '2027-06-03 08:30:00',
+    endTime: '2027-06-03 09:45:00',
     itemResults: [
       { itemName: '坝顶有无裂缝、塌陷', damPart: '1', result: 1 },
-      { itemName: '下游坝坡有无渗水、散浸', damPart: '1', result: 2, description: '下游坝脚左侧散浸约2㎡', photos: ['/api/blade-resource/oss/endpoint/file/a.jpg'] },
+      {
+        itemName: '下游坝坡有无渗水、散浸',
+        damPart: '1',
+        result: 2,
+        description: '下游坝脚左侧散浸约2㎡',
+        photos: ['/api/blade-resource/oss/endpoint/file/a.jpg'],
+      },
     ],
     trail: [
       { lng: 118.18, lat: 25.05, time: '2027-06-03 08:30:00' },
       { lng: 118.181, lat: 25.051, time: '2027-06-03 08:40:00' },
       { lng: 118.182, lat: 25.052, time: '2027-06-03 08:50:00' },
     ],
-    riskLevel: 1, riskDescription: '下游坝脚散浸，需持续观察',
+    riskLevel: 1,
+    riskDescription: '下游坝脚散浸，需持续观察',
     ...overrides,
   };
 }
@@ -64,7 +75,9 @@ beforeAll(async () => {
   t = await startTestServer();
   admin = await t.signIn(TENANT, 'admin');
   inspector = await t.signIn(TENANT, 'inspector');
-  const plans = await t.db.query(`SELECT id::text AS id, plan_status, reservoir_ids FROM inspect_plan WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY id`, [TENANT]);
+  const plans = await t.db.query(`SELECT id::text AS id, plan_status, reservoir_ids FROM inspect_plan WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY id`, [
+    TENANT,
+  ]);
   const published = plans.rows.find((p) => p.plan_status === 2);
   planId = published.id;
   planReservoirs = published.reservoir_ids;
@@ -80,7 +93,9 @@ describe('recording an inspection', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const record = saved.body.data;
     expect(record).toMatchObject({ planId, reservoirId: planReservoirs[0], problemCount: 1, auditStatus: PENDING });
-    expect(record.inspectorId).toBe((await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'inspector'`, [TENANT])).rows[0].id);
+    expect(record.inspectorId).toBe(
+      (await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'inspector'`, [TENANT])).rows[0].id,
+    );
     for (const version of ['v1', 'v2']) {
       const detail = await call(`/api/${version}/inspect/record/detail/${record.id}`);
       expect(detail.status).toBe(200);
@@ -92,7 +107,11 @@ describe('recording an inspection', () => {
     }
     const trail = await call(`/api/v1/inspect/trail/list/${record.id}`);
     expect(trail.status).toBe(200);
-    expect(trail.body.data.map((p: Body) => [p.seq, p.lng, p.lat])).toEqual([[1, 118.18, 25.05], [2, 118.181, 25.051], [3, 118.182, 25.052]]);
+    expect(trail.body.data.map((p: Body) => [p.seq, p.lng, p.lat])).toEqual([
+      [1, 118.18, 25.05],
+      [2, 118.181, 25.051],
+      [3, 118.182, 25.052],
+    ]);
   });
 
   it('refuses a record under an unpublished plan, at a reservoir outside the plan, or with a broken item result — and stores nothing', async () => {
@@ -125,7 +144,13 @@ describe('recording an inspection', () => {
   it('lists in v1 and v2 with filters from the POST body', async () => {
     const id = await newRecord({ reservoirId: planReservoirs[1] ?? planReservoirs[0], startTime: '2027-07-09 09:00:00', endTime: '2027-07-09 10:00:00' });
     for (const version of ['v1', 'v2']) {
-      const page = await call(`/api/${version}/inspect/record/list`, { planId, startTime_dategt: '2027-07-09 00:00:00', startTime_datelt: '2027-07-10 00:00:00', current: 1, size: 10 });
+      const page = await call(`/api/${version}/inspect/record/list`, {
+        planId,
+        startTime_dategt: '2027-07-09 00:00:00',
+        startTime_datelt: '2027-07-10 00:00:00',
+        current: 1,
+        size: 10,
+      });
       expect(page.status).toBe(200);
       expect(page.body.data.records.map((r: Body) => r.id)).toEqual([id]);
     }
@@ -188,7 +213,10 @@ describe('auditing a record', () => {
 
 describe('exports and summaries', () => {
   it('exports the filtered records as an .xlsx that opens and holds exactly those rows', async () => {
-    const ids = [await newRecord({ startTime: '2027-08-21 08:00:00', endTime: '2027-08-21 09:00:00' }), await newRecord({ startTime: '2027-08-21 15:00:00', endTime: '2027-08-21 16:00:00' })];
+    const ids = [
+      await newRecord({ startTime: '2027-08-21 08:00:00', endTime: '2027-08-21 09:00:00' }),
+      await newRecord({ startTime: '2027-08-21 15:00:00', endTime: '2027-08-21 16:00:00' }),
+    ];
     await call(`${RECORD}/auditRecord`, { id: ids[0], auditStatus: PASSED });
     const response = await fetch(`${t.url}${RECORD}/export`, {
       method: 'POST',

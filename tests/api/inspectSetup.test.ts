@@ -31,7 +31,12 @@ describe('the seeded inspection setup of an earth dam', () => {
     expect(routine.items.length).toBe(routine.itemCount);
     expect(routine.items[0]).toMatchObject({ itemName: '坝顶路面', damPart: 1 });
     const frequencies = (await ctx.call('/api/v1/inspect/frequency/list')).body.data.records as Body[];
-    expect(frequencies.map((f) => [f.reservoirScale, f.season, f.frequency])).toEqual([[1, 1, 1], [1, 2, 3], [2, 1, 1], [2, 2, 3]]);
+    expect(frequencies.map((f) => [f.reservoirScale, f.season, f.frequency])).toEqual([
+      [1, 1, 1],
+      [1, 2, 3],
+      [2, 1, 1],
+      [2, 2, 3],
+    ]);
   });
 
   it('gives every reservoir its default objects (list/default: the top-level inspection structures)', async () => {
@@ -51,7 +56,7 @@ describe('structure templates', () => {
     expect(maintenance.every((node) => node.structType === 2)).toBe(true);
   });
 
-  it('a child keeps its parent\'s kind', async () => {
+  it("a child keeps its parent's kind", async () => {
     const parent = (await ctx.call(`${TEMPLATES}/submit/struct`, { name: '输水隧洞', structType: 1, referId: '0' })).body.data;
     const child = await ctx.call(`${TEMPLATES}/submit/struct`, { name: '进口闸室', structType: 1, referId: parent.id, relation: 6 });
     expect(child.status).toBe(200);
@@ -83,7 +88,12 @@ describe('template check points', () => {
   it('take the struct type of their template and point at catalogue items of that kind', async () => {
     const crest = (await ctx.call(`${TEMPLATES}/treeAll/struct?structType=1`)).body.data[0].children[0];
     const items = (await ctx.call('/api/v1/inspect/item/list/all?damPart=1')).body.data as Body[];
-    const saved = await ctx.call(`${TEMPLATES}/submit/item`, { itemName: '坝顶综合', templateId: crest.id, structType: 3, configurationIds: [items[0].id, items[1].id] });
+    const saved = await ctx.call(`${TEMPLATES}/submit/item`, {
+      itemName: '坝顶综合',
+      templateId: crest.id,
+      structType: 3,
+      configurationIds: [items[0].id, items[1].id],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ templateId: crest.id, structType: 1, configurationIds: [items[0].id, items[1].id] });
     const listed = await ctx.call(`${TEMPLATES}/list/item?templateId=${crest.id}&structType=1&size=100`);

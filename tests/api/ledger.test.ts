@@ -18,7 +18,8 @@ let t: TestServer;
 let admin: string;
 let inspector: string;
 
-const call = (path: string, body?: unknown, token = admin): Promise<{ status: number; body: Body }> => t.api(path, { token, body, method: body === undefined ? 'GET' : 'POST' });
+const call = (path: string, body?: unknown, token = admin): Promise<{ status: number; body: Body }> =>
+  t.api(path, { token, body, method: body === undefined ? 'GET' : 'POST' });
 const count = async (sql: string) => (await t.db.query(sql, [TENANT])).rows[0].n as number;
 
 beforeAll(async () => {
@@ -30,24 +31,39 @@ afterAll(() => t?.close());
 
 describe('the demo records', () => {
   it('cover the last three months, with item results, trails, sign-ins and audits in every state', async () => {
-    const span = (await t.db.query(`SELECT CURRENT_DATE - min(start_time)::date AS oldest, CURRENT_DATE - max(start_time)::date AS newest FROM inspect_record WHERE tenant_id = $1`, [TENANT])).rows[0];
+    const span = (
+      await t.db.query(
+        `SELECT CURRENT_DATE - min(start_time)::date AS oldest, CURRENT_DATE - max(start_time)::date AS newest FROM inspect_record WHERE tenant_id = $1`,
+        [TENANT],
+      )
+    ).rows[0];
     expect(span.oldest).toBeGreaterThanOrEqual(85);
     expect(span.newest).toBeLessThanOrEqual(3);
     const states = (await t.db.query(`SELECT audit_status, count(*)::int AS n FROM inspect_record WHERE tenant_id = $1 GROUP BY 1 ORDER BY 1`, [TENANT])).rows;
     expect(states.map((s) => s.audit_status)).toEqual([0, 1, 2]);
-    expect(await count(`SELECT count(*)::int AS n FROM inspect_record r WHERE tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM inspect_record_item i WHERE i.record_id = r.id)`)).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM inspect_record r WHERE tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM inspect_record_item i WHERE i.record_id = r.id)`,
+      ),
+    ).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM inspect_record WHERE tenant_id = $1 AND problem_count > 0`)).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*)::int AS n FROM inspect_trail WHERE tenant_id = $1`)).toBe(8 * (await count(`SELECT count(*)::int AS n FROM inspect_record WHERE tenant_id = $1`)));
+    expect(await count(`SELECT count(*)::int AS n FROM inspect_trail WHERE tenant_id = $1`)).toBe(
+      8 * (await count(`SELECT count(*)::int AS n FROM inspect_record WHERE tenant_id = $1`)),
+    );
     expect(await count(`SELECT count(*)::int AS n FROM maintain_record WHERE tenant_id = $1 AND audit_status = 1`)).toBeGreaterThan(0);
     expect(await count(`SELECT count(*)::int AS n FROM clean_record WHERE tenant_id = $1`)).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*)::int AS n FROM inspect_sign WHERE tenant_id = $1 AND type = 2`)).toBe(await count(`SELECT count(*)::int AS n FROM maintain_record WHERE tenant_id = $1`));
+    expect(await count(`SELECT count(*)::int AS n FROM inspect_sign WHERE tenant_id = $1 AND type = 2`)).toBe(
+      await count(`SELECT count(*)::int AS n FROM maintain_record WHERE tenant_id = $1`),
+    );
   });
 
   it('seeding again changes nothing', async () => {
     const snapshot = async () =>
-      (await t.db.query(`SELECT (SELECT count(*) FROM inspect_record) r, (SELECT count(*) FROM inspect_record_item) i, (SELECT count(*) FROM inspect_trail) tr,
+      (
+        await t.db.query(`SELECT (SELECT count(*) FROM inspect_record) r, (SELECT count(*) FROM inspect_record_item) i, (SELECT count(*) FROM inspect_trail) tr,
         (SELECT count(*) FROM inspect_sign) s, (SELECT count(*) FROM maintain_record) m, (SELECT count(*) FROM clean_record) c, (SELECT count(*) FROM inspect_ledger_remark) l,
-        (SELECT count(*) FROM blade_dict WHERE code = 'inspect_result') d`)).rows[0];
+        (SELECT count(*) FROM blade_dict WHERE code = 'inspect_result') d`)
+      ).rows[0];
     const before = await snapshot();
     await seedDatabase(t.db, { demo: true });
     expect(await snapshot()).toEqual(before);
@@ -79,7 +95,9 @@ describe('the ledger', () => {
     expect(filtered.body.data.records).toHaveLength(1);
     const set = await call('/api/v1/inspect/ledger/remark', { reservoirId: first.reservoirId, period: first.period, remark: '白蚁防治已完成' });
     expect(set.status).toBe(200);
-    expect((await call('/api/v1/inspect/ledger/list', { reservoirId: first.reservoirId, period: first.period })).body.data.records[0].remark).toBe('白蚁防治已完成');
+    expect((await call('/api/v1/inspect/ledger/list', { reservoirId: first.reservoirId, period: first.period })).body.data.records[0].remark).toBe(
+      '白蚁防治已完成',
+    );
     const bad = await call('/api/v1/inspect/ledger/remark', { reservoirId: first.reservoirId, period: '2027-13', remark: 'x' });
     expect(bad.status).toBe(400);
     expect((await call('/api/v1/inspect/ledger/remark', { reservoirId: first.reservoirId, period: first.period, remark: '改' }, inspector)).status).toBe(403);

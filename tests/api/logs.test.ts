@@ -45,8 +45,18 @@ describe('the API log', () => {
       headers: { 'User-Agent': 'log-test-agent' },
     });
     expect(created.status).toBe(200);
-    const [row] = await eventually(() => logRows('blade_log_api', `request_uri = '/api/blade-system/param/submit' AND tenant_id = $1`, [TENANT]).then((r) => r.length && r));
-    expect(row).toMatchObject({ tenant_id: TENANT, method: 'POST', title: '系统参数 提交', http_status: 200, create_by: 'admin', user_agent: 'log-test-agent', remote_ip: '127.0.0.1' });
+    const [row] = await eventually(() =>
+      logRows('blade_log_api', `request_uri = '/api/blade-system/param/submit' AND tenant_id = $1`, [TENANT]).then((r) => r.length && r),
+    );
+    expect(row).toMatchObject({
+      tenant_id: TENANT,
+      method: 'POST',
+      title: '系统参数 提交',
+      http_status: 200,
+      create_by: 'admin',
+      user_agent: 'log-test-agent',
+      remote_ip: '127.0.0.1',
+    });
     expect(row.create_user).toMatch(/^\d+$/);
     expect(row.time).toBeGreaterThanOrEqual(0);
     expect(String(row.params)).toContain('test.log.write');
@@ -55,7 +65,9 @@ describe('the API log', () => {
   it('records a refused write with its status and message', async () => {
     const refused = await t.api('/api/blade-system/param/submit', { token: admin, body: { paramName: '' } });
     expect(refused.status).toBe(400);
-    const rows = await eventually(() => logRows('blade_log_api', `http_status = 400 AND tenant_id = $1 AND title = '系统参数 提交'`, [TENANT]).then((r) => r.length && r));
+    const rows = await eventually(() =>
+      logRows('blade_log_api', `http_status = 400 AND tenant_id = $1 AND title = '系统参数 提交'`, [TENANT]).then((r) => r.length && r),
+    );
     expect(rows[0].message).toBe(refused.body.msg);
   });
 
@@ -103,10 +115,13 @@ describe('the general log', () => {
 
   it('records logout and a password change', async () => {
     const token = await t.signIn(TENANT, 'river_chief');
-    const changed = await t.api(`/api/blade-system/user/update-password?oldPassword=${md5('admin')}&newPassword=${md5('Changed#2026')}&newPassword1=${md5('Changed#2026')}`, {
-      method: 'POST',
-      token,
-    });
+    const changed = await t.api(
+      `/api/blade-system/user/update-password?oldPassword=${md5('admin')}&newPassword=${md5('Changed#2026')}&newPassword1=${md5('Changed#2026')}`,
+      {
+        method: 'POST',
+        token,
+      },
+    );
     expect(changed.status).toBe(200);
     const fresh = await t.signIn(TENANT, 'river_chief', 'Changed#2026');
     expect((await t.api('/api/blade-auth/oauth/logout', { token: fresh })).status).toBe(200);
@@ -131,7 +146,12 @@ describe('the general log', () => {
 describe('server errors', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ db: t.db, config: loadConfig({ webRoot: '/nonexistent', captchaEnabled: false }), signingKey: await loadSigningKey(t.db), logger: false });
+    app = await buildApp({
+      db: t.db,
+      config: loadConfig({ webRoot: '/nonexistent', captchaEnabled: false }),
+      signingKey: await loadSigningKey(t.db),
+      logger: false,
+    });
     // A test-only route that fails the way a bug does.
     app.post('/api/test/explode', { config: { access: 'user' } }, async () => {
       throw new TypeError('boom: cannot read the reservoir of undefined');
@@ -141,12 +161,24 @@ describe('server errors', () => {
   afterAll(() => app?.close());
 
   it('answer the client with the generic message and land in the error log with name, message and stack', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/explode?password=abc123secret', headers: { 'blade-auth': `bearer ${admin}` }, payload: { secretKey: 'sk-hidden' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/explode?password=abc123secret',
+      headers: { 'blade-auth': `bearer ${admin}` },
+      payload: { secretKey: 'sk-hidden' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('boom');
     expect(response.json().msg).toBe('服务器异常，请稍后再试');
     const [row] = await eventually(() => logRows('blade_log_error', `request_uri LIKE '/api/test/explode%'`, []).then((r) => r.length && r));
-    expect(row).toMatchObject({ tenant_id: TENANT, source: 1, exception_name: 'TypeError', message: 'boom: cannot read the reservoir of undefined', http_status: 500, create_by: 'admin' });
+    expect(row).toMatchObject({
+      tenant_id: TENANT,
+      source: 1,
+      exception_name: 'TypeError',
+      message: 'boom: cannot read the reservoir of undefined',
+      http_status: 500,
+      create_by: 'admin',
+    });
     expect(row.stack_trace).toContain('logs.test.ts');
     expect(row.file_name).toContain('logs.test.ts');
     expect(row.line_number).toBeGreaterThan(0);
@@ -165,7 +197,14 @@ describe('server errors', () => {
 });
 
 describe("the console's local error log", () => {
-  const entry = (n: number) => ({ type: 'error', message: `TypeError ${n}`, stack: `at Page (${n})`, info: 'Page.tsx:1:1', url: 'https://console.example/sso?code=abcSecretCode&x=1', time: '2026-05-01 08:00:00' });
+  const entry = (n: number) => ({
+    type: 'error',
+    message: `TypeError ${n}`,
+    stack: `at Page (${n})`,
+    info: 'Page.tsx:1:1',
+    url: 'https://console.example/sso?code=abcSecretCode&x=1',
+    time: '2026-05-01 08:00:00',
+  });
 
   it('lands in the error log marked as from the browser, with the uploader, the page address without secrets', async () => {
     const response = await t.api('/api/blade-log/error/local', { token: inspector, body: [entry(1), entry(2)] });
@@ -173,7 +212,14 @@ describe("the console's local error log", () => {
     expect(response.body.data).toEqual({ received: 2 });
     const rows = await logRows('blade_log_error', `source = 2 AND message LIKE 'TypeError %'`, []);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ tenant_id: TENANT, create_by: 'inspector', exception_name: 'error', stack_trace: 'at Page (1)', params: 'Page.tsx:1:1', client_time: '2026-05-01 08:00:00' });
+    expect(rows[0]).toMatchObject({
+      tenant_id: TENANT,
+      create_by: 'inspector',
+      exception_name: 'error',
+      stack_trace: 'at Page (1)',
+      params: 'Page.tsx:1:1',
+      client_time: '2026-05-01 08:00:00',
+    });
     expect(rows[0].request_uri).toBe('https://console.example/sso?code=******&x=1');
     const listed = await t.api('/api/blade-log/error/list?source=2', { token: admin });
     expect(listed.body.data.total).toBe(2);
@@ -215,14 +261,34 @@ describe('secrets', () => {
     expect(refreshed.status).toBe(200);
     await t.api('/api/blade-resource/oss/submit', {
       token: admin,
-      body: { ossCode: 'secret-test', category: 2, endpoint: 'https://s3.example.com', bucketName: 'bucket', accessKey: 'AKIA-VISIBLE', secretKey: 'oss-secret-value-42' },
+      body: {
+        ossCode: 'secret-test',
+        category: 2,
+        endpoint: 'https://s3.example.com',
+        bucketName: 'bucket',
+        accessKey: 'AKIA-VISIBLE',
+        secretKey: 'oss-secret-value-42',
+      },
     });
     await t.api('/api/blade-resource/sms/submit', { token: admin, body: { smsCode: 'secret-test', category: 1, secretKey: 'sms-secret-value-42' } });
-    await t.api(`/api/blade-system/param/submit?token=${accessToken}`, { token: admin, body: { paramName: 'n', paramKey: 'k.secret', paramValue: 'v', password: 'plain-password-42', nested: { clientSecret: 'nested-secret-42' } } });
+    await t.api(`/api/blade-system/param/submit?token=${accessToken}`, {
+      token: admin,
+      body: { paramName: 'n', paramKey: 'k.secret', paramValue: 'v', password: 'plain-password-42', nested: { clientSecret: 'nested-secret-42' } },
+    });
     await eventually(() => logRows('blade_log_api', `request_uri LIKE '/api/blade-system/param/submit?token=%'`, []).then((r) => r.length && r));
     const everything = await allLogText(t.db);
     expect(everything).toContain('/api/blade-resource/oss/submit');
-    for (const secret of [password, accessToken, refreshToken, 'CAPTCHA-99', 'oss-secret-value-42', 'sms-secret-value-42', 'AKIA-VISIBLE', 'plain-password-42', 'nested-secret-42']) {
+    for (const secret of [
+      password,
+      accessToken,
+      refreshToken,
+      'CAPTCHA-99',
+      'oss-secret-value-42',
+      'sms-secret-value-42',
+      'AKIA-VISIBLE',
+      'plain-password-42',
+      'nested-secret-42',
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
@@ -254,7 +320,10 @@ describe('pruning', () => {
   it('deletes rows older than the retention and keeps the rest', async () => {
     const old = new Date(Date.now() - 200 * 24 * 3600 * 1000);
     const oldId = (BigInt(firstIdAt(old)) + 1n).toString();
-    await t.db.query(`INSERT INTO blade_log_usual (id, tenant_id, log_id, log_data, create_time) VALUES ($1, $2, 'ancient', 'old', LOCALTIMESTAMP(0) - interval '200 days')`, [oldId, TENANT]);
+    await t.db.query(
+      `INSERT INTO blade_log_usual (id, tenant_id, log_id, log_data, create_time) VALUES ($1, $2, 'ancient', 'old', LOCALTIMESTAMP(0) - interval '200 days')`,
+      [oldId, TENANT],
+    );
     const recentId = nextId();
     await t.db.query(`INSERT INTO blade_log_usual (id, tenant_id, log_id, log_data) VALUES ($1, $2, 'recent', 'new')`, [recentId, TENANT]);
     expect(await pruneOldLogs(t.db, 180)).toBeGreaterThanOrEqual(1);

@@ -85,7 +85,12 @@ describe('writing menus', () => {
     const orphan = await submit({ code: 'orphan_menu', name: '孤儿', path: '/orphan', sort: 1, category: 1, parentId: '123456789' });
     expect(orphan.body.msg).toBe('上级数据不存在');
     const missing = await submit({ code: '', name: '', path: '', sort: '', category: 1 });
-    expect(missing.body.data.errors.map((e: { message: string }) => e.message)).toEqual(['请输入菜单编号', '请输入菜单名称', '请输入路由地址', '请输入菜单排序']);
+    expect(missing.body.data.errors.map((e: { message: string }) => e.message)).toEqual([
+      '请输入菜单编号',
+      '请输入菜单名称',
+      '请输入路由地址',
+      '请输入菜单排序',
+    ]);
   });
 
   it('a menu with children cannot be removed; a leaf can', async () => {

@@ -27,8 +27,19 @@ describe('menu routes', () => {
   it('the administrator sees every menu route of both specs', async () => {
     const token = await t.signIn('316979', 'admin');
     const paths = flatten((await t.api('/api/blade-system/menu/routes', { token })).body.data).map((m) => m.path);
-    for (const path of ['/wel/index', '/system/param', '/dict-horizontal/index', '/dict-vertical/index', '/statistics/index', '/one-picture/index',
-      '/rain-monitoring/water-situation/index', '/inspect/inspectRecord/index', '/event/received/index', '/appVersion/index', '/big-screen/inspection']) {
+    for (const path of [
+      '/wel/index',
+      '/system/param',
+      '/dict-horizontal/index',
+      '/dict-vertical/index',
+      '/statistics/index',
+      '/one-picture/index',
+      '/rain-monitoring/water-situation/index',
+      '/inspect/inspectRecord/index',
+      '/event/received/index',
+      '/appVersion/index',
+      '/big-screen/inspection',
+    ]) {
       expect(paths, path).toContain(path);
     }
   });
@@ -103,9 +114,7 @@ describe('buttons', () => {
     const token = await t.signIn('173509', 'admin');
     const body = { paramName: 'p', paramKey: 'grant.test', paramValue: '1' };
     expect((await t.api('/api/blade-system/param/submit', { token, body })).status).toBe(200);
-    await t.db.query(
-      `UPDATE blade_role_menu SET is_deleted = 1 WHERE tenant_id = '173509' AND menu_id = (SELECT id FROM blade_menu WHERE code = 'param_add')`,
-    );
+    await t.db.query(`UPDATE blade_role_menu SET is_deleted = 1 WHERE tenant_id = '173509' AND menu_id = (SELECT id FROM blade_menu WHERE code = 'param_add')`);
     const refused = await t.api('/api/blade-system/param/submit', { token, body: { ...body, paramKey: 'grant.test2' } });
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('请求被拒绝：没有此操作的权限');
@@ -124,7 +133,9 @@ describe('menu administration is platform-wide', () => {
   it('a menu cannot move under its own child, and nothing vanishes from the tree', async () => {
     const token = await t.signIn('000000', 'admin');
     const parent = (await t.api('/api/blade-system/menu/submit', { token, body: { code: 'cycle_a', name: 'A', path: '/a', sort: 1, category: 1 } })).body.data;
-    const child = (await t.api('/api/blade-system/menu/submit', { token, body: { code: 'cycle_b', name: 'B', path: '/b', sort: 1, category: 1, parentId: parent.id } })).body.data;
+    const child = (
+      await t.api('/api/blade-system/menu/submit', { token, body: { code: 'cycle_b', name: 'B', path: '/b', sort: 1, category: 1, parentId: parent.id } })
+    ).body.data;
     const moved = await t.api('/api/blade-system/menu/submit', { token, body: { id: parent.id, parentId: child.id } });
     expect(moved.status).toBe(400);
     expect(moved.body.msg).toBe('上级不能是自己或自己的下级');
@@ -136,7 +147,10 @@ describe('menu administration is platform-wide', () => {
 
   it('the platform administrator adds a menu that appears in lazy lists', async () => {
     const token = await t.signIn('000000', 'admin');
-    const created = await t.api('/api/blade-system/menu/submit', { token, body: { code: 'test_menu', name: '测试菜单', path: '/test/menu', sort: 99, category: 1 } });
+    const created = await t.api('/api/blade-system/menu/submit', {
+      token,
+      body: { code: 'test_menu', name: '测试菜单', path: '/test/menu', sort: 99, category: 1 },
+    });
     expect(created.status).toBe(200);
     const roots = await t.api('/api/blade-system/menu/lazy-menu-list?parentId=0', { token });
     const found = roots.body.data.find((m: { code: string }) => m.code === 'test_menu');
@@ -156,7 +170,13 @@ describe('embeddable addresses (the public /myiframe page)', () => {
     expect((await submit('ext_report', 'https://report.example.com/?t=${token}')).status).toBe(200);
     expect(await embeddable('https://docs.example.com/manual')).toBe(true);
     // Another address, a near miss, one that carries the session, a console path, something that is no address:
-    for (const url of ['https://evil.example/phish', 'https://docs.example.com/manual/', 'https://report.example.com/?t=${token}', '/system/param', 'javascript:alert(1)']) {
+    for (const url of [
+      'https://evil.example/phish',
+      'https://docs.example.com/manual/',
+      'https://report.example.com/?t=${token}',
+      '/system/param',
+      'javascript:alert(1)',
+    ]) {
       expect(await embeddable(url)).toBe(false);
     }
     expect((await t.api('/api/blade-system/menu/embeddable')).body.data.embeddable).toBe(false);

@@ -42,21 +42,27 @@ async function plant(who: string, overrides: Record<string, unknown> = {}): Prom
   return id;
 }
 
-const stored = async (id: string) => (await t.db.query('SELECT read_status, read_time, is_deleted, pulled, version FROM sys_notice_message WHERE id = $1', [id])).rows[0];
+const stored = async (id: string) =>
+  (await t.db.query('SELECT read_status, read_time, is_deleted, pulled, version FROM sys_notice_message WHERE id = $1', [id])).rows[0];
 const unreadInDb = async (who: string, kind?: string) =>
   (
-    await t.db.query(`SELECT count(*)::int AS n FROM sys_notice_message WHERE tenant_id = $1 AND user_id = $2 AND read_status = 0 AND is_deleted = 0 AND ($3::text IS NULL OR kind = $3)`, [
-      who.split('/')[0],
-      userId[who],
-      kind ?? null,
-    ])
+    await t.db.query(
+      `SELECT count(*)::int AS n FROM sys_notice_message WHERE tenant_id = $1 AND user_id = $2 AND read_status = 0 AND is_deleted = 0 AND ($3::text IS NULL OR kind = $3)`,
+      [who.split('/')[0], userId[who], kind ?? null],
+    )
   ).rows[0].n;
 const countUnread = async (who: string, kind?: string) => (await call(`${INBOX}/countUnread${kind ? `?kind=${kind}` : ''}`, who)).body.data;
 const inboxOf = async (who: string, query = '') => (await call(`${INBOX}/list?size=100${query}`, who)).body.data.records as Body[];
 
 beforeAll(async () => {
   t = await startTestServer();
-  for (const [tenantId, account] of [[TENANT, 'admin'], [TENANT, 'inspector'], [TENANT, 'farm_admin'], [TENANT, 'river_chief'], [OTHER_TENANT, 'admin']]) {
+  for (const [tenantId, account] of [
+    [TENANT, 'admin'],
+    [TENANT, 'inspector'],
+    [TENANT, 'farm_admin'],
+    [TENANT, 'river_chief'],
+    [OTHER_TENANT, 'admin'],
+  ]) {
     const who = `${tenantId}/${account}`;
     token[who] = await t.signIn(tenantId, account);
     userId[who] = (await t.db.query('SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = $2', [tenantId, account])).rows[0].id;
@@ -86,7 +92,7 @@ describe('the demo inbox', () => {
 });
 
 describe('the console inbox (/api/v1/inspect/notice)', () => {
-  it('list answers only the caller\'s own messages, newest first, in the page shape, filtered by readStatus, kind and orderType', async () => {
+  it("list answers only the caller's own messages, newest first, in the page shape, filtered by readStatus, kind and orderType", async () => {
     const page = (await call(`${INBOX}/list?current=1&size=100`, ADMIN)).body.data;
     expect(page).toMatchObject({ current: 1, size: 100 });
     expect(page.total).toBe(page.records.length);
@@ -135,7 +141,7 @@ describe('the console inbox (/api/v1/inspect/notice)', () => {
     expect(await stored(id)).toEqual(before);
   });
 
-  it('read?ids marks the caller\'s messages read: ids in the query, or in the body as an array or a comma list', async () => {
+  it("read?ids marks the caller's messages read: ids in the query, or in the body as an array or a comma list", async () => {
     const [a, b, c, d] = [await plant(ADMIN), await plant(ADMIN), await plant(ADMIN), await plant(ADMIN)];
     const foreign = await plant(INSPECTOR);
     expect((await post(`${INBOX}/read?ids=${a},${foreign}`, ADMIN)).body.data).toBe(1);
@@ -222,12 +228,21 @@ describe('the app inbox (/api/v1/notice)', () => {
 
 describe('announcements (/api/blade-desk/notice)', () => {
   const enabledUsers = async (tenantId: string) =>
-    (await t.db.query('SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND is_deleted = 0 AND status = 1 ORDER BY id', [tenantId])).rows.map((r) => r.id);
+    (await t.db.query('SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND is_deleted = 0 AND status = 1 ORDER BY id', [tenantId])).rows.map(
+      (r) => r.id,
+    );
   const messagesOf = async (noticeId: string) =>
-    (await t.db.query(`SELECT tenant_id, user_id::text AS user_id, kind, order_type, title, read_status FROM sys_notice_message WHERE business_id = $1 AND is_deleted = 0 ORDER BY user_id`, [noticeId])).rows;
+    (
+      await t.db.query(
+        `SELECT tenant_id, user_id::text AS user_id, kind, order_type, title, read_status FROM sys_notice_message WHERE business_id = $1 AND is_deleted = 0 ORDER BY user_id`,
+        [noticeId],
+      )
+    ).rows;
 
   it('creating one delivers it in the same transaction to every enabled user of the tenant, and nobody else', async () => {
-    const disabled = (await t.db.query(`UPDATE blade_user SET status = 0 WHERE tenant_id = $1 AND account = 'subject_admin' RETURNING id::text AS id`, [TENANT])).rows[0].id;
+    const disabled = (
+      await t.db.query(`UPDATE blade_user SET status = 0 WHERE tenant_id = $1 AND account = 'subject_admin' RETURNING id::text AS id`, [TENANT])
+    ).rows[0].id;
     try {
       const saved = await post(`${DESK}/submit`, MANAGER, { title: '防汛值班安排', category: 1, content: '五一期间值班表见附件。' });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -237,7 +252,9 @@ describe('announcements (/api/blade-desk/notice)', () => {
       const recipients = await enabledUsers(TENANT);
       expect(messages.map((m) => m.user_id)).toEqual(recipients);
       expect(recipients).not.toContain(disabled);
-      expect(messages.every((m) => m.tenant_id === TENANT && m.kind === 'announcement' && m.order_type === 9 && m.title === '防汛值班安排' && m.read_status === 0)).toBe(true);
+      expect(
+        messages.every((m) => m.tenant_id === TENANT && m.kind === 'announcement' && m.order_type === 9 && m.title === '防汛值班安排' && m.read_status === 0),
+      ).toBe(true);
       expect((await inboxOf(STRANGER, '&kind=announcement')).some((r) => r.businessId === notice.id)).toBe(false);
     } finally {
       await t.db.query('UPDATE blade_user SET status = 1 WHERE id = $1', [disabled]);
@@ -245,7 +262,8 @@ describe('announcements (/api/blade-desk/notice)', () => {
   });
 
   it('is refused without desk_notice_add (403) and writes nothing', async () => {
-    const count = async () => (await t.db.query('SELECT (SELECT count(*) FROM desk_notice)::int + (SELECT count(*) FROM sys_notice_message)::int AS n')).rows[0].n;
+    const count = async () =>
+      (await t.db.query('SELECT (SELECT count(*) FROM desk_notice)::int + (SELECT count(*) FROM sys_notice_message)::int AS n')).rows[0].n;
     const before = await count();
     const refused = await post(`${DESK}/submit`, INSPECTOR, { title: '越权通知', category: 1, content: '不应发出' });
     expect(refused.status).toBe(403);
@@ -265,7 +283,8 @@ describe('announcements (/api/blade-desk/notice)', () => {
   });
 
   it('the detail of an announcement message carries the announcement, read live; editing does not deliver again', async () => {
-    const notice = (await post(`${DESK}/submit`, MANAGER, { title: '水库安全检查通知', category: 4, content: '初稿', releaseTime: '2027-06-01 09:00:00' })).body.data;
+    const notice = (await post(`${DESK}/submit`, MANAGER, { title: '水库安全检查通知', category: 4, content: '初稿', releaseTime: '2027-06-01 09:00:00' })).body
+      .data;
     const message = (await inboxOf(INSPECTOR, '&kind=announcement')).find((r) => r.businessId === notice.id);
     expect(message).toBeDefined();
     const edited = await post(`${DESK}/submit`, MANAGER, { id: notice.id, content: '修订稿：请于六月十日前完成自查。' });
@@ -273,7 +292,13 @@ describe('announcements (/api/blade-desk/notice)', () => {
     expect((await messagesOf(notice.id)).length).toBe((await enabledUsers(TENANT)).length);
     const detail = (await call(`${INBOX}/detail/${message.id}`, INSPECTOR)).body.data;
     expect(detail).toMatchObject({ kind: 'announcement', readStatus: 1 });
-    expect(detail.announcement).toEqual({ id: notice.id, title: '水库安全检查通知', category: 4, releaseTime: '2027-06-01 09:00:00', content: '修订稿：请于六月十日前完成自查。' });
+    expect(detail.announcement).toEqual({
+      id: notice.id,
+      title: '水库安全检查通知',
+      category: 4,
+      releaseTime: '2027-06-01 09:00:00',
+      content: '修订稿：请于六月十日前完成自查。',
+    });
     expect((await call(`${DESK}/list?title=${encodeURIComponent('安全检查')}`, MANAGER)).body.data.records.map((r: Body) => r.id)).toContain(notice.id);
     expect((await call(`${DESK}/detail?id=${notice.id}`, MANAGER)).body.data.content).toContain('修订稿');
   });
@@ -298,10 +323,18 @@ describe('announcements (/api/blade-desk/notice)', () => {
 
 describe('business messages', () => {
   it('publishing an inspection plan tells each of its inspectors, and nobody else', async () => {
-    const reservoirs = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 2`, [TENANT])).rows.map((r) => r.id);
+    const reservoirs = (
+      await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 2`, [TENANT])
+    ).rows.map((r) => r.id);
     const group = (await call(`/api/v1/inspect/itemGroup/list?name=${encodeURIComponent('日常巡查')}`, ADMIN)).body.data.records[0].id;
     const plan = await post('/api/v1/inspect/plan/save', ADMIN, {
-      name: '通知测试计划', itemGroupId: group, reservoirIds: reservoirs, frequency: 1, inspectorIds: [userId[INSPECTOR], userId[CHIEF]], startDate: '2027-05-15', endDate: '2027-09-30',
+      name: '通知测试计划',
+      itemGroupId: group,
+      reservoirIds: reservoirs,
+      frequency: 1,
+      inspectorIds: [userId[INSPECTOR], userId[CHIEF]],
+      startDate: '2027-05-15',
+      endDate: '2027-09-30',
     });
     expect(plan.status, JSON.stringify(plan.body)).toBe(200);
     const id = plan.body.data.id;
@@ -318,22 +351,42 @@ describe('business messages', () => {
   });
 
   it('auditing an inspection record (single) tells its inspector the result and the opinion', async () => {
-    const record = (await t.db.query(`SELECT id::text AS id, COALESCE(inspector_id, create_user)::text AS who FROM inspect_record WHERE tenant_id = $1 AND audit_status = 0 AND is_deleted = 0 LIMIT 1`, [TENANT])).rows[0];
+    const record = (
+      await t.db.query(
+        `SELECT id::text AS id, COALESCE(inspector_id, create_user)::text AS who FROM inspect_record WHERE tenant_id = $1 AND audit_status = 0 AND is_deleted = 0 LIMIT 1`,
+        [TENANT],
+      )
+    ).rows[0];
     expect(record).toBeDefined();
     const recipient = Object.keys(userId).find((who) => userId[who] === record.who)!;
     const since = nextId();
     expect((await post('/api/v1/inspect/record/auditRecord', ADMIN, { id: record.id, auditStatus: 2, auditOpinion: '照片不清晰' })).status).toBe(200);
-    const messages = (await t.db.query(`SELECT user_id::text AS user_id, title, content, order_type FROM sys_notice_message WHERE business_id = $1 AND id > $2`, [record.id, since])).rows;
+    const messages = (
+      await t.db.query(`SELECT user_id::text AS user_id, title, content, order_type FROM sys_notice_message WHERE business_id = $1 AND id > $2`, [
+        record.id,
+        since,
+      ])
+    ).rows;
     expect(messages).toEqual([{ user_id: record.who, title: '巡查记录被驳回', content: '照片不清晰', order_type: 4 }]);
     if (recipient) expect((await inboxOf(recipient, '&orderType=4')).some((r) => r.businessId === record.id)).toBe(true);
   });
 
-  for (const [kind, label, orderType] of [['maintain', '维养记录', 5], ['clean', '保洁记录', 6]] as const) {
+  for (const [kind, label, orderType] of [
+    ['maintain', '维养记录', 5],
+    ['clean', '保洁记录', 6],
+  ] as const) {
     it(`auditing ${kind} records (single and batch) tells the worker: ${label}已通过审核 / ${label}被驳回`, async () => {
-      const reservoirId = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT])).rows[0].id;
+      const reservoirId = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT]))
+        .rows[0].id;
       const extra = kind === 'clean' ? { area: 100 } : {};
       const save = async () => {
-        const saved = await post(`/api/v1/${kind}/record/save`, ADMIN, { reservoirId, workerId: userId[INSPECTOR], startTime: '2027-04-10 08:00:00', content: '坝坡除草', ...extra });
+        const saved = await post(`/api/v1/${kind}/record/save`, ADMIN, {
+          reservoirId,
+          workerId: userId[INSPECTOR],
+          startTime: '2027-04-10 08:00:00',
+          content: '坝坡除草',
+          ...extra,
+        });
         expect(saved.status, JSON.stringify(saved.body)).toBe(200);
         return saved.body.data.id as string;
       };
@@ -350,8 +403,11 @@ describe('business messages', () => {
   }
 
   it('a refused audit (already audited) delivers nothing', async () => {
-    const reservoirId = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT])).rows[0].id;
-    const id = (await post('/api/v1/maintain/record/save', ADMIN, { reservoirId, workerId: userId[INSPECTOR], startTime: '2027-04-10 08:00:00', content: '闸门保养' })).body.data.id;
+    const reservoirId = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT]))
+      .rows[0].id;
+    const id = (
+      await post('/api/v1/maintain/record/save', ADMIN, { reservoirId, workerId: userId[INSPECTOR], startTime: '2027-04-10 08:00:00', content: '闸门保养' })
+    ).body.data.id;
     await post('/api/v1/maintain/record/auditRecord', ADMIN, { id, auditStatus: 1 });
     expect((await post('/api/v1/maintain/record/auditRecord', ADMIN, { id, auditStatus: 2 })).status).toBe(400);
     const messages = (await t.db.query('SELECT count(*)::int AS n FROM sys_notice_message WHERE business_id = $1', [id])).rows[0].n;
@@ -361,10 +417,17 @@ describe('business messages', () => {
 
 describe('x-owner in the engine (what the inbox relies on)', () => {
   const inbox = (owner: Record<string, unknown> | undefined, extra: Partial<EntitySchema> = {}): EntitySchema => ({
-    $id: 'test/inbox', title: '收件箱', 'x-title-en': 'Inbox', type: 'object', 'x-table': 'test_inbox',
+    $id: 'test/inbox',
+    title: '收件箱',
+    'x-title-en': 'Inbox',
+    type: 'object',
+    'x-table': 'test_inbox',
     ...(owner ? { 'x-owner': 'userId' } : {}),
     'x-api': { mark: { op: 'action', route: 'POST /api/test/inbox/mark', anyUser: true } },
-    properties: { userId: { type: 'string', 'x-id': true, readOnly: true, title: '接收人', 'x-en': 'Recipient', ...owner }, title: { type: 'string', maxLength: 20, title: '标题', 'x-en': 'Title' } },
+    properties: {
+      userId: { type: 'string', 'x-id': true, readOnly: true, title: '接收人', 'x-en': 'Recipient', ...owner },
+      title: { type: 'string', maxLength: 20, title: '标题', 'x-en': 'Title' },
+    },
     ...extra,
   });
 

@@ -68,7 +68,16 @@ async function enabledIds(tenantId = TENANT): Promise<string[]> {
   return result.rows.map((r) => r.id);
 }
 
-const s3Config = (code: string, extra: Record<string, unknown> = {}) => ({ ossCode: code, category: 2, endpoint, bucketName: BUCKET, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1', ...extra });
+const s3Config = (code: string, extra: Record<string, unknown> = {}) => ({
+  ossCode: code,
+  category: 2,
+  endpoint,
+  bucketName: BUCKET,
+  accessKey: 'S3RVER',
+  secretKey: 'S3RVER',
+  region: 'us-east-1',
+  ...extra,
+});
 
 describe('configurations', () => {
   it('validate an S3-compatible one: endpoint, bucket and access key are required, the endpoint must be a URL', async () => {

@@ -114,7 +114,14 @@ async function startSignIn(source: string, grantType: 'authorization_code' | 'so
 }
 
 /** Starts a sign-in, signs in at the provider and returns where the provider sends the browser back to. */
-async function signInAtProvider(source: string, grantType: 'authorization_code' | 'social', tenantId: string, redirectUri: string, username: string, password: string) {
+async function signInAtProvider(
+  source: string,
+  grantType: 'authorization_code' | 'social',
+  tenantId: string,
+  redirectUri: string,
+  username: string,
+  password: string,
+) {
   const started = await startSignIn(source, grantType, tenantId, redirectUri);
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const browser = new CookieClient();
@@ -155,7 +162,12 @@ describe('single sign-on (authorization_code)', () => {
     const { code, state, started } = await signInAtProvider('sk', 'authorization_code', '316979', redirectUri(), 'inspector', '');
     const authorize = new URL(started.url);
     expect(authorize.origin).toBe(idp.issuer);
-    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({ response_type: 'code', client_id: 'reservoir-console', code_challenge_method: 'S256', redirect_uri: redirectUri() });
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'reservoir-console',
+      code_challenge_method: 'S256',
+      redirect_uri: redirectUri(),
+    });
     expect(authorize.searchParams.get('nonce')).toHaveLength(43);
 
     const response = await ssoToken('316979', code, state, redirectUri());
@@ -289,7 +301,9 @@ describe('social sign-in and registration', () => {
     const registered = await registerGuest(base);
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     expect(registered.body).toMatchObject({ success: true, msg: '注册申请已提交,请耐心等待管理员通过!' });
-    const user = await t.db.query(`SELECT id::text AS id, status, role_id, name, real_name FROM blade_user WHERE tenant_id = '100001' AND account = 'zhangsan'`);
+    const user = await t.db.query(
+      `SELECT id::text AS id, status, role_id, name, real_name FROM blade_user WHERE tenant_id = '100001' AND account = 'zhangsan'`,
+    );
     expect(user.rows[0]).toMatchObject({ status: 2, role_id: '', name: '张三', real_name: '张三' });
     const link = await t.db.query(`SELECT user_id::text AS user_id, source, uuid FROM blade_user_oauth WHERE tenant_id = '100001'`);
     expect(link.rows).toEqual([{ user_id: user.rows[0].id, source: 'water-id', uuid: 'sub-zhang' }]);
@@ -303,7 +317,9 @@ describe('social sign-in and registration', () => {
     expect((await password('zs-secret')).body.error_description).toBe('账号正在等待管理员审核，审核通过后才能登录');
     expect((await password('wrong')).body.error_description).toBe('用户名或密码错误');
     const pendingSocial = await signInAtProvider('water-id', 'social', '100001', loginUri(), 'zhang.san', '');
-    expect((await socialToken('100001', 'water-id', pendingSocial.code, pendingSocial.state)).body.error_description).toBe('账号正在等待管理员审核，审核通过后才能登录');
+    expect((await socialToken('100001', 'water-id', pendingSocial.code, pendingSocial.state)).body.error_description).toBe(
+      '账号正在等待管理员审核，审核通过后才能登录',
+    );
 
     // An administrator approves by setting the status to 1.
     await t.db.query(`UPDATE blade_user SET status = 1 WHERE id = $1`, [user.rows[0].id]);
@@ -354,12 +370,26 @@ describe('id_token verification', () => {
     const port = (keyServer.address() as { port: number }).port;
     jwksUri = `http://127.0.0.1:${port}/jwks`;
     provider = parseProviders(
-      JSON.stringify([{ source: 'unit', type: 'sso', tenants: ['000000'], issuer: 'https://idp.example.com', clientId: 'app', clientSecret: 's', allowHttp: true, allowNetworks: ['127.0.0.1/32'] }]),
+      JSON.stringify([
+        {
+          source: 'unit',
+          type: 'sso',
+          tenants: ['000000'],
+          issuer: 'https://idp.example.com',
+          clientId: 'app',
+          clientSecret: 's',
+          allowHttp: true,
+          allowNetworks: ['127.0.0.1/32'],
+        },
+      ]),
     )[0];
   });
   afterAll(() => new Promise<void>((resolve) => keyServer.close(() => resolve())));
 
-  function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; kid?: string; issuer?: string; audience?: string | string[]; expires?: string } = {}) {
+  function idToken(
+    claims: Record<string, unknown>,
+    options: { key?: CryptoKey; kid?: string; issuer?: string; audience?: string | string[]; expires?: string } = {},
+  ) {
     return new SignJWT({ nonce: 'n-1', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'k1' })
       .setSubject('user-1')
@@ -392,9 +422,18 @@ describe('id_token verification', () => {
     await expect(verify(await idToken({}), 'n-2')).rejects.toThrow(/nonce/);
     await expect(verify(await idToken({ nonce: undefined }))).rejects.toThrow(/nonce/);
     const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ iss: 'https://idp.example.com', aud: 'app', sub: 'x', nonce: 'n-1', iat: 1, exp: 9999999999 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ iss: 'https://idp.example.com', aud: 'app', sub: 'x', nonce: 'n-1', iat: 1, exp: 9999999999 })).toString(
+      'base64url',
+    );
     await expect(verify(`${header}.${payload}.`)).rejects.toThrow(/id_token/);
-    const hmac = await new SignJWT({ nonce: 'n-1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setIssuer('https://idp.example.com').setAudience('app').setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode('s'.repeat(32)));
+    const hmac = await new SignJWT({ nonce: 'n-1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .setIssuer('https://idp.example.com')
+      .setAudience('app')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('s'.repeat(32)));
     await expect(verify(hmac)).rejects.toThrow(/id_token/);
   });
 });
@@ -405,8 +444,16 @@ describe('provider configuration', () => {
 
   it('reads the environment, and a client secret from a named variable', () => {
     expect(loadProviders({})).toEqual([]);
-    const [provider] = loadProviders({ OIDC_PROVIDERS: JSON.stringify([{ ...entry, clientSecret: undefined, clientSecretEnv: 'SK_SECRET' }]), SK_SECRET: 'from-env' });
-    expect(provider).toMatchObject({ source: 'sk', clientSecret: 'from-env', scopes: 'openid profile email', outbound: { schemes: ['https:'], allowNetworks: [] } });
+    const [provider] = loadProviders({
+      OIDC_PROVIDERS: JSON.stringify([{ ...entry, clientSecret: undefined, clientSecretEnv: 'SK_SECRET' }]),
+      SK_SECRET: 'from-env',
+    });
+    expect(provider).toMatchObject({
+      source: 'sk',
+      clientSecret: 'from-env',
+      scopes: 'openid profile email',
+      outbound: { schemes: ['https:'], allowNetworks: [] },
+    });
   });
 
   it('refuses broken entries at start, naming the entry and the problem', () => {

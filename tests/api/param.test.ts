@@ -190,7 +190,11 @@ describe('idempotent writes', () => {
     const headers = { 'Idempotency-Key': 'param-create-0002' };
     const failed = await t.api('/api/blade-system/param/submit', { token: admin, body: { paramName: '' }, headers });
     expect(failed.status).toBe(400);
-    const retried = await t.api('/api/blade-system/param/submit', { token: admin, body: { paramName: 'r', paramKey: 'test.retried', paramValue: '1' }, headers });
+    const retried = await t.api('/api/blade-system/param/submit', {
+      token: admin,
+      body: { paramName: 'r', paramKey: 'test.retried', paramValue: '1' },
+      headers,
+    });
     expect(retried.status).toBe(200);
   });
 

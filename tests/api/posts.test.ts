@@ -37,10 +37,18 @@ describe('posts', () => {
   });
 
   it('submit validates the category and the code, and the code is unique in the tenant', async () => {
-    expect((await t.api('/api/blade-system/post/submit', { token: admin, body: { category: 9, postCode: 'x', postName: 'x', sort: 1 } })).body.msg).toBe('岗位类型的取值不在允许范围内');
-    expect((await t.api('/api/blade-system/post/submit', { token: admin, body: { category: 1, postCode: 'bad code', postName: 'x', sort: 1 } })).body.msg).toBe('岗位编号只能包含字母、数字和 _ . -');
-    expect((await t.api('/api/blade-system/post/submit', { token: admin, body: { category: 1, postCode: 'director', postName: '重复', sort: 1 } })).body.msg).toBe('岗位编号已存在');
-    expect((await t.api('/api/blade-system/post/submit', { token: otherAdmin, body: { category: 1, postCode: 'director', postName: '站长', sort: 1 } })).status).toBe(200);
+    expect((await t.api('/api/blade-system/post/submit', { token: admin, body: { category: 9, postCode: 'x', postName: 'x', sort: 1 } })).body.msg).toBe(
+      '岗位类型的取值不在允许范围内',
+    );
+    expect((await t.api('/api/blade-system/post/submit', { token: admin, body: { category: 1, postCode: 'bad code', postName: 'x', sort: 1 } })).body.msg).toBe(
+      '岗位编号只能包含字母、数字和 _ . -',
+    );
+    expect(
+      (await t.api('/api/blade-system/post/submit', { token: admin, body: { category: 1, postCode: 'director', postName: '重复', sort: 1 } })).body.msg,
+    ).toBe('岗位编号已存在');
+    expect(
+      (await t.api('/api/blade-system/post/submit', { token: otherAdmin, body: { category: 1, postCode: 'director', postName: '站长', sort: 1 } })).status,
+    ).toBe(200);
   });
 
   const SEEDED = ['负责人', '技术负责人', '巡查员', '管护员'];
@@ -78,7 +86,10 @@ describe('posts', () => {
   });
 
   it('a post users hold is not removed; once they leave it, it is', async () => {
-    const created = await t.api('/api/blade-system/user/addUser', { token: admin, body: { account: 'keeper_1', name: 'k', realName: '看护员甲', postId: keeper } });
+    const created = await t.api('/api/blade-system/user/addUser', {
+      token: admin,
+      body: { account: 'keeper_1', name: 'k', realName: '看护员甲', postId: keeper },
+    });
     expect(created.body.data).toMatchObject({ postId: keeper, postName: '大坝看护员' });
     const held = await t.api(`/api/blade-system/post/remove?ids=${keeper}`, { method: 'POST', token: admin });
     expect(held.body.msg).toBe('岗位“大坝看护员”仍有 1 个用户在任，请先调整这些用户的岗位');

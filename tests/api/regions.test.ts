@@ -47,8 +47,18 @@ describe('seeded divisions', () => {
   it('a county knows its level, ancestors, province and city', async () => {
     const detail = await t.api('/api/blade-system/region/detail?code=371323', { token: platformAdmin });
     expect(detail.body.data).toMatchObject({
-      code: '371323', parentCode: '3713', name: '沂水县', level: 3, ancestors: '00,37,3713',
-      provinceCode: '37', provinceName: '山东省', cityCode: '3713', cityName: '临沂市', districtCode: '371323', districtName: '沂水县', townCode: null,
+      code: '371323',
+      parentCode: '3713',
+      name: '沂水县',
+      level: 3,
+      ancestors: '00,37,3713',
+      provinceCode: '37',
+      provinceName: '山东省',
+      cityCode: '3713',
+      cityName: '临沂市',
+      districtCode: '371323',
+      districtName: '沂水县',
+      townCode: null,
     });
   });
 

@@ -43,7 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const exportGauges = (token: string, query = '') => rawFetch(`${t.url}/api/v1/test/report-gauge/export${query}`, { headers: { 'Blade-Auth': `bearer ${token}` } });
+const exportGauges = (token: string, query = '') =>
+  rawFetch(`${t.url}/api/v1/test/report-gauge/export${query}`, { headers: { 'Blade-Auth': `bearer ${token}` } });
 const listReports = (token: string, query = '') => t.api(`/api/blade-report/report/rest/list${query}`, { token });
 
 describe('an export', () => {
@@ -73,7 +74,9 @@ describe('an export', () => {
 
   it('appears in the API log as a file answer', async () => {
     const rows = await eventually(() =>
-      t.db.query(`SELECT * FROM blade_log_api WHERE request_uri LIKE '/api/v1/test/report-gauge/export%' ORDER BY id`).then((r) => r.rows.length >= 2 && r.rows),
+      t.db
+        .query(`SELECT * FROM blade_log_api WHERE request_uri LIKE '/api/v1/test/report-gauge/export%' ORDER BY id`)
+        .then((r) => r.rows.length >= 2 && r.rows),
     );
     expect(rows[0]).toMatchObject({ method: 'GET', title: '报表水尺 导出', http_status: 200, create_by: 'admin', tenant_id: TENANT });
   });

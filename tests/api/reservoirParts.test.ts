@@ -27,7 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function workbookOf(path: string, token: string, language?: string): Promise<{ status: number; book: ExcelJS.Workbook; type: string | null; disposition: string | null }> {
+async function workbookOf(
+  path: string,
+  token: string,
+  language?: string,
+): Promise<{ status: number; book: ExcelJS.Workbook; type: string | null; disposition: string | null }> {
   const response = await fetch(`${t.url}${path}`, { headers: { 'Blade-Auth': `bearer ${token}`, ...(language ? { 'Accept-Language': language } : {}) } });
   const book = new ExcelJS.Workbook();
   if (response.status === 200) await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
@@ -37,7 +41,7 @@ async function workbookOf(path: string, token: string, language?: string): Promi
 const rowValues = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
 
 describe('capacity curve', () => {
-  it('lists one reservoir\'s points by page, lowest level first', async () => {
+  it("lists one reservoir's points by page, lowest level first", async () => {
     const page = (await t.api(`/api/v1/reservoir/capacity/list?reservoirId=${shimen.id}&current=1&size=5`, { token: anxi })).body.data;
     expect(page.records).toHaveLength(5);
     expect(page.total).toBeGreaterThanOrEqual(10);
@@ -54,7 +58,13 @@ describe('capacity curve', () => {
     expect(rowValues(sheet, 1)).toEqual(['水库代码', '水库名称', '水位(m)', '库容(万m³)', '水面面积(km²)']);
     expect(sheet.actualRowCount).toBe(1);
     const english = await workbookOf('/api/v1/reservoir/capacity/export-template', anxi, 'en');
-    expect(rowValues(english.book.getWorksheet('Capacity curve')!, 1)).toEqual(['Register code', 'Reservoir', 'Water level (m)', 'Storage (10⁴ m³)', 'Surface area (km²)']);
+    expect(rowValues(english.book.getWorksheet('Capacity curve')!, 1)).toEqual([
+      'Register code',
+      'Reservoir',
+      'Water level (m)',
+      'Storage (10⁴ m³)',
+      'Surface area (km²)',
+    ]);
   });
 
   it('given a reservoir, the template holds its current curve, one point per row', async () => {
@@ -98,12 +108,23 @@ describe('capacity curve import', () => {
     return { status: response.status, body: await response.json() };
   }
 
-  const curveOf = async (id: string) => (await t.api(`/api/v1/reservoir/capacity/listAll?reservoirId=${id}`, { token: anxi })).body.data as { waterLevel: number; capacity: number; area: number | null }[];
+  const curveOf = async (id: string) =>
+    (await t.api(`/api/v1/reservoir/capacity/listAll?reservoirId=${id}`, { token: anxi })).body.data as {
+      waterLevel: number;
+      capacity: number;
+      area: number | null;
+    }[];
 
   it('a filled template replaces the curves of the reservoirs it lists, and only those', async () => {
     const houxi = (await t.api('/api/v1/reservoir/listAll', { token: anxi })).body.data.find((r: { name: string }) => r.name === '后溪水库');
     const untouched = await curveOf(houxi.id);
-    const answer = await upload(await sheetOf([['3505240001', '石门水库', 290, 10.5, 0.02], ['3505240001', '', 300, 120, 0.15], ['3505240001', '', 310, 300.25]]));
+    const answer = await upload(
+      await sheetOf([
+        ['3505240001', '石门水库', 290, 10.5, 0.02],
+        ['3505240001', '', 300, 120, 0.15],
+        ['3505240001', '', 310, 300.25],
+      ]),
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toEqual({ created: 3, updated: 0, reservoirs: 1 });
     expect(await curveOf(shimen.id)).toEqual([
@@ -115,22 +136,28 @@ describe('capacity curve import', () => {
   });
 
   it('the exported template imports back unchanged', async () => {
-    const exported = await fetch(`${t.url}/api/v1/reservoir/capacity/export-template?reservoirId=${shimen.id}`, { headers: { 'Blade-Auth': `bearer ${anxi}` } });
+    const exported = await fetch(`${t.url}/api/v1/reservoir/capacity/export-template?reservoirId=${shimen.id}`, {
+      headers: { 'Blade-Auth': `bearer ${anxi}` },
+    });
     const before = await curveOf(shimen.id);
     expect((await upload(Buffer.from(await exported.arrayBuffer()))).status).toBe(200);
-    expect((await curveOf(shimen.id)).map(({ waterLevel, capacity, area }) => ({ waterLevel, capacity, area }))).toEqual(before.map(({ waterLevel, capacity, area }) => ({ waterLevel, capacity, area })));
+    expect((await curveOf(shimen.id)).map(({ waterLevel, capacity, area }) => ({ waterLevel, capacity, area }))).toEqual(
+      before.map(({ waterLevel, capacity, area }) => ({ waterLevel, capacity, area })),
+    );
   });
 
   it('any wrong row refuses the whole file, listing every wrong row, and changes nothing', async () => {
     const before = (await t.db.query('SELECT count(*)::int AS n, sum(is_deleted)::int AS d FROM rsc_reservoir_capacity')).rows[0];
-    const answer = await upload(await sheetOf([
-      ['3505240002', '', 150, 5],
-      ['3505240002', '', 160, 4],
-      ['3505240002', '', 160, 9],
-      ['3505249999', '', 1, 1],
-      ['3505240003', '', 'abc', 1],
-      ['', '', 1, 2],
-    ]));
+    const answer = await upload(
+      await sheetOf([
+        ['3505240002', '', 150, 5],
+        ['3505240002', '', 160, 4],
+        ['3505240002', '', 160, 9],
+        ['3505249999', '', 1, 1],
+        ['3505240003', '', 'abc', 1],
+        ['', '', 1, 2],
+      ]),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toBe('导入失败：5 行有误');
     expect(answer.body.data.errors).toEqual([
@@ -143,8 +170,13 @@ describe('capacity curve import', () => {
     expect((await t.db.query('SELECT count(*)::int AS n, sum(is_deleted)::int AS d FROM rsc_reservoir_capacity')).rows[0]).toEqual(before);
   });
 
-  it('another tenant\'s codes are unknown; a file that is not the template, or no file, is refused; the import button is needed', async () => {
-    const theirs = await upload(await sheetOf([['3503220001', '', 1, 1], ['3503220001', '', 2, 2]]));
+  it("another tenant's codes are unknown; a file that is not the template, or no file, is refused; the import button is needed", async () => {
+    const theirs = await upload(
+      await sheetOf([
+        ['3503220001', '', 1, 1],
+        ['3503220001', '', 2, 2],
+      ]),
+    );
     expect(theirs.body.data.errors[0].message).toBe('水库代码“3503220001”不存在');
     expect((await upload(await sheetOf([[1, 2]], ['a', 'b']))).body.msg).toBe('文件不是库容曲线模板：请先下载模板再填写');
     expect((await upload(Buffer.from('not a workbook'))).status).toBe(400);
@@ -209,11 +241,14 @@ describe('phreatic line', () => {
     expect((await t.api(`/api/v1/reservoir/soakLine/listAll?reservoirId=${shimen.id}`, { token: anxi })).body.data).toEqual(before);
   });
 
-  it('refuses another tenant\'s reservoir, a station of another tenant, and a body without points', async () => {
+  it("refuses another tenant's reservoir, a station of another tenant, and a body without points", async () => {
     const before = (await t.db.query('SELECT count(*)::int AS n, sum(is_deleted)::int AS d FROM rsc_reservoir_soak_line')).rows[0];
     expect((await t.api('/api/v1/reservoir/soakLine/saveBatch', { token: anxi, body: { reservoirId: foreignReservoir, points } })).status).toBe(400);
     const foreignStation = (await t.api('/api/v1/info/station/listAll', { token: xianyou })).body.data[0].id;
-    const withStation = await t.api('/api/v1/reservoir/soakLine/saveBatch', { token: anxi, body: { reservoirId: shimen.id, points: [{ ...points[2], stationId: foreignStation }] } });
+    const withStation = await t.api('/api/v1/reservoir/soakLine/saveBatch', {
+      token: anxi,
+      body: { reservoirId: shimen.id, points: [{ ...points[2], stationId: foreignStation }] },
+    });
     expect(withStation.status).toBe(400);
     expect(withStation.body.msg).toBe('第1个点：所选测站不存在或已被删除');
     expect((await t.api('/api/v1/reservoir/soakLine/saveBatch', { token: anxi, body: { reservoirId: shimen.id } })).status).toBe(400);
@@ -232,11 +267,14 @@ describe('responsible persons', () => {
     const second = await t.api('/api/v1/reservoir/staff/add', { token: anxi, body: { reservoirId: shimen.id, duty: 1, name: '李四', phone: '13900000001' } });
     expect(second.status).toBe(400);
     expect(second.body.msg).toBe('该水库已有此类责任人，请修改原记录');
-    const foreign = await t.api('/api/v1/reservoir/staff/add', { token: anxi, body: { reservoirId: foreignReservoir, duty: 1, name: '李四', phone: '13900000001' } });
+    const foreign = await t.api('/api/v1/reservoir/staff/add', {
+      token: anxi,
+      body: { reservoirId: foreignReservoir, duty: 1, name: '李四', phone: '13900000001' },
+    });
     expect(foreign.status).toBe(400);
   });
 
-  it('account offers the tenant\'s users to bind, without secrets', async () => {
+  it("account offers the tenant's users to bind, without secrets", async () => {
     const accounts = (await t.api('/api/v1/reservoir/staff/account?keyword=farm', { token: anxi })).body.data;
     expect(accounts).toEqual([expect.objectContaining({ account: 'farm_admin', realName: '林建华' })]);
     expect(Object.keys(accounts[0]).sort()).toEqual(['account', 'id', 'name', 'phone', 'realName']);
@@ -275,7 +313,7 @@ describe('responsible persons', () => {
     expect(after).toEqual(administrative);
   });
 
-  it('bind by reservoir and duty binds the existing person; another tenant cannot bind this tenant\'s person', async () => {
+  it("bind by reservoir and duty binds the existing person; another tenant cannot bind this tenant's person", async () => {
     const inspectorId = (await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = '100001' AND account = 'inspector'`)).rows[0].id;
     const bound = await t.api('/api/v1/reservoir/staff/bind', { token: anxi, body: { reservoirId: shimen.id, duty: 3, userId: inspectorId } });
     expect(bound.status).toBe(200);

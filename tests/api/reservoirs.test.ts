@@ -21,16 +21,30 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-
 const sample = (overrides: Record<string, unknown> = {}) => ({
-  name: '试验水库', code: `T${Date.now()}`.slice(0, 14), regionCode: '350524101', scale: 2, totalCapacity: 35.5, damType: 1, damHeight: 12,
-  deadWaterLevel: 103, floodLimitWaterLevel: 108.5, normalWaterLevel: 109, designFloodLevel: 110, checkFloodLevel: 110.6, damCrestElevation: 111.5,
+  name: '试验水库',
+  code: `T${Date.now()}`.slice(0, 14),
+  regionCode: '350524101',
+  scale: 2,
+  totalCapacity: 35.5,
+  damType: 1,
+  damHeight: 12,
+  deadWaterLevel: 103,
+  floodLimitWaterLevel: 108.5,
+  normalWaterLevel: 109,
+  designFloodLevel: 110,
+  checkFloodLevel: 110.6,
+  damCrestElevation: 111.5,
   ...overrides,
 });
 
 describe('demo reservoirs', () => {
   it('each demo county has 12 to 20 small reservoirs with ordered levels and register codes of the county', async () => {
-    for (const [tenantId, county] of [['100001', '350524'], ['316979', '350322'], ['003189', '331181']]) {
+    for (const [tenantId, county] of [
+      ['100001', '350524'],
+      ['316979', '350322'],
+      ['003189', '331181'],
+    ]) {
       const rows = (await t.db.query(`SELECT * FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0`, [tenantId])).rows;
       expect(rows.length).toBeGreaterThanOrEqual(12);
       expect(rows.length).toBeLessThanOrEqual(20);
@@ -40,7 +54,14 @@ describe('demo reservoirs', () => {
         expect([1, 2]).toContain(row.scale);
         if (row.scale === 1) expect(row.total_capacity).toBeGreaterThanOrEqual(100);
         else expect(row.total_capacity).toBeLessThan(100);
-        const levels = [row.dead_water_level, row.flood_limit_water_level, row.normal_water_level, row.design_flood_level, row.check_flood_level, row.dam_crest_elevation];
+        const levels = [
+          row.dead_water_level,
+          row.flood_limit_water_level,
+          row.normal_water_level,
+          row.design_flood_level,
+          row.check_flood_level,
+          row.dam_crest_elevation,
+        ];
         for (let i = 1; i < levels.length; i++) expect(levels[i]).toBeGreaterThanOrEqual(levels[i - 1]);
         expect(levels[0]).toBeLessThan(levels[1]);
       }
@@ -50,7 +71,11 @@ describe('demo reservoirs', () => {
   it('each reservoir has a rising capacity curve that reaches the total storage at the check flood level', async () => {
     const rows = (await t.db.query(`SELECT id, total_capacity, check_flood_level FROM rsc_reservoir WHERE tenant_id = '100001' AND is_deleted = 0`)).rows;
     for (const reservoir of rows) {
-      const points = (await t.db.query(`SELECT water_level, capacity FROM rsc_reservoir_capacity WHERE reservoir_id = $1 AND is_deleted = 0 ORDER BY water_level`, [reservoir.id])).rows;
+      const points = (
+        await t.db.query(`SELECT water_level, capacity FROM rsc_reservoir_capacity WHERE reservoir_id = $1 AND is_deleted = 0 ORDER BY water_level`, [
+          reservoir.id,
+        ])
+      ).rows;
       expect(points.length).toBeGreaterThanOrEqual(10);
       expect(points.length).toBeLessThanOrEqual(40);
       for (let i = 1; i < points.length; i++) expect(points[i].capacity).toBeGreaterThan(points[i - 1].capacity);
@@ -61,18 +86,29 @@ describe('demo reservoirs', () => {
   });
 
   it('each reservoir has its three responsible persons; the demo inspector patrols three of them', async () => {
-    const duties = (await t.db.query(
-      `SELECT r.id, array_agg(s.duty ORDER BY s.duty) AS duties FROM rsc_reservoir r
+    const duties = (
+      await t.db.query(
+        `SELECT r.id, array_agg(s.duty ORDER BY s.duty) AS duties FROM rsc_reservoir r
          JOIN rsc_reservoir_staff s ON s.reservoir_id = r.id AND s.is_deleted = 0 WHERE r.tenant_id = '100001' AND r.is_deleted = 0 GROUP BY r.id`,
-    )).rows;
+      )
+    ).rows;
     expect(duties.length).toBe(16);
     for (const row of duties) expect(row.duties).toEqual([1, 2, 3]);
-    const bound = (await t.db.query(`SELECT count(*)::int AS n FROM rsc_reservoir_staff s JOIN blade_user u ON u.id = s.user_id AND u.account = 'inspector' WHERE s.tenant_id = '100001' AND s.duty = 3`)).rows[0].n;
+    const bound = (
+      await t.db.query(
+        `SELECT count(*)::int AS n FROM rsc_reservoir_staff s JOIN blade_user u ON u.id = s.user_id AND u.account = 'inspector' WHERE s.tenant_id = '100001' AND s.duty = 3`,
+      )
+    ).rows[0].n;
     expect(bound).toBe(3);
   });
 
   it('seeding again changes nothing', async () => {
-    const count = async () => (await t.db.query(`SELECT (SELECT count(*) FROM rsc_reservoir)::int AS r, (SELECT count(*) FROM rsc_reservoir_capacity)::int AS c, (SELECT count(*) FROM rsc_reservoir_staff)::int AS s`)).rows[0];
+    const count = async () =>
+      (
+        await t.db.query(
+          `SELECT (SELECT count(*) FROM rsc_reservoir)::int AS r, (SELECT count(*) FROM rsc_reservoir_capacity)::int AS c, (SELECT count(*) FROM rsc_reservoir_staff)::int AS s`,
+        )
+      ).rows[0];
     const before = await count();
     await seedDatabase(t.db, { demo: true });
     expect(await count()).toEqual(before);
@@ -127,7 +163,12 @@ describe('reading the archive', () => {
     const counts = (await t.api('/api/v1/reservoir/getCityCount', { token: anxi })).body.data;
     expect(counts.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(16);
     expect(counts.find((c: { regionCode: string }) => c.regionCode === '350524201')).toEqual({
-      regionCode: '350524201', regionName: '白濑乡', count: 1, smallOneCount: 1, smallTwoCount: 0, totalCapacity: 540,
+      regionCode: '350524201',
+      regionName: '白濑乡',
+      count: 1,
+      smallOneCount: 1,
+      smallTwoCount: 0,
+      totalCapacity: 540,
     });
     const byCounty = (await t.api('/api/v1/reservoir/getCityCount?regionCode=3505', { token: anxi })).body.data;
     expect(byCounty).toEqual([expect.objectContaining({ regionCode: '350524', regionName: '安溪县', count: 16, smallOneCount: 6, smallTwoCount: 10 })]);
@@ -170,7 +211,11 @@ describe('writing the archive', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('正常蓄水位必须低于设计洪水位');
     expect(bad.body.data.errors[0].field).toBe('designFloodLevel');
-    const english = await t.api('/api/v1/reservoir/save', { token: anxi, headers: { 'Accept-Language': 'en' }, body: sample({ code: 'T0003', floodLimitWaterLevel: 109.5 }) });
+    const english = await t.api('/api/v1/reservoir/save', {
+      token: anxi,
+      headers: { 'Accept-Language': 'en' },
+      body: sample({ code: 'T0003', floodLimitWaterLevel: 109.5 }),
+    });
     expect(english.body.msg).toBe('The flood-limit level must not be above the normal pool level');
     expect((await t.db.query(`SELECT count(*)::int AS n FROM rsc_reservoir WHERE code IN ('T0002', 'T0003')`)).rows[0].n).toBe(0);
   });
@@ -194,7 +239,10 @@ describe('writing the archive', () => {
     const duplicate = await t.api('/api/v1/reservoir/save', { token: anxi, body: sample({ code: '3505240001', name: '重复水库' }) });
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.msg).toBe('水库代码已存在');
-    const elsewhere = await t.api('/api/v1/reservoir/save', { token: xianyou, body: sample({ code: '3505240001', name: '重复水库', regionCode: '350322100' }) });
+    const elsewhere = await t.api('/api/v1/reservoir/save', {
+      token: xianyou,
+      body: sample({ code: '3505240001', name: '重复水库', regionCode: '350322100' }),
+    });
     expect(elsewhere.status).toBe(200);
   });
 

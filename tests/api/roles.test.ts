@@ -66,7 +66,10 @@ async function apiScope(path: string, resourceCode = 'param'): Promise<string> {
 async function userWithMenus(tenantId: string, account: string, codes: string[], granter: string): Promise<{ token: string; roleId: string }> {
   const roleId = await newRole(`${account}_role`, '0', granter);
   expect((await grant(granter, { roleIds: [roleId], menuIds: await menuIds(...codes) })).status).toBe(200);
-  const created = await t.api('/api/blade-system/user/addUser', { token: granter, body: { account, name: account, realName: account, password: md5(`${account}-pass`), roleId } });
+  const created = await t.api('/api/blade-system/user/addUser', {
+    token: granter,
+    body: { account, name: account, realName: account, password: md5(`${account}-pass`), roleId },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return { token: await t.signIn(tenantId, account, `${account}-pass`), roleId };
 }
@@ -120,7 +123,10 @@ describe('the role tree and lookups', () => {
   });
 
   it('isPlatformAdmin is never set through the API', async () => {
-    const created = await t.api('/api/blade-system/role/submit', { token: platformAdmin, body: { roleName: '伪平台', roleAlias: 'fake_platform', sort: 9, isPlatformAdmin: 1 } });
+    const created = await t.api('/api/blade-system/role/submit', {
+      token: platformAdmin,
+      body: { roleName: '伪平台', roleAlias: 'fake_platform', sort: 9, isPlatformAdmin: 1 },
+    });
     expect(created.status).toBe(200);
     expect(created.body.data.isPlatformAdmin).toBe(0);
   });
@@ -137,7 +143,9 @@ describe('grant replaces a role’s grants, kind by kind', () => {
     scopeOnUsers = await dataScope('user');
     scopeOnParams = await dataScope('param', 2);
     probe = await apiScope('GET /api/test-only/probe');
-    topMenus = (await sql<{ id: string }>('SELECT id::text AS id FROM blade_top_menu WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY sort LIMIT 2', [TENANT])).map((r) => r.id);
+    topMenus = (
+      await sql<{ id: string }>('SELECT id::text AS id FROM blade_top_menu WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY sort LIMIT 2', [TENANT])
+    ).map((r) => r.id);
     expect(topMenus).toHaveLength(2);
   });
 
@@ -196,7 +204,12 @@ describe('grant refuses escalation', () => {
   let delegate: string;
   let target: string;
   beforeAll(async () => {
-    ({ token: delegate } = await userWithMenus(TENANT, 'delegate', ['system', 'role', 'role_view', 'role_grant', 'param', 'param_view', 'user', 'user_view'], admin));
+    ({ token: delegate } = await userWithMenus(
+      TENANT,
+      'delegate',
+      ['system', 'role', 'role_view', 'role_grant', 'param', 'param_view', 'user', 'user_view'],
+      admin,
+    ));
     target = await newRole('delegated_target');
     expect((await grant(admin, { roleIds: [target], menuIds: [await menuId('param')] })).status).toBe(200);
   });

@@ -17,7 +17,19 @@ function stringSample(field: FieldModel, unique: string): string {
   if (s.format === 'date') return '2026-05-01';
   if (s.format === 'email') return `t${unique}@example.com`;
   const max = s.maxLength ?? 64;
-  const candidates = [`t${unique}`, `T${unique}`, `1${'3'.repeat(10)}`, unique.replace(/\D/g, '').padEnd(6, '1'), `t_${unique}`, `/api/t${unique}/**`, `https://t${unique}.example.com`, `postgres://127.0.0.1:5432/t${unique}`, 'refresh_token', 'reservoir/reservoir', String(parseInt(unique, 16)).padStart(12, '9').slice(-12)];
+  const candidates = [
+    `t${unique}`,
+    `T${unique}`,
+    `1${'3'.repeat(10)}`,
+    unique.replace(/\D/g, '').padEnd(6, '1'),
+    `t_${unique}`,
+    `/api/t${unique}/**`,
+    `https://t${unique}.example.com`,
+    `postgres://127.0.0.1:5432/t${unique}`,
+    'refresh_token',
+    'reservoir/reservoir',
+    String(parseInt(unique, 16)).padStart(12, '9').slice(-12),
+  ];
   const pattern = s.pattern ? new RegExp(s.pattern) : undefined;
   const fits = (value: string) => value.length <= max && value.length >= (s.minLength ?? 0) && (!pattern || pattern.test(value));
   const found = candidates.map((c) => c.slice(0, max)).find(fits);
@@ -61,7 +73,8 @@ export function sampleRecord(model: EntityModel): Record<string, unknown> {
   // Decimal measurements rise in declaration order, so ordered ones (a reservoir's characteristic levels) are valid.
   let rise = 0;
   for (const field of writableFields(model)) {
-    if (field.kind === 'number' && !field.schema.enum && typeof record[field.name] === 'number') record[field.name] = Math.min((record[field.name] as number) + (rise += 0.01), field.schema.maximum ?? Infinity);
+    if (field.kind === 'number' && !field.schema.enum && typeof record[field.name] === 'number')
+      record[field.name] = Math.min((record[field.name] as number) + (rise += 0.01), field.schema.maximum ?? Infinity);
   }
   for (const field of model.fields) {
     const rule = field.schema['x-required-unless'];
@@ -109,7 +122,13 @@ export async function dictionaryKeysOf(db: Queryable, tenantId: string, field: F
  * A sample whose references name real rows of the tenant (a purchase needs goods that exist; a reservoir a township)
  * and whose dictionary fields hold entries of the tenant's dictionaries: the engine refuses anything else.
  */
-export async function withExistingReferences(db: Queryable, tenantId: string, model: EntityModel, record: Record<string, unknown>, attempt = 0): Promise<Record<string, unknown>> {
+export async function withExistingReferences(
+  db: Queryable,
+  tenantId: string,
+  model: EntityModel,
+  record: Record<string, unknown>,
+  attempt = 0,
+): Promise<Record<string, unknown>> {
   const filled = { ...record };
   for (const field of writableFields(model)) {
     if (!(field.name in filled)) continue;
@@ -119,7 +138,9 @@ export async function withExistingReferences(db: Queryable, tenantId: string, mo
       const key = attempt === 0 ? fitting[0] : fitting[Math.max(0, fitting.length - attempt)];
       if (key !== undefined) filled[field.name] = referenceValue(field, key);
     } else if (field.schema['x-dict']) {
-      const entries = (await dictionaryKeysOf(db, tenantId, field)).filter((candidate) => fits(model, field, field.kind === 'string' ? candidate : Number(candidate)));
+      const entries = (await dictionaryKeysOf(db, tenantId, field)).filter((candidate) =>
+        fits(model, field, field.kind === 'string' ? candidate : Number(candidate)),
+      );
       const key = entries[attempt % Math.max(entries.length, 1)];
       if (key !== undefined) filled[field.name] = field.kind === 'string' ? key : Number(key);
     }

@@ -30,10 +30,14 @@ describe('a fresh database', () => {
   });
 
   it('has every planned index, including the partial lookup indexes of references and eq columns', async () => {
-    const present = new Set((await t.db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`)).rows.map((r) => r.name));
+    const present = new Set(
+      (await t.db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`)).rows.map((r) => r.name),
+    );
     const planned = entityModels().flatMap((m) => indexDefinitions(m).map((i) => i.name));
     expect(planned.filter((name) => !present.has(name))).toEqual([]);
-    const lookup = await t.db.query<{ definition: string }>(`SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'ix_urgent_depository_by_reservoir_id'`);
+    const lookup = await t.db.query<{ definition: string }>(
+      `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'ix_urgent_depository_by_reservoir_id'`,
+    );
     expect(lookup.rows[0].definition).toMatch(/\(tenant_id, reservoir_id\) WHERE \(is_deleted = 0\)/);
   });
 
@@ -93,7 +97,9 @@ describe('an existing table whose column became required', () => {
     await migrate(t.db, [buildEntityModel(probeSchema([]))]);
     // As an older start left it: tenant_id with the default it used to have.
     await t.db.query(`ALTER TABLE test_null_probe ALTER COLUMN tenant_id SET DEFAULT '000000'`);
-    await t.db.query(`INSERT INTO test_null_probe (id, tenant_id, label, kind) VALUES (1, '000000', 'a', 2), (2, '000000', NULL, NULL), (3, '000000', NULL, NULL)`);
+    await t.db.query(
+      `INSERT INTO test_null_probe (id, tenant_id, label, kind) VALUES (1, '000000', 'a', 2), (2, '000000', NULL, NULL), (3, '000000', NULL, NULL)`,
+    );
     await t.db.query(`UPDATE test_null_probe SET is_deleted = 1 WHERE id = 3`);
   });
 
@@ -113,7 +119,10 @@ describe('an existing table whose column became required', () => {
 
   it('fills the NULLs (deleted rows too) with the schema default when there is one, then is NOT NULL', async () => {
     const plan = await migrate(t.db, [buildEntityModel(probeSchema(['label', 'kind'], 9))]);
-    expect(plan.statements.map((s) => s.sql)).toEqual(['UPDATE "test_null_probe" SET "kind" = 9 WHERE "kind" IS NULL', 'ALTER TABLE "test_null_probe" ALTER COLUMN "kind" SET NOT NULL']);
+    expect(plan.statements.map((s) => s.sql)).toEqual([
+      'UPDATE "test_null_probe" SET "kind" = 9 WHERE "kind" IS NULL',
+      'ALTER TABLE "test_null_probe" ALTER COLUMN "kind" SET NOT NULL',
+    ]);
     expect(plan.notices).toEqual(['test/nullProbe: 2 rows of test_null_probe holding NULL in the required column kind were given its default 9']);
     expect(plan.warnings).toHaveLength(1);
     expect(await isNullable('kind')).toBe(false);
@@ -127,7 +136,11 @@ describe('an existing table whose column became required', () => {
   it('is made NOT NULL on the next start once a person has filled the rows', async () => {
     await t.db.query(`UPDATE test_null_probe SET label = 'filled' WHERE label IS NULL`);
     const plan = await migrate(t.db, [buildEntityModel(probeSchema(['label', 'kind'], 9))]);
-    expect(plan).toEqual({ statements: [{ entity: 'test/nullProbe', sql: 'ALTER TABLE "test_null_probe" ALTER COLUMN "label" SET NOT NULL' }], warnings: [], notices: [] });
+    expect(plan).toEqual({
+      statements: [{ entity: 'test/nullProbe', sql: 'ALTER TABLE "test_null_probe" ALTER COLUMN "label" SET NOT NULL' }],
+      warnings: [],
+      notices: [],
+    });
     expect(await isNullable('label')).toBe(false);
     expect(await migrate(t.db, [buildEntityModel(probeSchema(['label', 'kind'], 9))])).toEqual({ statements: [], warnings: [], notices: [] });
   });

@@ -34,7 +34,10 @@ async function createRolelessUser(tenantId: string): Promise<void> {
 /** An account whose role opens every menu and holds no button: it may read every register and write none. */
 async function createReaderUser(tenantId: string): Promise<void> {
   const roleId = nextId();
-  await t.db.query(`INSERT INTO blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) VALUES ($1, $2, 0, 'reader', 'reader', 99)`, [roleId, tenantId]);
+  await t.db.query(`INSERT INTO blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) VALUES ($1, $2, 0, 'reader', 'reader', 99)`, [
+    roleId,
+    tenantId,
+  ]);
   await t.db.query(
     `INSERT INTO blade_role_menu (id, tenant_id, role_id, menu_id)
      SELECT (SELECT max(id) FROM blade_role_menu) + row_number() OVER (ORDER BY id), $1, $2, id FROM blade_menu WHERE category = 1 AND is_deleted = 0`,
@@ -48,7 +51,11 @@ async function createReaderUser(tenantId: string): Promise<void> {
 
 beforeAll(async () => {
   t = await startTestServer();
-  for (const [tenant, account] of [[TENANT_A, 'admin'], [TENANT_B, 'admin'], [PLATFORM, 'admin']]) {
+  for (const [tenant, account] of [
+    [TENANT_A, 'admin'],
+    [TENANT_B, 'admin'],
+    [PLATFORM, 'admin'],
+  ]) {
     tokens[`${tenant}/${account}`] = await t.signIn(tenant, account);
   }
   for (const tenant of [TENANT_A, PLATFORM]) {
@@ -66,7 +73,11 @@ function urlOf(binding: RouteBinding, pathValues: Record<string, string> = {}): 
   return binding.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? '1'));
 }
 
-function call(binding: RouteBinding, token: string, options: { query?: Record<string, string>; body?: unknown; rawBody?: string; path?: Record<string, string> } = {}): Promise<ApiResponse> {
+function call(
+  binding: RouteBinding,
+  token: string,
+  options: { query?: Record<string, string>; body?: unknown; rawBody?: string; path?: Record<string, string> } = {},
+): Promise<ApiResponse> {
   const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
   return t.api(`${urlOf(binding, options.path)}${query}`, { method: binding.method, token, body: options.body, rawBody: options.rawBody });
 }
@@ -75,7 +86,9 @@ const bindingsOf = (model: EntityModel, ...ops: RouteBinding['op'][]) => model.b
 
 /** A fingerprint of the whole table, deleted rows included: any write changes it. */
 async function tableFingerprint(model: EntityModel): Promise<string> {
-  const result = await t.db.query(`SELECT count(*)::int AS n, coalesce(sum(version), 0)::int AS v, coalesce(sum(is_deleted), 0)::int AS d FROM ${quoteIdent(model.table)}`);
+  const result = await t.db.query(
+    `SELECT count(*)::int AS n, coalesce(sum(version), 0)::int AS v, coalesce(sum(is_deleted), 0)::int AS d FROM ${quoteIdent(model.table)}`,
+  );
   return JSON.stringify(result.rows[0]);
 }
 
@@ -115,7 +128,8 @@ async function foreignReferenceKey(field: FieldModel, ownTenant: string): Promis
 async function valueOutsideDictionary(model: EntityModel, field: FieldModel, tenant: string): Promise<unknown> {
   const keys = new Set(await dictionaryKeysOf(t.db, tenant, field));
   const validate = validatorsOf(model).update;
-  const candidates: unknown[] = field.kind === 'string' ? ['zz9', '999', 'Z', '98', 'x_not_an_entry'] : [98, 99, 97, 9, 8, 0, field.schema.maximum, field.schema.minimum];
+  const candidates: unknown[] =
+    field.kind === 'string' ? ['zz9', '999', 'Z', '98', 'x_not_an_entry'] : [98, 99, 97, 9, 8, 0, field.schema.maximum, field.schema.minimum];
   return candidates.find((value) => value !== undefined && !keys.has(String(value)) && validate(structuredClone({ [field.name]: value })));
 }
 
@@ -126,10 +140,16 @@ async function displayedValue(field: FieldModel, row: Record<string, unknown>, t
     const key = target.field.get(field.ref.key)!;
     const title = target.field.get(target.titleField!)!;
     const value = Array.isArray(row[field.name]) ? (row[field.name] as string[])[0] : String(row[field.name]).split(',')[0];
-    const found = await t.db.query(`SELECT ${quoteIdent(title.column)}::text AS title FROM ${quoteIdent(target.table)} WHERE ${quoteIdent(key.column)}::text = $1 LIMIT 1`, [value]);
+    const found = await t.db.query(
+      `SELECT ${quoteIdent(title.column)}::text AS title FROM ${quoteIdent(target.table)} WHERE ${quoteIdent(key.column)}::text = $1 LIMIT 1`,
+      [value],
+    );
     return found.rows[0]?.title;
   }
-  const found = await t.db.query(`SELECT dict_value AS label FROM blade_dict WHERE tenant_id = $1 AND code = $2 AND dict_key = $3 AND parent_id <> 0 AND is_deleted = 0`, [tenant, field.schema['x-dict'], String(row[field.name]).split(',')[0]]);
+  const found = await t.db.query(
+    `SELECT dict_value AS label FROM blade_dict WHERE tenant_id = $1 AND code = $2 AND dict_key = $3 AND parent_id <> 0 AND is_deleted = 0`,
+    [tenant, field.schema['x-dict'], String(row[field.name]).split(',')[0]],
+  );
   return found.rows[0]?.label;
 }
 
@@ -145,9 +165,13 @@ for (const model of models) {
     let id: string;
     beforeAll(async () => {
       // The engine refuses references naming nothing and values outside a dictionary: point them at real rows and entries.
-      let response = await call(create, tokens[owner], { body: await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model)) });
+      let response = await call(create, tokens[owner], {
+        body: await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model)),
+      });
       for (let attempt = 1; response.status === 400 && attempt < 5; attempt++) {
-        response = await call(create, tokens[owner], { body: await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model), attempt) });
+        response = await call(create, tokens[owner], {
+          body: await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model), attempt),
+        });
       }
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       row = response.body.data;
@@ -247,10 +271,14 @@ for (const model of models) {
     }
 
     const exportBinding = bindingsOf(model, 'export').find((b) => !b.action);
-    const titledExportField = exportBinding && exportFields(model).find((f) => (f.ref?.titleName && entityModel(f.ref.target).titleField) || f.schema['x-dict']);
+    const titledExportField =
+      exportBinding && exportFields(model).find((f) => (f.ref?.titleName && entityModel(f.ref.target).titleField) || f.schema['x-dict']);
     if (exportBinding && titledExportField) {
       it(`the export writes titles and dictionary labels, not ids and codes (${titledExportField.name})`, async () => {
-        const response = await fetch(`${t.url}${urlOf(exportBinding)}?${new URLSearchParams(readQuery(exportBinding, row))}`, { method: exportBinding.method, headers: { 'Blade-Auth': `bearer ${tokens[owner]}` } });
+        const response = await fetch(`${t.url}${urlOf(exportBinding)}?${new URLSearchParams(readQuery(exportBinding, row))}`, {
+          method: exportBinding.method,
+          headers: { 'Blade-Auth': `bearer ${tokens[owner]}` },
+        });
         expect(response.status).toBe(200);
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
@@ -258,7 +286,10 @@ for (const model of models) {
         const header = (sheet.getRow(1).values as unknown[]).map(String);
         const column = header.indexOf(titledExportField.schema.title);
         expect(column, `column ${titledExportField.schema.title}`).toBeGreaterThan(0);
-        const cells = sheet.getColumn(column).values.slice(2).map((v) => String(v ?? ''));
+        const cells = sheet
+          .getColumn(column)
+          .values.slice(2)
+          .map((v) => String(v ?? ''));
         const expected = (await displayedValue(titledExportField, row, ownTenant)) ?? '';
         expect(cells, `the row's ${titledExportField.name} as a person reads it`).toContain(expected);
         if (titledExportField.ref) expect(cells.filter((cell) => /^\d{15,19}$/.test(cell))).toEqual([]);
@@ -282,7 +313,10 @@ for (const model of models) {
           }
           const wrongType = await call(binding, tokens[owner], { body: { ...base, [field.name]: { nested: true } } });
           expect(wrongType.status, `${binding.name} ${field.name} object`).toBe(400);
-          expect(wrongType.body.data.errors.map((e: { field: string }) => e.field), field.name).toContain(field.name);
+          expect(
+            wrongType.body.data.errors.map((e: { field: string }) => e.field),
+            field.name,
+          ).toContain(field.name);
           const max = field.schema.maxLength;
           if (field.kind === 'string' && max && !field.schema.enum) {
             const oversize = await call(binding, tokens[owner], { body: { ...base, [field.name]: 'x'.repeat(max + 1) } });

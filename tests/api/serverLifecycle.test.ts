@@ -58,7 +58,10 @@ describe('migrations', () => {
   it('a column whose type differs is reported, not changed', async () => {
     await t.db.query('ALTER TABLE blade_param ADD COLUMN IF NOT EXISTS odd_type integer');
     const param = entityModel('system/param');
-    const withText = buildEntityModel({ ...param.schema, properties: { ...param.schema.properties, oddType: { type: 'string', maxLength: 8, title: '怪', 'x-en': 'Odd' } } });
+    const withText = buildEntityModel({
+      ...param.schema,
+      properties: { ...param.schema.properties, oddType: { type: 'string', maxLength: 8, title: '怪', 'x-en': 'Odd' } },
+    });
     const plan = await migrate(t.db, [withText]);
     expect(plan.statements).toEqual([]);
     expect(plan.warnings.join('\n')).toMatch(/odd_type is integer in the database but varchar\(8\)/);
@@ -68,7 +71,11 @@ describe('migrations', () => {
 describe('seeding', () => {
   it('running the demo seed again changes nothing', async () => {
     const count = async () =>
-      (await t.db.query(`SELECT (SELECT count(*) FROM blade_user) + (SELECT count(*) FROM blade_menu) + (SELECT count(*) FROM blade_role_menu) + (SELECT count(*) FROM blade_dict) + (SELECT count(*) FROM blade_param) AS n`)).rows[0].n;
+      (
+        await t.db.query(
+          `SELECT (SELECT count(*) FROM blade_user) + (SELECT count(*) FROM blade_menu) + (SELECT count(*) FROM blade_role_menu) + (SELECT count(*) FROM blade_dict) + (SELECT count(*) FROM blade_param) AS n`,
+        )
+      ).rows[0].n;
     const before = await count();
     await seedDatabase(t.db, { demo: true });
     expect(await count()).toBe(before);

@@ -194,7 +194,10 @@ export function describeSetupKind(kind: Kind, ctx: SetupKindContext): void {
       for (const [body, field] of cases) {
         const refused = await ctx.call(`${api}/object/saveAll`, body);
         expect(refused.status, JSON.stringify(body)).toBe(400);
-        expect(refused.body.data.errors.map((e: Body) => e.field), JSON.stringify(body)).toContain(field);
+        expect(
+          refused.body.data.errors.map((e: Body) => e.field),
+          JSON.stringify(body),
+        ).toContain(field);
       }
       expect(await ctx.count(objectTable)).toBe(before);
     });

@@ -16,18 +16,27 @@ let t: TestServer;
 let admin: string;
 let reservoirId: string;
 
-const call = (path: string, body?: unknown, token = admin): Promise<{ status: number; body: Body }> => t.api(path, { token, body, method: body === undefined ? 'GET' : 'POST' });
+const call = (path: string, body?: unknown, token = admin): Promise<{ status: number; body: Body }> =>
+  t.api(path, { token, body, method: body === undefined ? 'GET' : 'POST' });
 
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.signIn(TENANT, 'admin');
-  reservoirId = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT])).rows[0].id;
+  reservoirId = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT])).rows[0]
+    .id;
 });
 afterAll(() => t?.close());
 
 describe('sign-in records', () => {
   it('saves a sign-in by the caller, answers its detail, updates and removes it', async () => {
-    const saved = await call('/api/v1/inspect/sign/save', { type: 1, reservoirId, signTime: '2027-05-20 08:05:00', lng: 118.18, lat: 25.05, address: '坝顶管理房' });
+    const saved = await call('/api/v1/inspect/sign/save', {
+      type: 1,
+      reservoirId,
+      signTime: '2027-05-20 08:05:00',
+      lng: 118.18,
+      lat: 25.05,
+      address: '坝顶管理房',
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const id = saved.body.data.id;
     const adminId = (await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'admin'`, [TENANT])).rows[0].id;
@@ -54,7 +63,12 @@ describe('sign-in records', () => {
     expect(response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
-    const expected = (await t.db.query(`SELECT count(*)::int AS n FROM inspect_sign WHERE tenant_id = $1 AND type = 2 AND reservoir_id = $2 AND is_deleted = 0`, [TENANT, reservoirId])).rows[0].n;
+    const expected = (
+      await t.db.query(`SELECT count(*)::int AS n FROM inspect_sign WHERE tenant_id = $1 AND type = 2 AND reservoir_id = $2 AND is_deleted = 0`, [
+        TENANT,
+        reservoirId,
+      ])
+    ).rows[0].n;
     expect(expected).toBeGreaterThan(0);
     expect(workbook.worksheets[0].rowCount).toBe(expected + 1);
   });

@@ -31,12 +31,21 @@ async function smsLogRows(): Promise<Record<string, unknown>[]> {
 }
 
 async function enabledCodes(tenantId = TENANT): Promise<string[]> {
-  return (await t.db.query(`SELECT sms_code FROM blade_sms WHERE tenant_id = $1 AND is_enabled = 1 AND is_deleted = 0`, [tenantId])).rows.map((r) => r.sms_code);
+  return (await t.db.query(`SELECT sms_code FROM blade_sms WHERE tenant_id = $1 AND is_enabled = 1 AND is_deleted = 0`, [tenantId])).rows.map(
+    (r) => r.sms_code,
+  );
 }
 
 describe('configurations', () => {
   it('never return the secret key', async () => {
-    const created = await submitSms({ smsCode: 'aliyun', category: 4, templateId: 'SMS_1001', signName: '水库平台', accessKey: 'ak', secretKey: 'sms-secret-1' });
+    const created = await submitSms({
+      smsCode: 'aliyun',
+      category: 4,
+      templateId: 'SMS_1001',
+      signName: '水库平台',
+      accessKey: 'ak',
+      secretKey: 'sms-secret-1',
+    });
     expect(created.status).toBe(200);
     expect(JSON.stringify(created.body)).not.toContain('sms-secret-1');
     const detail = await t.api(`/api/blade-resource/sms/detail?id=${created.body.data.id}`, { token: admin });
@@ -69,14 +78,23 @@ describe('send-message', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ sent: 2, smsCode: 'log-b' });
     const [row] = await smsLogRows();
-    expect(row).toMatchObject({ tenant_id: TENANT, log_level: 'INFO', create_by: 'admin', method: 'POST', request_uri: '/api/blade-resource/sms/endpoint/send-message' });
+    expect(row).toMatchObject({
+      tenant_id: TENANT,
+      log_level: 'INFO',
+      create_by: 'admin',
+      method: 'POST',
+      request_uri: '/api/blade-resource/sms/endpoint/send-message',
+    });
     expect(row.log_data).toBe('短信【水库平台】（配置 log-b，模板 TPL_B）发送给 2 个号码：13800138000,13900139000');
     expect(row.params).toContain('张三');
     expect(row.params).not.toContain('4821');
   });
 
   it('takes code, phones and params from the query string as Blade sends them, and picks a configuration by code or template', async () => {
-    const byCode = await t.api(`/api/blade-resource/sms/endpoint/send-message?code=log-a&phones=13700137000&params=${encodeURIComponent('{"n":1}')}`, { method: 'POST', token: admin });
+    const byCode = await t.api(`/api/blade-resource/sms/endpoint/send-message?code=log-a&phones=13700137000&params=${encodeURIComponent('{"n":1}')}`, {
+      method: 'POST',
+      token: admin,
+    });
     expect(byCode.status).toBe(200);
     expect(byCode.body.data.smsCode).toBe('log-a');
     const byTemplate = await send({ code: 'TPL_A', phones: '13700137001' });
@@ -117,7 +135,11 @@ describe('send-message', () => {
     const response = await send({ code: 'aliyun', phones: '13800138000' });
     expect(response.status).toBe(400);
     expect(response.body.msg).toBe('本系统未接入「阿里云」短信网关，无法通过此配置发送短信；请改用“日志”类型的配置');
-    const english = await t.api('/api/blade-resource/sms/endpoint/send-message', { token: admin, body: { code: 'aliyun', phones: '13800138000' }, headers: { 'Accept-Language': 'en' } });
+    const english = await t.api('/api/blade-resource/sms/endpoint/send-message', {
+      token: admin,
+      body: { code: 'aliyun', phones: '13800138000' },
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(english.body.msg).toContain('no gateway');
   });
 

@@ -28,7 +28,13 @@ const drillSchema: EntitySchema = {
     save: 'POST /api/v1/test/drill/save',
     update: 'POST /api/v1/test/drill/update',
     remove: 'POST /api/v1/test/drill/remove?ids',
-    publish: { op: 'transition', route: 'POST /api/v1/test/drill/publish', transition: 'publish', button: 'param_edit', ui: { placement: 'row', label: '发布', 'label-en': 'Publish' } },
+    publish: {
+      op: 'transition',
+      route: 'POST /api/v1/test/drill/publish',
+      transition: 'publish',
+      button: 'param_edit',
+      ui: { placement: 'row', label: '发布', 'label-en': 'Publish' },
+    },
     stop: { op: 'transition', route: 'GET /api/v1/test/drill/stop/{id}', transition: 'stop', button: 'param_delete' },
     audit: { op: 'transition', route: 'POST /api/v1/test/drill/audit', transition: 'audit', button: 'param_edit' },
     auditBatch: { op: 'transition', route: 'POST /api/v1/test/drill/auditBatch?ids', transition: 'audit', button: 'param_edit' },
@@ -128,7 +134,10 @@ describe('a declared lifecycle', () => {
     const passed = await call(`/api/v1/test/drill/auditBatch?ids=${ready.join(',')}`, { auditStatus: 5, auditRemark: '退回重做' });
     expect(passed.status).toBe(200);
     const rows = await t.db.query('SELECT plan_status, audit_remark FROM test_drill WHERE id = ANY($1) ORDER BY id', [ready]);
-    expect(rows.rows).toEqual([{ plan_status: 5, audit_remark: '退回重做' }, { plan_status: 5, audit_remark: '退回重做' }]);
+    expect(rows.rows).toEqual([
+      { plan_status: 5, audit_remark: '退回重做' },
+      { plan_status: 5, audit_remark: '退回重做' },
+    ]);
   });
 
   it('a chosen target must be one the transition allows, and its fields are validated', async () => {

@@ -99,7 +99,9 @@ describe('a bound package limits the tenant', () => {
     const token = await t.signIn(tenant.tenantId, 'admin', tenant.adminPassword);
     const routes = flatten((await t.api('/api/blade-system/menu/routes', { token })).body.data).map((n) => n.code);
     expect(routes.sort()).toEqual(['menu', 'param', 'system']);
-    const buttons = flatten((await t.api('/api/blade-system/menu/buttons', { token })).body.data).filter((n) => n.category === 2).map((n) => n.code);
+    const buttons = flatten((await t.api('/api/blade-system/menu/buttons', { token })).body.data)
+      .filter((n) => n.category === 2)
+      .map((n) => n.code);
     expect(buttons).toEqual(['param_add']);
     const tops = (await t.api('/api/blade-system/menu/top-menu', { token })).body.data.map((top: { code: string }) => top.code);
     expect(tops).toEqual(['top_system']);
@@ -117,7 +119,12 @@ describe('a bound package limits the tenant', () => {
   it('the grant tree offers only the package’s menus', async () => {
     const token = await t.signIn(tenant.tenantId, 'admin', tenant.adminPassword);
     const tree = flatten((await t.api('/api/blade-system/menu/grant-tree', { token })).body.data.menu);
-    expect(tree.filter((n) => n.isGrantable).map((n) => n.id).sort()).toEqual([menuIds.menu, menuIds.param, menuIds.param_add].sort());
+    expect(
+      tree
+        .filter((n) => n.isGrantable)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual([menuIds.menu, menuIds.param, menuIds.param_add].sort());
     expect(tree.find((n) => n.id === menuIds.system)).toMatchObject({ isGrantable: false });
   });
 
@@ -144,9 +151,13 @@ describe('role grants stay within the tenant’s package', () => {
   const grant = (body: Record<string, unknown>, headers?: Record<string, string>) =>
     t.api('/api/blade-system/role/grant', { token, body: { roleIds: [roleId], ...body }, headers });
   const heldMenus = async () =>
-    (await t.db.query<{ id: string }>('SELECT menu_id::text AS id FROM blade_role_menu WHERE role_id = $1 AND is_deleted = 0 ORDER BY 1', [roleId])).rows.map((r) => r.id);
+    (await t.db.query<{ id: string }>('SELECT menu_id::text AS id FROM blade_role_menu WHERE role_id = $1 AND is_deleted = 0 ORDER BY 1', [roleId])).rows.map(
+      (r) => r.id,
+    );
   const heldScopes = async () =>
-    (await t.db.query<{ id: string }>('SELECT scope_id::text AS id FROM blade_role_scope WHERE role_id = $1 AND is_deleted = 0 ORDER BY 1', [roleId])).rows.map((r) => r.id);
+    (await t.db.query<{ id: string }>('SELECT scope_id::text AS id FROM blade_role_scope WHERE role_id = $1 AND is_deleted = 0 ORDER BY 1', [roleId])).rows.map(
+      (r) => r.id,
+    );
 
   beforeAll(async () => {
     tenant = (await t.api('/api/blade-system/tenant/submit', { token: platform, body: { tenantName: '套餐授权租户' } })).body.data;
@@ -200,7 +211,10 @@ describe('role grants stay within the tenant’s package', () => {
     const role = await t.db.query<{ id: string }>(
       `SELECT id::text AS id FROM blade_role WHERE tenant_id = '000000' AND is_deleted = 0 AND is_platform_admin = 0 ORDER BY id LIMIT 1`,
     );
-    const response = await t.api('/api/blade-system/role/grant', { token: platform, body: { roleIds: [role.rows[0].id], menuIds: [menuIds.user, menuIds.param] } });
+    const response = await t.api('/api/blade-system/role/grant', {
+      token: platform,
+      body: { roleIds: [role.rows[0].id], menuIds: [menuIds.user, menuIds.param] },
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   });
 });

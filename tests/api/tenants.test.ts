@@ -34,7 +34,9 @@ describe('only the platform administrator administers tenants', () => {
   it('the platform administrator lists every tenant, paged', async () => {
     const page = await asPlatform('list?size=100');
     expect(page.status).toBe(200);
-    expect(page.body.data.records.map((r: { tenantId: string }) => r.tenantId)).toEqual(expect.arrayContaining(['000000', '316979', '003189', '173509', '100001']));
+    expect(page.body.data.records.map((r: { tenantId: string }) => r.tenantId)).toEqual(
+      expect.arrayContaining(['000000', '316979', '003189', '173509', '100001']),
+    );
     const select = await asPlatform('select');
     expect(select.body.data[0]).toEqual({ id: expect.any(String), tenantId: expect.any(String), tenantName: expect.any(String) });
   });
@@ -126,7 +128,11 @@ describe('creating a tenant', () => {
 
   it('a repeated request (same Idempotency-Key) creates one tenant and does not answer the password again; it is kept nowhere in clear', async () => {
     const send = () =>
-      t.api('/api/blade-system/tenant/submit', { token: platform, body: { tenantName: '南安市水利局' }, headers: { 'Idempotency-Key': 'tenant-create-nanan-1' } });
+      t.api('/api/blade-system/tenant/submit', {
+        token: platform,
+        body: { tenantName: '南安市水利局' },
+        headers: { 'Idempotency-Key': 'tenant-create-nanan-1' },
+      });
     const first = await send();
     expect(first.status).toBe(200);
     const { adminPassword, tenantId } = first.body.data;
@@ -191,7 +197,10 @@ describe('licence settings', () => {
   it('sets several tenants at once and checks its values', async () => {
     const a = await createTenant({ tenantName: '批量甲' });
     const b = await createTenant({ tenantName: '批量乙' });
-    const response = await t.api(`/api/blade-system/tenant/setting?ids=${a.id},${b.id}&accountNumber=20&expireTime=2099-12-31 23:59:59`, { token: platform, method: 'POST' });
+    const response = await t.api(`/api/blade-system/tenant/setting?ids=${a.id},${b.id}&accountNumber=20&expireTime=2099-12-31 23:59:59`, {
+      token: platform,
+      method: 'POST',
+    });
     expect(response.body.data).toEqual({ updated: 2 });
     for (const id of [a.id, b.id]) {
       expect((await asPlatform(`detail?id=${id}`)).body.data).toMatchObject({ accountNumber: 20, expireTime: '2099-12-31 23:59:59' });
@@ -231,11 +240,19 @@ describe('data source and package bindings', () => {
     const isInstalled = (await t.db.query(`SELECT to_regclass('blade_datasource') IS NOT NULL AS present`)).rows[0].present;
     const datasourceId = '1234567890123';
     if (isInstalled) {
-      const unknown = await t.api(`/api/blade-system/tenant/datasource?tenantId=${created.tenantId}&datasourceId=${datasourceId}`, { token: platform, method: 'POST' });
+      const unknown = await t.api(`/api/blade-system/tenant/datasource?tenantId=${created.tenantId}&datasourceId=${datasourceId}`, {
+        token: platform,
+        method: 'POST',
+      });
       expect(unknown.body.msg).toBe('数据源不存在或已被删除');
-      await t.db.query(`INSERT INTO blade_datasource (id, tenant_id, name, url, username) VALUES ($1, '000000', '业务库', 'jdbc:postgresql://db/biz', 'biz')`, [datasourceId]);
+      await t.db.query(`INSERT INTO blade_datasource (id, tenant_id, name, url, username) VALUES ($1, '000000', '业务库', 'jdbc:postgresql://db/biz', 'biz')`, [
+        datasourceId,
+      ]);
     }
-    const bound = await t.api(`/api/blade-system/tenant/datasource?tenantId=${created.tenantId}&datasourceId=${datasourceId}`, { token: platform, method: 'POST' });
+    const bound = await t.api(`/api/blade-system/tenant/datasource?tenantId=${created.tenantId}&datasourceId=${datasourceId}`, {
+      token: platform,
+      method: 'POST',
+    });
     expect(bound.status, JSON.stringify(bound.body)).toBe(200);
     expect((await asPlatform(`detail?id=${created.id}`)).body.data.datasourceId).toBe(datasourceId);
     await t.api(`/api/blade-system/tenant/datasource?id=${created.id}`, { token: platform, body: { datasourceId: '' } });
@@ -249,10 +266,16 @@ describe('data source and package bindings', () => {
     const menuId = (await t.db.query(`SELECT id::text AS id FROM blade_menu WHERE code = 'param'`)).rows[0].id;
     const pkg = (await t.api('/api/blade-system/tenant-package/submit', { token: platform, body: { packageName: '基础版', menuId } })).body.data;
     expect((await asPlatform(`package-detail?tenantId=${created.tenantId}`)).body.data).toBeNull();
-    expect((await t.api(`/api/blade-system/tenant/package-setting?tenantId=${created.tenantId}&packageId=${pkg.id}`, { token: platform, method: 'POST' })).status).toBe(200);
+    expect(
+      (await t.api(`/api/blade-system/tenant/package-setting?tenantId=${created.tenantId}&packageId=${pkg.id}`, { token: platform, method: 'POST' })).status,
+    ).toBe(200);
     expect((await asPlatform(`package-detail?tenantId=${created.tenantId}`)).body.data).toMatchObject({ id: pkg.id, packageName: '基础版', menuId });
-    expect((await t.api(`/api/blade-system/tenant/package-setting?tenantId=000000&packageId=${pkg.id}`, { token: platform, method: 'POST' })).body.msg).toBe('平台租户不能绑定套餐');
-    expect((await t.api(`/api/blade-system/tenant/package-setting?tenantId=${created.tenantId}&packageId=77`, { token: platform, method: 'POST' })).status).toBe(400);
+    expect((await t.api(`/api/blade-system/tenant/package-setting?tenantId=000000&packageId=${pkg.id}`, { token: platform, method: 'POST' })).body.msg).toBe(
+      '平台租户不能绑定套餐',
+    );
+    expect(
+      (await t.api(`/api/blade-system/tenant/package-setting?tenantId=${created.tenantId}&packageId=77`, { token: platform, method: 'POST' })).status,
+    ).toBe(400);
     await t.api(`/api/blade-system/tenant/package-setting?id=${created.id}`, { token: platform, body: { packageId: '' } });
     expect((await asPlatform(`package-detail?id=${created.id}`)).body.data).toBeNull();
   });
@@ -260,10 +283,21 @@ describe('data source and package bindings', () => {
 
 describe('tenant/info (public)', () => {
   it('answers only the id, name, domain and background of the tenant serving a domain, without signing in', async () => {
-    await createTenant({ tenantName: '公开信息租户', domain: 'https://info.example.cn', backgroundUrl: '/img/bg-info.jpg', linkman: '秘密联系人', contactNumber: '13800000000' });
+    await createTenant({
+      tenantName: '公开信息租户',
+      domain: 'https://info.example.cn',
+      backgroundUrl: '/img/bg-info.jpg',
+      linkman: '秘密联系人',
+      contactNumber: '13800000000',
+    });
     const response = await t.api('/api/blade-system/tenant/info?domain=https://INFO.example.cn/');
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ tenantId: expect.stringMatching(/^\d{6}$/), tenantName: '公开信息租户', domain: 'https://info.example.cn', backgroundUrl: '/img/bg-info.jpg' });
+    expect(response.body.data).toEqual({
+      tenantId: expect.stringMatching(/^\d{6}$/),
+      tenantName: '公开信息租户',
+      domain: 'https://info.example.cn',
+      backgroundUrl: '/img/bg-info.jpg',
+    });
   });
 
   it('answers null for an unknown or missing domain', async () => {

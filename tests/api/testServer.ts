@@ -54,7 +54,10 @@ function databaseUrlFor(name: string): string {
   return url.toString();
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { demo?: boolean; extraModels?: EntityModel[]; extraDictionaries?: DictSeed[] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { demo?: boolean; extraModels?: EntityModel[]; extraDictionaries?: DictSeed[] } = {},
+): Promise<TestServer> {
   const name = `rsc_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const config = loadConfig({
@@ -67,7 +70,12 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     webRoot: '/nonexistent',
     ...overrides,
   });
-  const server = await startServer(config, { demo: options.demo ?? true, logger: false, extraModels: options.extraModels, extraDictionaries: options.extraDictionaries });
+  const server = await startServer(config, {
+    demo: options.demo ?? true,
+    logger: false,
+    extraModels: options.extraModels,
+    extraDictionaries: options.extraDictionaries,
+  });
   const url = server.url.replace('localhost', '127.0.0.1');
 
   async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {

@@ -84,7 +84,9 @@ describe('grant', () => {
     expect(empty.body.msg).toBe('请选择顶部菜单');
     const foreignTop = (await t.db.query(`SELECT id::text AS id FROM blade_top_menu WHERE tenant_id = '100001' LIMIT 1`)).rows[0].id;
     expect((await grant({ topMenuIds: [foreignTop], menuIds: [] })).status).toBe(404);
-    expect((await t.db.query(`SELECT count(*)::int AS n FROM blade_top_menu_setting WHERE top_menu_id = $1 AND is_deleted = 0`, [foreignTop])).rows[0].n).toBeGreaterThan(0);
+    expect(
+      (await t.db.query(`SELECT count(*)::int AS n FROM blade_top_menu_setting WHERE top_menu_id = $1 AND is_deleted = 0`, [foreignTop])).rows[0].n,
+    ).toBeGreaterThan(0);
     expect((await t.api(`/api/blade-system/menu/top-tree-keys?topMenuIds=${top.id}`, { token: admin })).body.data.menu).toEqual([ids.param]);
   });
 

@@ -18,7 +18,11 @@ export interface RawAnswer {
 
 export async function uploadFile(url: string, token: string, fileName: string, content: Buffer): Promise<RawAnswer> {
   const { body, contentType } = multipartBody(fileName, content);
-  return rawFetch(`${url}/api/blade-resource/oss/endpoint/put-file-attach`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${token}`, 'content-type': contentType }, body: new Uint8Array(body) });
+  return rawFetch(`${url}/api/blade-resource/oss/endpoint/put-file-attach`, {
+    method: 'POST',
+    headers: { 'Blade-Auth': `bearer ${token}`, 'content-type': contentType },
+    body: new Uint8Array(body),
+  });
 }
 
 export async function rawFetch(url: string, init: RequestInit): Promise<RawAnswer> {

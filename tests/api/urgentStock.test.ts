@@ -31,7 +31,8 @@ async function newGoods(name = '编织袋'): Promise<Row> {
   return response.body.data;
 }
 
-const purchase = (goodsId: string, quantity: number) => post('purchase/save', { goodsId, quantity, unitPrice: 1.2, supplier: '福建闽水防汛物资有限公司', purchaseDate: '2026-04-01' });
+const purchase = (goodsId: string, quantity: number) =>
+  post('purchase/save', { goodsId, quantity, unitPrice: 1.2, supplier: '福建闽水防汛物资有限公司', purchaseDate: '2026-04-01' });
 const removal = (goodsId: string, quantity: number) => post('removal/save', { goodsId, quantity, reason: '破损', removalDate: '2026-04-02' });
 const use = (goodsId: string, quantity: number) => post('goodsUsed/save', { goodsId, quantity, usedFor: 1, usedDate: '2026-04-03', user: '陈建国' });
 
@@ -86,7 +87,18 @@ describe('a purchase', () => {
     expect(response.body.data).toMatchObject({ goodsId: goods.id, quantity: 500, purchaseDate: '2026-04-01' });
     expect(await stockOf(goods.id)).toBe(500);
     const [log] = await logOf(goods.id);
-    expect(log).toMatchObject({ goodsId: goods.id, depositoryId, logType: 1, operation: 1, quantity: 500, stockBefore: 0, stockAfter: 500, sourceType: 'purchase', sourceId: response.body.data.id, movementDate: '2026-04-01' });
+    expect(log).toMatchObject({
+      goodsId: goods.id,
+      depositoryId,
+      logType: 1,
+      operation: 1,
+      quantity: 500,
+      stockBefore: 0,
+      stockAfter: 500,
+      sourceType: 'purchase',
+      sourceId: response.body.data.id,
+      movementDate: '2026-04-01',
+    });
     expect(log.operatorName).toBeTruthy();
   });
 
@@ -142,10 +154,14 @@ describe('stock never goes below zero', () => {
     expect(await movementCount(goods.id)).toBe(before);
   });
 
-  it('a use beyond the stock is refused too, in the caller\'s language', async () => {
+  it("a use beyond the stock is refused too, in the caller's language", async () => {
     const goods = await newGoods('冲锋舟');
     await purchase(goods.id, 2);
-    const response = await post('goodsUsed/save', { goodsId: goods.id, quantity: 3, usedFor: 1, usedDate: '2026-04-03', user: '陈建国' }, { 'Accept-Language': 'en' });
+    const response = await post(
+      'goodsUsed/save',
+      { goodsId: goods.id, quantity: 3, usedFor: 1, usedDate: '2026-04-03', user: '陈建国' },
+      { 'Accept-Language': 'en' },
+    );
     expect(response.status).toBe(400);
     expect(response.body.msg).toBe('Not enough stock: "冲锋舟" has 2 in stock, 3 cannot be taken out');
     expect(await stockOf(goods.id)).toBe(2);
@@ -174,10 +190,7 @@ describe('stock never goes below zero', () => {
   it('concurrent purchases and uses on one item all land: none is lost', async () => {
     const goods = await newGoods('铁锹');
     await purchase(goods.id, 100);
-    const responses = await Promise.all([
-      ...Array.from({ length: 10 }, () => purchase(goods.id, 3)),
-      ...Array.from({ length: 10 }, () => use(goods.id, 2)),
-    ]);
+    const responses = await Promise.all([...Array.from({ length: 10 }, () => purchase(goods.id, 3)), ...Array.from({ length: 10 }, () => use(goods.id, 2))]);
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await stockOf(goods.id)).toBe(110);
     const log = await logOf(goods.id);
@@ -343,7 +356,12 @@ describe('available goods', () => {
     const ids = response.body.data.records.map((row: Row) => row.id);
     expect(ids).toContain(stocked.id);
     expect(ids).not.toContain(empty.id);
-    expect(response.body.data.records.find((row: Row) => row.id === stocked.id)).toMatchObject({ stock: 4, safetyStock: 10, shortfall: 6, depositoryName: '库存测试仓库' });
+    expect(response.body.data.records.find((row: Row) => row.id === stocked.id)).toMatchObject({
+      stock: 4,
+      safetyStock: 10,
+      shortfall: 6,
+      depositoryName: '库存测试仓库',
+    });
     expect(response.body.data.total).toBe(1);
   });
 

@@ -36,13 +36,26 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const depository = (fields: Row = {}) => ({ name: `测试仓库${Math.random().toString(36).slice(2, 8)}`, level: 2, address: '城厢镇人民政府院内', keeper: '林志强', phone: '13905951234', ...fields });
+const depository = (fields: Row = {}) => ({
+  name: `测试仓库${Math.random().toString(36).slice(2, 8)}`,
+  level: 2,
+  address: '城厢镇人民政府院内',
+  keeper: '林志强',
+  phone: '13905951234',
+  ...fields,
+});
 
 describe('depositories', () => {
   it('need a name, level, address, keeper and phone, with the spec phone messages', async () => {
     const empty = await post('depository/save', {});
     expect(empty.status).toBe(400);
-    expect(empty.body.data.errors.map((e: Row) => e.message)).toEqual(['请输入仓库名称', '请选择仓库级别', '请输入仓库地址', '请输入仓库管理员', '手机号码不能为空']);
+    expect(empty.body.data.errors.map((e: Row) => e.message)).toEqual([
+      '请输入仓库名称',
+      '请选择仓库级别',
+      '请输入仓库地址',
+      '请输入仓库管理员',
+      '手机号码不能为空',
+    ]);
     const short = await post('depository/save', depository({ phone: '1390595' }));
     expect(short.body.msg).toBe('手机号码长度不为11位');
     const wrong = await post('depository/save', depository({ phone: '23905951234' }));
@@ -132,7 +145,17 @@ describe('hidden dangers', () => {
   });
 
   it('are recorded, found by grade and reservoir, rectified and closed', async () => {
-    const saved = await post('risk/save', { reservoirId, riskName: '坝顶裂缝', riskLevel: 2, riskType: 1, damPart: 1, findDate: '2026-05-01', deadline: '2026-05-31', responsible: '黄明辉', responsiblePhone: '13605951111' });
+    const saved = await post('risk/save', {
+      reservoirId,
+      riskName: '坝顶裂缝',
+      riskLevel: 2,
+      riskType: 1,
+      damPart: 1,
+      findDate: '2026-05-01',
+      deadline: '2026-05-31',
+      responsible: '黄明辉',
+      responsiblePhone: '13605951111',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.riskStatus).toBe(1);
     const found = await get(`risk/list?riskLevel=2&reservoirId=${reservoirId}&riskName=裂缝`);
@@ -155,7 +178,10 @@ describe('maintenance projects', () => {
     const moved = await post('projectMaintain/update', { id: saved.body.data.id, startDate: '2026-07-15' });
     expect(moved.status).toBe(400);
     expect(moved.body.msg).toBe('完工日期不能早于开工日期');
-    expect((await post('projectMaintain/update', { id: saved.body.data.id, progress: 60, projectStatus: 2 })).body.data).toMatchObject({ progress: 60, projectStatus: 2 });
+    expect((await post('projectMaintain/update', { id: saved.body.data.id, progress: 60, projectStatus: 2 })).body.data).toMatchObject({
+      progress: 60,
+      projectStatus: 2,
+    });
   });
 
   it('keep progress within 0–100', async () => {
@@ -213,7 +239,14 @@ describe('access', () => {
 
 describe('demo data', () => {
   const countyStock = async (tenantId: string, name: string) =>
-    Number((await t.db.query(`SELECT g.stock FROM urgent_goods g JOIN urgent_depository d ON d.id = g.depository_id WHERE g.tenant_id = $1 AND d.level = 1 AND g.name = $2`, [tenantId, name])).rows[0].stock);
+    Number(
+      (
+        await t.db.query(
+          `SELECT g.stock FROM urgent_goods g JOIN urgent_depository d ON d.id = g.depository_id WHERE g.tenant_id = $1 AND d.level = 1 AND g.name = $2`,
+          [tenantId, name],
+        )
+      ).rows[0].stock,
+    );
 
   it('holds county reserves in the ranges of domain.md for every demo county', async () => {
     for (const tenantId of ['100001', '316979', '003189']) {
@@ -241,7 +274,9 @@ describe('demo data', () => {
          AND NOT EXISTS (SELECT 1 FROM urgent_removal r WHERE r.id = l.source_id AND l.source_type = 'removal')
          AND NOT EXISTS (SELECT 1 FROM urgent_goods_used u WHERE u.id = l.source_id AND l.source_type = 'goodsUsed')`);
     expect(orphans.rows).toEqual([]);
-    const counts = (await t.db.query(`SELECT (SELECT count(*) FROM urgent_goods_used) AS used, (SELECT count(*) FROM urgent_removal) AS removals FROM urgent_goods LIMIT 1`)).rows[0];
+    const counts = (
+      await t.db.query(`SELECT (SELECT count(*) FROM urgent_goods_used) AS used, (SELECT count(*) FROM urgent_removal) AS removals FROM urgent_goods LIMIT 1`)
+    ).rows[0];
     expect(Number(counts.used)).toBeGreaterThan(0);
     expect(Number(counts.removals)).toBeGreaterThan(0);
   });
@@ -252,7 +287,10 @@ describe('demo data', () => {
       UNION ALL SELECT 'risk', x.id FROM urgent_risk x JOIN rsc_reservoir r ON r.id = x.reservoir_id WHERE r.tenant_id <> x.tenant_id
       UNION ALL SELECT 'project', x.id FROM urgent_project_maintain x JOIN rsc_reservoir r ON r.id = x.reservoir_id WHERE r.tenant_id <> x.tenant_id`);
     expect(crossed.rows).toEqual([]);
-    const linked = await t.db.query(`SELECT count(*)::int AS n FROM urgent_depository WHERE tenant_id = $1 AND level = 3 AND reservoir_id IS NOT NULL AND name LIKE '%水库防汛物资仓库'`, [TENANT]);
+    const linked = await t.db.query(
+      `SELECT count(*)::int AS n FROM urgent_depository WHERE tenant_id = $1 AND level = 3 AND reservoir_id IS NOT NULL AND name LIKE '%水库防汛物资仓库'`,
+      [TENANT],
+    );
     expect(linked.rows[0].n).toBe(2);
     expect((await get('risk/list')).body.data.total).toBeGreaterThanOrEqual(6);
     expect((await get('projectMaintain/list')).body.data.total).toBeGreaterThanOrEqual(4);
@@ -260,9 +298,11 @@ describe('demo data', () => {
 
   it('seeding again changes nothing', async () => {
     const snapshot = async () =>
-      (await t.db.query(`SELECT (SELECT count(*) FROM urgent_depository) d, (SELECT count(*) FROM urgent_goods) g, (SELECT sum(stock) FROM urgent_goods) s,
+      (
+        await t.db.query(`SELECT (SELECT count(*) FROM urgent_depository) d, (SELECT count(*) FROM urgent_goods) g, (SELECT sum(stock) FROM urgent_goods) s,
         (SELECT count(*) FROM urgent_purchase) p, (SELECT count(*) FROM urgent_goods_log) l, (SELECT count(*) FROM urgent_risk) r,
-        (SELECT count(*) FROM urgent_project_maintain) m, (SELECT count(*) FROM urgent_training) tr`)).rows[0];
+        (SELECT count(*) FROM urgent_project_maintain) m, (SELECT count(*) FROM urgent_training) tr`)
+      ).rows[0];
     const before = await snapshot();
     await seedDatabase(t.db, { demo: true });
     expect(await snapshot()).toEqual(before);

@@ -34,7 +34,10 @@ async function menuIds(...codes: string[]): Promise<string[]> {
 async function roleWith(alias: string, codes: string[], extra: Record<string, unknown> = {}): Promise<string> {
   const created = await t.api('/api/blade-system/role/submit', { token: admin, body: { roleName: alias, roleAlias: alias, sort: 50 } });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const granted = await t.api('/api/blade-system/role/grant', { token: admin, body: { roleIds: [created.body.data.id], menuIds: await menuIds(...codes), ...extra } });
+  const granted = await t.api('/api/blade-system/role/grant', {
+    token: admin,
+    body: { roleIds: [created.body.data.id], menuIds: await menuIds(...codes), ...extra },
+  });
   expect(granted.status, JSON.stringify(granted.body)).toBe(200);
   return created.body.data.id;
 }
@@ -50,7 +53,8 @@ async function addUser(fields: Record<string, unknown>, token = admin): Promise<
 }
 
 async function userId(account: string, tenantId = TENANT): Promise<string> {
-  return (await sql<{ id: string }>('SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = $2 AND is_deleted = 0', [tenantId, account]))[0].id;
+  return (await sql<{ id: string }>('SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = $2 AND is_deleted = 0', [tenantId, account]))[0]
+    .id;
 }
 
 async function passwordHash(id: string): Promise<string> {
@@ -84,14 +88,23 @@ beforeAll(async () => {
   otherAdmin = await t.signIn(OTHER, 'admin');
   farmAdmin = await t.signIn(TENANT, 'farm_admin');
   rootDept = (await sql<{ id: string }>('SELECT id::text AS id FROM blade_dept WHERE tenant_id = $1 AND parent_id = 0 AND is_deleted = 0', [TENANT]))[0].id;
-  reservoirs = (await sql<{ id: string }>('SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY id LIMIT 2', [TENANT])).map((r) => r.id);
+  reservoirs = (
+    await sql<{ id: string }>('SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY id LIMIT 2', [TENANT])
+  ).map((r) => r.id);
   expect(reservoirs).toHaveLength(2);
 });
 afterAll(() => t?.close());
 
 describe('adding and editing', () => {
   it('addUser stores the md5 the console sends as argon2id, and the account signs in with it', async () => {
-    const created = await addUser({ account: 'zhang_wei', realName: '张伟', password: md5('Yishui#2026'), deptId: rootDept, phone: '13812345678', reservoirIds: reservoirs });
+    const created = await addUser({
+      account: 'zhang_wei',
+      realName: '张伟',
+      password: md5('Yishui#2026'),
+      deptId: rootDept,
+      phone: '13812345678',
+      reservoirIds: reservoirs,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.data).toMatchObject({ account: 'zhang_wei', realName: '张伟', deptId: rootDept, deptName: '仙游县水利局', reservoirIds: reservoirs });
     expect(created.body.data).not.toHaveProperty('password');
@@ -101,7 +114,8 @@ describe('adding and editing', () => {
   });
 
   it('roleIds and deptIds arrive as arrays or comma lists and are stored as comma lists', async () => {
-    const inspectorRole = (await sql<{ id: string }>("SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND role_alias = 'inspector'", [TENANT]))[0].id;
+    const inspectorRole = (await sql<{ id: string }>("SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND role_alias = 'inspector'", [TENANT]))[0]
+      .id;
     const created = await addUser({ account: 'li_na', password: md5('x1y2z3w4'), roleIds: [inspectorRole], deptIds: rootDept });
     expect(created.body.data).toMatchObject({ roleId: inspectorRole, roleName: '巡查员', deptId: rootDept });
   });
@@ -141,7 +155,11 @@ describe('adding and editing', () => {
 
 describe('the phone rule', () => {
   const phone = (value: string, language?: string) =>
-    t.api('/api/blade-system/user/addUser', { token: admin, body: { account: `p${Math.random().toString(36).slice(2, 8)}`, name: 'p', realName: 'p', password: md5('p'), phone: value }, headers: language ? { 'Accept-Language': language } : {} });
+    t.api('/api/blade-system/user/addUser', {
+      token: admin,
+      body: { account: `p${Math.random().toString(36).slice(2, 8)}`, name: 'p', realName: 'p', password: md5('p'), phone: value },
+      headers: language ? { 'Accept-Language': language } : {},
+    });
 
   it('a number of the wrong length says so; eleven characters that are not a mobile number are a format error', async () => {
     expect((await phone('1381234567')).body.msg).toBe('手机号码长度不为11位');
@@ -160,7 +178,11 @@ describe('the phone rule', () => {
 
   it('the required message is in the schema for forms that require it', async () => {
     const schema = await t.api('/api/blade-system/schema/client?id=system/user', { token: admin });
-    expect(schema.body.data.properties.phone['x-messages']).toMatchObject({ required: '手机号码不能为空', minLength: '手机号码长度不为11位', pattern: '手机号码格式不正确' });
+    expect(schema.body.data.properties.phone['x-messages']).toMatchObject({
+      required: '手机号码不能为空',
+      minLength: '手机号码长度不为11位',
+      pattern: '手机号码格式不正确',
+    });
     expect(schema.body.data.properties).not.toHaveProperty('password');
   });
 });
@@ -289,9 +311,17 @@ describe('password hashes never leave the server', () => {
       await rawText('/api/blade-system/search/user?keyword=zhang', admin),
       await rawText('/api/blade-system/user/update', admin, { method: 'POST', body: { id, remark: undefined, realName: '张伟' } }),
       await rawText('/api/blade-system/user/submit', admin, { method: 'POST', body: { id, realName: '张伟' } }),
-      await rawText('/api/blade-system/user/addUser', admin, { method: 'POST', body: { account: 'hash_probe', name: 'h', realName: 'h', password: md5('probe') } }),
+      await rawText('/api/blade-system/user/addUser', admin, {
+        method: 'POST',
+        body: { account: 'hash_probe', name: 'h', realName: 'h', password: md5('probe') },
+      }),
       await rawText(`/api/blade-system/user/update-platform?userId=${id}`, admin, { method: 'POST', body: { userType: 1 } }),
-      await rawText(`/api/blade-system/user/grant?userIds=${id}`, admin, { method: 'POST', body: { roleIds: (await sql<{ id: string }>("SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND role_alias = 'inspector'", [TENANT]))[0].id } }),
+      await rawText(`/api/blade-system/user/grant?userIds=${id}`, admin, {
+        method: 'POST',
+        body: {
+          roleIds: (await sql<{ id: string }>("SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND role_alias = 'inspector'", [TENANT]))[0].id,
+        },
+      }),
       await rawText(`/api/blade-system/user/unlock?userIds=${id}`, admin, { method: 'POST' }),
       await rawText(`/api/blade-system/user/reset-password?userIds=${id}`, admin, { method: 'POST' }),
     ];
@@ -337,11 +367,19 @@ describe('data scope: own department', () => {
     expect((await t.api(`/api/blade-system/user/detail?id=${await userId('south_1')}`, { token: manager })).status).toBe(404);
     expect((await t.api(`/api/blade-system/user/detail?id=${await userId('north_1')}`, { token: manager })).status).toBe(200);
     const exported = await xlsxRows('/api/blade-system/user/export-user', manager);
-    expect(exported.rows.slice(1).map((row) => row[0]).sort()).toEqual(['north_1', 'north_manager']);
+    expect(
+      exported.rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['north_1', 'north_manager']);
   });
 
   it('new users go only into the departments of the scope', async () => {
-    const outside = await t.api('/api/blade-system/user/addUser', { token: manager, body: { account: 'south_2', name: 's', realName: 's', deptId: southDeptId } });
+    const outside = await t.api('/api/blade-system/user/addUser', {
+      token: manager,
+      body: { account: 'south_2', name: 's', realName: 's', deptId: southDeptId },
+    });
     expect(outside.status).toBe(403);
     expect(outside.body.msg).toBe('只能把用户放在您的数据权限范围内的部门');
     const nowhere = await t.api('/api/blade-system/user/addUser', { token: manager, body: { account: 'nowhere_1', name: 'n', realName: 'n' } });
@@ -382,7 +420,8 @@ describe('account actions', () => {
   it('a reset sent with an Idempotency-Key is done once; the replay and the kept answer carry no password', async () => {
     await addUser({ account: 'reset_once', password: md5('original') });
     const id = await userId('reset_once');
-    const send = () => t.api(`/api/blade-system/user/reset-password?userIds=${id}`, { method: 'POST', token: admin, headers: { 'Idempotency-Key': 'reset-once-key-1' } });
+    const send = () =>
+      t.api(`/api/blade-system/user/reset-password?userIds=${id}`, { method: 'POST', token: admin, headers: { 'Idempotency-Key': 'reset-once-key-1' } });
     const first = await send();
     const [entry] = first.body.data.initialPasswords;
     await expect(t.signIn(TENANT, 'reset_once', entry.initial)).resolves.toBeTruthy();
@@ -440,7 +479,10 @@ describe('account actions', () => {
     const id = await userId('zhang_wei');
     const updated = await t.api(`/api/blade-system/user/update-platform?userId=${id}`, { token: admin, body: { userType: 2, userExt: '{"deviceId":"A1"}' } });
     expect(updated.body.data).toEqual({ id, userType: 2, userExt: '{"deviceId":"A1"}' });
-    expect((await t.api(`/api/blade-system/user/platform-detail?id=${id}`, { token: admin })).body.data).toMatchObject({ userType: 2, userExt: '{"deviceId":"A1"}' });
+    expect((await t.api(`/api/blade-system/user/platform-detail?id=${id}`, { token: admin })).body.data).toMatchObject({
+      userType: 2,
+      userExt: '{"deviceId":"A1"}',
+    });
     expect((await t.api(`/api/blade-system/user/update-platform?userId=${id}&userType=3`, { method: 'POST', token: farmAdmin })).status).toBe(403);
     expect((await t.api(`/api/blade-system/user/update-platform?userId=${id}&userType=7`, { method: 'POST', token: admin })).status).toBe(400);
   });
@@ -448,7 +490,8 @@ describe('account actions', () => {
 
 describe('reach over roles', () => {
   it('a manager without user_role cannot give a role holding more than they do, nor reset the administrator', async () => {
-    const adminRole = (await sql<{ id: string }>("SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND role_alias = 'administrator'", [TENANT]))[0].id;
+    const adminRole = (await sql<{ id: string }>("SELECT id::text AS id FROM blade_role WHERE tenant_id = $1 AND role_alias = 'administrator'", [TENANT]))[0]
+      .id;
     const refused = await addUser({ account: 'climber', password: md5('c'), roleId: adminRole }, farmAdmin);
     expect(refused.status).toBe(403);
     expect((await sql('SELECT 1 FROM blade_user WHERE account = $1', ['climber'])).length).toBe(0);
@@ -529,10 +572,12 @@ describe('import and export', () => {
   });
 
   it('good rows are all written, with roles and departments by name and an initial password each', async () => {
-    const response = await upload(await sheet([
-      ['import_a', '导入甲', '导入甲', '13700000011', '巡查员', '东片水管站', '女'],
-      ['import_b', '导入乙', '导入乙', '', '', '', ''],
-    ]));
+    const response = await upload(
+      await sheet([
+        ['import_a', '导入甲', '导入甲', '13700000011', '巡查员', '东片水管站', '女'],
+        ['import_b', '导入乙', '导入乙', '', '', '', ''],
+      ]),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.data).toMatchObject({ created: 2, updated: 0 });
     const initial = response.body.data.initialPasswords.find((p: { account: string }) => p.account === 'import_a').initial;

@@ -24,7 +24,12 @@ async function webView(): Promise<Page> {
   page = await context.newPage();
   return page;
 }
-afterEach(async () => page?.context().close().catch(() => undefined));
+afterEach(async () =>
+  page
+    ?.context()
+    .close()
+    .catch(() => undefined),
+);
 
 const storedToken = async (p: Page) => (await p.context().cookies()).find((cookie) => cookie.name === 'saber3-access-token')?.value ?? '';
 

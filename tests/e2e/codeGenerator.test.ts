@@ -102,7 +102,7 @@ describe('the code generator screen', () => {
     await tableRow(table, 'patrolpoint').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await screenshot(page, 'develop-model-list');
-   }, 120_000);
+  }, 120_000);
 
   it('configures and generates the register, whose menu then appears', async () => {
     const table = await openPage('/tool/code', 'develop-code');
@@ -168,7 +168,10 @@ describe('the data-source page', () => {
     await dialog.locator('#url').fill('postgres://10.20.30.40:5432/archive');
     await dialog.locator('#username').fill('reader');
     await dialog.getByTestId('datasource-test').click();
-    await page.locator('.ant-message').getByText(/不允许连接该数据源地址/).waitFor();
+    await page
+      .locator('.ant-message')
+      .getByText(/不允许连接该数据源地址/)
+      .waitFor();
     await page.waitForTimeout(400); // the message's slide-in
     await screenshot(page, 'develop-datasource-dialog');
   });

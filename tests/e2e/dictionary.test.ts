@@ -122,7 +122,9 @@ describe('dictionaries, horizontal layout', () => {
   });
 
   it('a sealed entry offers a tenant administrator view only (the server refuses changes anyway)', async () => {
-    await parents().getByRole('button', { name: /清\s*空/ }).click();
+    await parents()
+      .getByRole('button', { name: /清\s*空/ })
+      .click();
     await searchCode('yes_no');
     await rowOf(parents(), 'yes_no').click();
     await children().getByText('系统字典：是否').waitFor();
@@ -137,7 +139,9 @@ describe('dictionaries, horizontal layout', () => {
   });
 
   it('a parent with children is kept until its children are deleted', async () => {
-    await parents().getByRole('button', { name: /清\s*空/ }).click();
+    await parents()
+      .getByRole('button', { name: /清\s*空/ })
+      .click();
     await searchCode('e2e_level');
     await rowOf(parents(), 'e2e_level').click();
     await rowOf(children(), '一级乙等').waitFor();

@@ -52,11 +52,20 @@ describe('inspection records in English', () => {
   it('the table shows the English names of the inspection type and the audit status', async () => {
     await expect.poll(async () => (await columnTexts(table, 'Audit status')).filter((text) => text !== '').length).toBeGreaterThan(0);
     const statuses = new Set(await columnTexts(table, 'Audit status'));
-    expect([...statuses].every((text) => ['Pending review', 'Approved', 'Rejected'].includes(text)), [...statuses].join(', ')).toBe(true);
+    expect(
+      [...statuses].every((text) => ['Pending review', 'Approved', 'Rejected'].includes(text)),
+      [...statuses].join(', '),
+    ).toBe(true);
     const types = new Set(await columnTexts(table, 'Inspection type'));
-    expect([...types].every((text) => ['Routine inspection', 'Annual inspection', 'Special inspection'].includes(text)), [...types].join(', ')).toBe(true);
+    expect(
+      [...types].every((text) => ['Routine inspection', 'Annual inspection', 'Special inspection'].includes(text)),
+      [...types].join(', '),
+    ).toBe(true);
     const levels = new Set((await columnTexts(table, 'Risk level')).filter((text) => text !== ''));
-    expect([...levels].every((text) => ['General hazard', 'Major hazard', 'Other hazard'].includes(text)), [...levels].join(', ')).toBe(true);
+    expect(
+      [...levels].every((text) => ['General hazard', 'Major hazard', 'Other hazard'].includes(text)),
+      [...levels].join(', '),
+    ).toBe(true);
     await screenshot(page, 'dictionary-english-records');
   });
 
@@ -71,7 +80,10 @@ describe('inspection records in English', () => {
   });
 
   it('the detail page reads the record’s dictionary fields in English', async () => {
-    const approved = await t.db.query<{ id: string }>(`SELECT id::text AS id FROM inspect_record WHERE tenant_id = $1 AND audit_status = 1 AND is_deleted = 0 ORDER BY id LIMIT 1`, [TENANT]);
+    const approved = await t.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM inspect_record WHERE tenant_id = $1 AND audit_status = 1 AND is_deleted = 0 ORDER BY id LIMIT 1`,
+      [TENANT],
+    );
     const id = approved.rows[0].id;
     await page.goto(`${t.url}/inspect/inspectRecord/detail?id=${id}`);
     const fields = page.getByTestId('detail-page-inspect/record').getByTestId('detail-fields');
@@ -88,7 +100,10 @@ describe('inspection records in Chinese', () => {
     const table = await openRecords(page);
     await expect.poll(async () => (await columnTexts(table, '审核状态')).filter((text) => text !== '').length).toBeGreaterThan(0);
     const statuses = new Set(await columnTexts(table, '审核状态'));
-    expect([...statuses].every((text) => ['待审核', '已通过', '已驳回'].includes(text)), [...statuses].join(', ')).toBe(true);
+    expect(
+      [...statuses].every((text) => ['待审核', '已通过', '已驳回'].includes(text)),
+      [...statuses].join(', '),
+    ).toBe(true);
     expect(await table.innerText()).not.toContain('Pending review');
     await page.context().close();
   });

@@ -245,7 +245,11 @@ async function visit(tour: Tour, path: string): Promise<void> {
 async function checkListPage(tour: Tour, entry: EntityPage): Promise<string[]> {
   const { page, watcher, token } = tour;
   const schema = await clientSchema(token, entry.schemaId);
-  const listUrls = new Set(Object.values(schema['x-api']).filter((binding: ClientBinding) => LIST_OPS.has(binding.op) || binding.name === 'parentList').map((binding) => binding.url));
+  const listUrls = new Set(
+    Object.values(schema['x-api'])
+      .filter((binding: ClientBinding) => LIST_OPS.has(binding.op) || binding.name === 'parentList')
+      .map((binding) => binding.url),
+  );
   const columns = await titledColumns(token, schema);
   await visit(tour, entry.path);
   const isParentChild = entry.layout === 'tree' && !!schema['x-api'].parentList && !!schema['x-api'].childList;
@@ -269,7 +273,8 @@ async function checkListPage(tour: Tour, entry: EntityPage): Promise<string[]> {
   tour.labelled.set(entry.path, { columns, requested: [...watcher.requested], filterTreeUrl, firstRow: rows[0] });
   if (SHOWN.includes(entry.path)) await screenshot(page, `every-page-${tour.tenantId}-${entry.path.replace(/\W+/g, '_')}`);
   for (const column of columns) {
-    if (column.treeUrl && column.treeUrl !== filterTreeUrl && watcher.requested.includes(column.treeUrl)) problems.push(`${entry.path}: downloaded ${column.treeUrl} to label ${column.name}`);
+    if (column.treeUrl && column.treeUrl !== filterTreeUrl && watcher.requested.includes(column.treeUrl))
+      problems.push(`${entry.path}: downloaded ${column.treeUrl} to label ${column.name}`);
   }
   return problems;
 }
@@ -284,7 +289,9 @@ async function checkDetailPage(tour: Tour, entry: EntityPage, id: string): Promi
   await fields.waitFor({ timeout: 20_000 }).catch(() => undefined);
   await watcher.settle(page);
   if (!(await fields.isVisible())) return [`${entry.detail!.path}?id=${id}: no record fields rendered`];
-  const filled = await fields.locator('.ant-descriptions-item-content').evaluateAll((cells) => cells.filter((cell) => (cell.textContent ?? '').trim() !== '' || cell.querySelector('img')).length);
+  const filled = await fields
+    .locator('.ant-descriptions-item-content')
+    .evaluateAll((cells) => cells.filter((cell) => (cell.textContent ?? '').trim() !== '' || cell.querySelector('img')).length);
   const problems = filled === 0 ? [`${entry.detail!.path}: every record field is empty`] : [];
   const detailUrl = schema['x-api'].detail?.url;
   const record = watcher.answers.find((answer) => answer.path === detailUrl || answer.path === detailUrl?.replace(':id', id))?.data as Row | undefined;
@@ -298,13 +305,18 @@ async function checkFormPage(tour: Tour, entry: EntityPage, path: string, id?: s
   const address = id ? `${path}?id=${id}` : path;
   await visit(tour, address);
   const form = page.getByTestId(`form-page-${entry.schemaId}`);
-  await form.locator('.ant-formily-item').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+  await form
+    .locator('.ant-formily-item')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(() => undefined);
   await watcher.settle(page);
   const items = await form.locator('.ant-formily-item').count();
   if (items === 0) return [`${address}: no form fields rendered`];
   if (id) {
     // The record loads after the page (and add and edit may share one path): its values fill the form.
-    const filled = () => form.locator('input, textarea').evaluateAll((inputs) => inputs.filter((input) => (input as HTMLInputElement).value.trim() !== '').length);
+    const filled = () =>
+      form.locator('input, textarea').evaluateAll((inputs) => inputs.filter((input) => (input as HTMLInputElement).value.trim() !== '').length);
     for (let waited = 0; waited < 10_000 && (await filled()) === 0; waited += 200) await page.waitForTimeout(200);
     if ((await filled()) === 0) return [`${address}: the record's values are not in the form`];
   }
@@ -393,7 +405,8 @@ function tourOf(tenantId: string, label: string) {
         await watcher.settle(page);
         const problems = titleProblems(await fields.innerText(), first, columns, `${path} view ${first.id}`);
         const filterTreeUrl = tour.labelled.get(path)!.filterTreeUrl;
-        for (const column of columns) if (column.treeUrl !== filterTreeUrl && watcher.requested.includes(column.treeUrl!)) problems.push(`${path} view: downloaded ${column.treeUrl}`);
+        for (const column of columns)
+          if (column.treeUrl !== filterTreeUrl && watcher.requested.includes(column.treeUrl!)) problems.push(`${path} view: downloaded ${column.treeUrl}`);
         problems.push(...watcher.take());
         await screenshot(page, `every-page-${tenantId}-${path.replace(/\W+/g, '_')}-view`);
         expect(problems).toEqual([]);

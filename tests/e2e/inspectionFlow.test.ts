@@ -34,7 +34,6 @@ const call = async (path: string, body?: unknown): Promise<Body> => {
   return answer.body.data;
 };
 
-
 const thisMonth = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
 const now = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(new Date());
 
@@ -42,7 +41,8 @@ beforeAll(async () => {
   suite = await startBrowserSuite();
   ({ server: t, browser } = suite);
   token = await t.signIn(TENANT, 'admin');
-  reservoir = (await t.db.query(`SELECT id::text AS id, name FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT])).rows[0];
+  reservoir = (await t.db.query(`SELECT id::text AS id, name FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT]))
+    .rows[0];
   page = await signedInPage(browser, t.url, { tenantId: TENANT, account: 'admin' });
 });
 afterAll(async () => {
@@ -84,7 +84,17 @@ describe('an inspection from the item group to the exported ledger', () => {
     expect(detail.items[2].itemName).toBe(NEW_ITEM);
     const inspectorId = (await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'inspector'`, [TENANT])).rows[0].id;
     const today = now().slice(0, 10);
-    planId = (await call('/api/v1/inspect/plan/save', { name: PLAN_NAME, itemGroupId: group.id, reservoirIds: [reservoir.id], frequency: 1, inspectorIds: [inspectorId], startDate: today, endDate: today })).id;
+    planId = (
+      await call('/api/v1/inspect/plan/save', {
+        name: PLAN_NAME,
+        itemGroupId: group.id,
+        reservoirIds: [reservoir.id],
+        frequency: 1,
+        inspectorIds: [inspectorId],
+        startDate: today,
+        endDate: today,
+      })
+    ).id;
   });
 
   it('publishes the plan in the console', async () => {
@@ -101,10 +111,20 @@ describe('an inspection from the item group to the exported ledger', () => {
   it('records an inspection under the published plan (as the field app does)', async () => {
     const start = now();
     const record = await call('/api/v1/inspect/record/save', {
-      planId, reservoirId: reservoir.id, startTime: start, endTime: start,
-      itemResults: [{ itemName: '坝顶有无裂缝', result: 1 }, { itemName: '下游坝坡有无渗水', result: 2, description: '坝脚散浸' }],
-      trail: [{ lng: 118.18, lat: 25.05, time: start }, { lng: 118.181, lat: 25.051, time: start }],
-      riskLevel: 1, riskDescription: '下游坝脚散浸',
+      planId,
+      reservoirId: reservoir.id,
+      startTime: start,
+      endTime: start,
+      itemResults: [
+        { itemName: '坝顶有无裂缝', result: 1 },
+        { itemName: '下游坝坡有无渗水', result: 2, description: '坝脚散浸' },
+      ],
+      trail: [
+        { lng: 118.18, lat: 25.05, time: start },
+        { lng: 118.181, lat: 25.051, time: start },
+      ],
+      riskLevel: 1,
+      riskDescription: '下游坝脚散浸',
     });
     recordId = record.id;
     expect(record).toMatchObject({ auditStatus: 0, problemCount: 1 });
@@ -123,7 +143,9 @@ describe('an inspection from the item group to the exported ledger', () => {
     await dialog.locator('textarea').fill('巡查到位，问题已登记');
     await screenshot(page, 'inspection-flow-audit-dialog');
     await dialog.getByTestId('action-fields-ok').click();
-    await expect.poll(async () => (await t.db.query('SELECT audit_status, audit_opinion FROM inspect_record WHERE id = $1', [recordId])).rows[0]).toEqual({ audit_status: 1, audit_opinion: '巡查到位，问题已登记' });
+    await expect
+      .poll(async () => (await t.db.query('SELECT audit_status, audit_opinion FROM inspect_record WHERE id = $1', [recordId])).rows[0])
+      .toEqual({ audit_status: 1, audit_opinion: '巡查到位，问题已登记' });
     await row.getByText('已通过').waitFor();
     expect(await row.getByTestId('row-action-auditRecord').count()).toBe(0);
     await screenshot(page, 'inspection-flow-audited');
@@ -137,10 +159,12 @@ describe('an inspection from the item group to the exported ledger', () => {
     await search.locator('.ant-picker input').fill(thisMonth());
     await search.locator('.ant-picker input').press('Enter');
     await page.getByTestId('ledger-search-submit').click();
-    const expected = (await t.db.query(
-      `SELECT count(*)::int AS n, count(*) FILTER (WHERE audit_status = 1)::int AS passed FROM inspect_record WHERE tenant_id = $1 AND reservoir_id = $2 AND is_deleted = 0 AND to_char(start_time, 'YYYY-MM') = $3`,
-      [TENANT, reservoir.id, thisMonth()],
-    )).rows[0];
+    const expected = (
+      await t.db.query(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE audit_status = 1)::int AS passed FROM inspect_record WHERE tenant_id = $1 AND reservoir_id = $2 AND is_deleted = 0 AND to_char(start_time, 'YYYY-MM') = $3`,
+        [TENANT, reservoir.id, thisMonth()],
+      )
+    ).rows[0];
     const row = page.getByTestId('ledger-table').locator('.ant-table-row', { hasText: thisMonth() });
     await expect.poll(async () => (await row.count()) === 1 && (await row.innerText()).includes(reservoir.name)).toBe(true);
     const cells = (await row.locator('td').allInnerTexts()).map((text) => text.trim());
@@ -158,7 +182,8 @@ describe('an inspection from the item group to the exported ledger', () => {
   });
 
   it('the workbench counts the records waiting for review and opens them filtered', async () => {
-    const pending = (await t.db.query(`SELECT count(*)::int AS n FROM inspect_record WHERE tenant_id = $1 AND is_deleted = 0 AND audit_status = 0`, [TENANT])).rows[0].n;
+    const pending = (await t.db.query(`SELECT count(*)::int AS n FROM inspect_record WHERE tenant_id = $1 AND is_deleted = 0 AND audit_status = 0`, [TENANT]))
+      .rows[0].n;
     expect(pending).toBeGreaterThan(0);
     await page.goto(`${t.url}/wel/index`);
     const tile = page.getByTestId('todo-inspectPending');

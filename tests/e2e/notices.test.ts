@@ -30,7 +30,9 @@ let announcementId: string;
 beforeAll(async () => {
   suite = await startBrowserSuite();
   ({ server: t, browser } = suite);
-  const user = await t.db.query<{ id: string }>(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'inspector' AND is_deleted = 0`, [TENANT]);
+  const user = await t.db.query<{ id: string }>(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'inspector' AND is_deleted = 0`, [
+    TENANT,
+  ]);
   inspectorId = user.rows[0].id;
   inspectorToken = await t.signIn(TENANT, 'inspector');
 });
@@ -69,7 +71,10 @@ describe('an announcement published on /desk/notice', () => {
     await page.getByTestId('crud-table').locator('.ant-table-row', { hasText: TITLE }).waitFor();
     await page.context().close();
 
-    const notice = await t.db.query<{ id: string }>(`SELECT id::text AS id FROM desk_notice WHERE tenant_id = $1 AND title = $2 AND is_deleted = 0`, [TENANT, TITLE]);
+    const notice = await t.db.query<{ id: string }>(`SELECT id::text AS id FROM desk_notice WHERE tenant_id = $1 AND title = $2 AND is_deleted = 0`, [
+      TENANT,
+      TITLE,
+    ]);
     expect(notice.rows).toHaveLength(1);
     announcementId = notice.rows[0].id;
     const delivered = await t.db.query<{ user_id: string }>(
@@ -112,12 +117,22 @@ describe('the inspector’s bell, popover and inbox pages', () => {
 
   it('choosing it opens /system/notification with its content, and the badge drops by one', async () => {
     const before = await badgeCount(page);
-    const message = await t.db.query<{ id: string }>(`SELECT id::text AS id FROM sys_notice_message WHERE user_id = $1 AND business_id = $2 AND is_deleted = 0`, [inspectorId, announcementId]);
+    const message = await t.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM sys_notice_message WHERE user_id = $1 AND business_id = $2 AND is_deleted = 0`,
+      [inspectorId, announcementId],
+    );
     messageId = message.rows[0].id;
     await page.getByTestId('bell-popover').getByTestId('bell-item').filter({ hasText: TITLE }).click();
     await page.waitForURL((url) => url.pathname === '/system/notification' && url.searchParams.get('id') === messageId);
     const detail = page.getByTestId('notice-detail');
-    await expect.poll(() => detail.getByTestId('notice-detail-content').innerText().catch(() => '')).toBe(CONTENT);
+    await expect
+      .poll(() =>
+        detail
+          .getByTestId('notice-detail-content')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe(CONTENT);
     expect(await page.getByTestId('notice-detail-title').innerText()).toBe(TITLE);
     expect(await detail.getByTestId('notice-detail-category').innerText()).toBe('发布通知');
     await expect.poll(() => badgeCount(page)).toBe(before - 1);
@@ -200,7 +215,14 @@ describe('the inspector’s bell, popover and inbox pages', () => {
     const message = found.rows[0];
     await page.goto(`${t.url}/message/index?id=${message.id}`);
     const detail = page.getByTestId('notice-detail');
-    await expect.poll(() => detail.getByTestId('notice-detail-content').innerText().catch(() => '')).toBe(message.content);
+    await expect
+      .poll(() =>
+        detail
+          .getByTestId('notice-detail-content')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe(message.content);
     expect(await page.getByTestId('notice-detail-title').innerText()).toBe(message.title);
     expect(await detail.innerText()).toContain('巡查记录');
     await screenshot(page, 'notices-message-detail');
@@ -212,12 +234,17 @@ describe('the inspector’s bell, popover and inbox pages', () => {
   it('清空已读 on /system/notification removes the read notices after the confirmation, and only those', async () => {
     await page.goto(`${t.url}/system/notification`);
     await table(page).locator('.ant-table-row').first().waitFor();
-    const unread = await t.db.query(`SELECT 1 FROM sys_notice_message WHERE user_id = $1 AND kind = 'announcement' AND read_status = 0 AND is_deleted = 0`, [inspectorId]);
+    const unread = await t.db.query(`SELECT 1 FROM sys_notice_message WHERE user_id = $1 AND kind = 'announcement' AND read_status = 0 AND is_deleted = 0`, [
+      inspectorId,
+    ]);
     await page.getByTestId('notice-remove-read').click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定清空全部已读消息?' });
     await confirm.getByTestId('notice-confirm-ok').click();
     await expect.poll(() => table(page).locator('.ant-table-row').count()).toBe(unread.rows.length);
-    const left = await t.db.query<{ read_status: number }>(`SELECT read_status FROM sys_notice_message WHERE user_id = $1 AND kind = 'announcement' AND is_deleted = 0`, [inspectorId]);
+    const left = await t.db.query<{ read_status: number }>(
+      `SELECT read_status FROM sys_notice_message WHERE user_id = $1 AND kind = 'announcement' AND is_deleted = 0`,
+      [inspectorId],
+    );
     expect(left.rows.map((row) => Number(row.read_status))).toEqual(unread.rows.map(() => 0));
     // Business messages are another list: untouched.
     const business = await t.db.query(`SELECT 1 FROM sys_notice_message WHERE user_id = $1 AND kind = 'business' AND is_deleted = 0`, [inspectorId]);
@@ -236,7 +263,10 @@ describe('the inspector’s bell, popover and inbox pages', () => {
     for (const label of ['Mark as read', 'Mark all as read', 'Delete', 'Clear read']) await inbox.getByRole('button', { name: label }).waitFor();
     const types = await typeColumn(table(page));
     expect(types.length).toBeGreaterThan(0);
-    expect(types.every((text) => ORDER_TYPES_EN.includes(text)), types.join(', ')).toBe(true);
+    expect(
+      types.every((text) => ORDER_TYPES_EN.includes(text)),
+      types.join(', '),
+    ).toBe(true);
     await screenshot(page, 'notices-message-index-en');
     await page.getByTestId('tool-bell').click();
     const popover = page.getByTestId('bell-popover');

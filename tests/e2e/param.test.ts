@@ -66,7 +66,10 @@ describe('the parameter page as administrator', () => {
   });
 
   it('a required message shows when the field loses focus', async () => {
-    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await page.getByTestId('crud-add').click();
     const dialog = await openedDialog(page);
     await dialog.getByPlaceholder('请输入参数名称').focus();
@@ -144,7 +147,9 @@ describe('the parameter page as administrator', () => {
   it('deletes after the confirmation', async () => {
     await row(table, 'e2e.flood.start').getByTestId('row-delete').click();
     await page.getByText('确定将选择数据删除?').waitFor();
-    await expect.poll(async () => Math.round((await page.locator('.ant-modal-content', { hasText: '确定将选择数据删除?' }).boundingBox())?.width ?? 0)).toBe(420);
+    await expect
+      .poll(async () => Math.round((await page.locator('.ant-modal-content', { hasText: '确定将选择数据删除?' }).boundingBox())?.width ?? 0))
+      .toBe(420);
     await screenshot(page, 'param-delete-confirm');
     await page.getByTestId('delete-confirm-ok').click();
     await page.getByText('删除成功').waitFor();
@@ -154,7 +159,10 @@ describe('the parameter page as administrator', () => {
   });
 
   it('batch delete with nothing selected warns; with a selection it asks first', async () => {
-    await page.getByTestId('crud-search').getByRole('button', { name: /清\s*空/ }).click();
+    await page
+      .getByTestId('crud-search')
+      .getByRole('button', { name: /清\s*空/ })
+      .click();
     await expect.poll(() => table.locator('.ant-table-row').count()).toBeGreaterThan(1);
     await page.getByTestId('crud-batch-delete').click();
     await page.getByText('请选择至少一条数据').waitFor();

@@ -51,7 +51,10 @@ async function chooseFirst(item: Locator, text?: string): Promise<string> {
     // A tree of places holds the reservoirs under them: a named one is searched for.
     if (text) await item.locator('input').fill(text);
     // A tree keeps a hidden node to measure rows: only a visible option is chosen.
-    const options = page.locator('.ant-select-dropdown:visible').locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper').locator('visible=true');
+    const options = page
+      .locator('.ant-select-dropdown:visible')
+      .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
+      .locator('visible=true');
     const option = text ? options.filter({ hasText: text }).first() : options.first();
     await option.click({ timeout: 5000 }).catch(() => undefined);
     await page.keyboard.press('Escape');
@@ -80,15 +83,29 @@ afterAll(async () => {
 
 describe('an inspection record on its detail page', () => {
   it('opens from the list with its item results, photos and GPS trail', async () => {
-    const plan = (await t.db.query(`SELECT id::text AS id, reservoir_ids->>0 AS reservoir FROM inspect_plan WHERE tenant_id = $1 AND plan_status = 2 AND is_deleted = 0 ORDER BY id LIMIT 1`, [TENANT])).rows[0];
+    const plan = (
+      await t.db.query(
+        `SELECT id::text AS id, reservoir_ids->>0 AS reservoir FROM inspect_plan WHERE tenant_id = $1 AND plan_status = 2 AND is_deleted = 0 ORDER BY id LIMIT 1`,
+        [TENANT],
+      )
+    ).rows[0];
     const start = now();
     const record = await call('/api/v1/inspect/record/save', {
-      planId: plan.id, reservoirId: plan.reservoir, startTime: start, endTime: start, riskLevel: 1, riskDescription: '下游坝脚散浸',
+      planId: plan.id,
+      reservoirId: plan.reservoir,
+      startTime: start,
+      endTime: start,
+      riskLevel: 1,
+      riskDescription: '下游坝脚散浸',
       itemResults: [
         { itemName: '坝顶有无裂缝', damPart: '1', result: 1 },
         { itemName: '下游坝坡有无渗水', result: 2, description: '坝脚散浸，面积约2㎡', photos: ['/img/avatar.svg', '/favicon.svg'] },
       ],
-      trail: [{ lng: 118.18, lat: 25.05, time: start }, { lng: 118.181, lat: 25.051, time: start }, { lng: 118.182, lat: 25.052, time: start }],
+      trail: [
+        { lng: 118.18, lat: 25.05, time: start },
+        { lng: 118.181, lat: 25.051, time: start },
+        { lng: 118.182, lat: 25.052, time: start },
+      ],
     });
     recordId = record.id;
 
@@ -126,7 +143,10 @@ describe('an inspection record on its detail page', () => {
     await dialog.locator('textarea').fill('照片清楚，问题已登记');
     await dialog.getByTestId('action-fields-ok').click();
     await detail.getByTestId('detail-state').getByText('已通过').waitFor();
-    expect((await t.db.query('SELECT audit_status, audit_opinion FROM inspect_record WHERE id = $1', [recordId])).rows[0]).toEqual({ audit_status: 1, audit_opinion: '照片清楚，问题已登记' });
+    expect((await t.db.query('SELECT audit_status, audit_opinion FROM inspect_record WHERE id = $1', [recordId])).rows[0]).toEqual({
+      audit_status: 1,
+      audit_opinion: '照片清楚，问题已登记',
+    });
     expect(await detail.getByTestId('detail-action-auditRecord').count()).toBe(0);
     await detail.getByTestId('detail-fields').getByText('照片清楚，问题已登记').waitFor();
   });
@@ -190,7 +210,12 @@ describe('a plan created on its own page', () => {
     const row = page.getByTestId('crud-table').locator('.ant-table-row', { hasText: PLAN_NAME });
     await row.waitFor();
     expect(await row.innerText()).toContain('草稿');
-    const saved = (await t.db.query(`SELECT reservoir_ids, start_date::text AS start, remark FROM inspect_plan WHERE tenant_id = $1 AND name = $2 AND is_deleted = 0`, [TENANT, PLAN_NAME])).rows;
+    const saved = (
+      await t.db.query(`SELECT reservoir_ids, start_date::text AS start, remark FROM inspect_plan WHERE tenant_id = $1 AND name = $2 AND is_deleted = 0`, [
+        TENANT,
+        PLAN_NAME,
+      ])
+    ).rows;
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ start: today, remark: '汛前对坝体、溢洪道全面检查' });
     expect(saved[0].reservoir_ids).toHaveLength(1);
@@ -225,12 +250,18 @@ describe('a reservoir project', () => {
   let town: { name: string; code: string };
 
   it('lists the reservoirs at /system/projectMgr/index and edits one on /system/projectMgr/edit?id=', async () => {
-    reservoir = (await t.db.query(`SELECT id::text AS id, name, manage_unit FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY region_code, code LIMIT 1`, [TENANT])).rows[0];
+    reservoir = (
+      await t.db.query(
+        `SELECT id::text AS id, name, manage_unit FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY region_code, code LIMIT 1`,
+        [TENANT],
+      )
+    ).rows[0];
     await page.goto(`${t.url}/system/projectMgr/index`);
     const listed = page.getByTestId('crud-table').locator(`.ant-table-row[data-row-key="${reservoir.id}"]`);
     await listed.waitFor();
     // The township reads as its name (the towns of the user's county), never as its code.
-    town = (await t.db.query(`SELECT g.name, g.code FROM rsc_reservoir r JOIN blade_region g ON g.code = r.region_code WHERE r.id = $1`, [reservoir.id])).rows[0];
+    town = (await t.db.query(`SELECT g.name, g.code FROM rsc_reservoir r JOIN blade_region g ON g.code = r.region_code WHERE r.id = $1`, [reservoir.id]))
+      .rows[0];
     await expect.poll(() => listed.innerText()).toContain(town.name);
     expect(await listed.innerText()).not.toContain(town.code);
     await screenshot(page, 'schema-pages-project-list');
@@ -244,7 +275,9 @@ describe('a reservoir project', () => {
     await screenshot(page, 'schema-pages-project-edit');
     await form.getByTestId('form-page-save').click();
     await page.waitForURL((url) => url.pathname === '/system/projectMgr/index');
-    await expect.poll(async () => (await t.db.query('SELECT manage_unit FROM rsc_reservoir WHERE id = $1', [reservoir.id])).rows[0].manage_unit).toBe('城关镇水利工作站（页面测试）');
+    await expect
+      .poll(async () => (await t.db.query('SELECT manage_unit FROM rsc_reservoir WHERE id = $1', [reservoir.id])).rows[0].manage_unit)
+      .toBe('城关镇水利工作站（页面测试）');
     const row = page.getByTestId('crud-table').locator(`.ant-table-row[data-row-key="${reservoir.id}"]`);
     await expect.poll(() => row.innerText()).toContain('城关镇水利工作站（页面测试）');
   });

@@ -30,7 +30,10 @@ afterEach(async (context) => {
     await screenshot(lastPage, `shell-failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
     console.log(`failed test "${context.task.name}" left the page at ${lastPage.url()}`);
   }
-  await lastPage?.context().close().catch(() => undefined);
+  await lastPage
+    ?.context()
+    .close()
+    .catch(() => undefined);
   lastPage = undefined;
 });
 
@@ -60,7 +63,10 @@ const tabLabels = (page: Page) => page.getByTestId('tab').allInnerTexts();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function confirmDialog(page: Page): Promise<void> {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s?定|OK/ })
+    .click();
 }
 
 describe('the shell layout', () => {
@@ -215,7 +221,7 @@ describe('tabs', () => {
     await page.context().close();
   });
 
-  it('restores each route\'s scroll position when its tab is shown again', async () => {
+  it("restores each route's scroll position when its tab is shown again", async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 480 }, locale: 'zh-CN' });
     const page = await context.newPage();
     await signIn(page);
@@ -295,7 +301,11 @@ describe('language', () => {
     expect(await page.getByTestId('side-menu').innerText()).toContain('System');
     expect(await page.getByTestId('tenant-banner').innerText()).toBe('Small reservoir safety supervision');
     await page.mouse.move(700, 500);
-    await page.locator('.ant-dropdown').filter({ visible: true }).waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .locator('.ant-dropdown')
+      .filter({ visible: true })
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
     await screenshot(page, 'shell-en');
     await page.context().close();
@@ -326,7 +336,9 @@ describe('error log', () => {
     await screenshot(page, 'shell-error-log');
 
     // A server that does not take the upload: silent (no error popup), and the logs stay.
-    await page.route('**/api/blade-log/error/local', (route) => route.fulfill({ status: 404, json: { code: 404, success: false, data: null, msg: '接口不存在' } }));
+    await page.route('**/api/blade-log/error/local', (route) =>
+      route.fulfill({ status: 404, json: { code: 404, success: false, data: null, msg: '接口不存在' } }),
+    );
     await page.getByTestId('error-log-upload').click();
     await page.locator('.ant-modal-confirm').getByText('确定上传本地日志到服务器?').waitFor();
     await confirmDialog(page);
@@ -366,7 +378,22 @@ describe('error boundary', () => {
     await page.route('**/api/blade-system/menu/routes**', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      body.data.push({ id: '999', parentId: '0', code: 'broken', name: { not: 'text' }, nameEn: null, alias: 'hideMenu', path: '/broken/page', source: null, sort: 999, category: 1, action: 0, isOpen: 1, remark: null, meta: { isTab: false } });
+      body.data.push({
+        id: '999',
+        parentId: '0',
+        code: 'broken',
+        name: { not: 'text' },
+        nameEn: null,
+        alias: 'hideMenu',
+        path: '/broken/page',
+        source: null,
+        sort: 999,
+        category: 1,
+        action: 0,
+        isOpen: 1,
+        remark: null,
+        meta: { isTab: false },
+      });
       await route.fulfill({ response, json: body });
     });
     await signIn(page);
@@ -380,7 +407,8 @@ describe('error boundary', () => {
 });
 
 describe('themes', () => {
-  const sideColour = (page: Page) => page.getByTestId('side-bar').evaluate((element) => getComputedStyle(element).backgroundImage + getComputedStyle(element).backgroundColor);
+  const sideColour = (page: Page) =>
+    page.getByTestId('side-bar').evaluate((element) => getComputedStyle(element).backgroundImage + getComputedStyle(element).backgroundColor);
 
   it('each theme repaints the side menu', async () => {
     const page = await newPage();
@@ -537,7 +565,10 @@ describe('embedded external pages (/myiframe)', () => {
   /** An external menu item pointing at a page this server serves (no network needed), granted to the 100001 administrator. */
   async function externalMenu(code: string, path: string): Promise<void> {
     const id = BigInt(Date.now()) * 1000n + BigInt(Math.floor(Math.random() * 1000));
-    await t.db.query(`INSERT INTO blade_menu (id, tenant_id, parent_id, code, name, path, sort, category) SELECT $1, '000000', id, $2, '外部手册', $3, 99, 1 FROM blade_menu WHERE code = 'system'`, [id, code, path]);
+    await t.db.query(
+      `INSERT INTO blade_menu (id, tenant_id, parent_id, code, name, path, sort, category) SELECT $1, '000000', id, $2, '外部手册', $3, 99, 1 FROM blade_menu WHERE code = 'system'`,
+      [id, code, path],
+    );
     await t.db.query(
       `INSERT INTO blade_role_menu (id, tenant_id, role_id, menu_id) SELECT $1, '100001', r.id, $2 FROM blade_role r WHERE r.tenant_id = '100001' AND r.role_alias = 'administrator' AND r.is_deleted = 0`,
       [id + 1n, id],
@@ -567,7 +598,10 @@ describe('embedded external pages (/myiframe)', () => {
     await page.goto(`${t.url}/myiframe/x?src=${encodeURIComponent('https://evil.example/phish')}`);
     await page.getByTestId('iframe-missing').waitFor();
     expect(await page.getByTestId('menu-iframe').count()).toBe(0);
-    await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+    await page
+      .getByRole('button', { name: '登 录' })
+      .or(page.getByRole('button', { name: '登录' }))
+      .click();
     await page.waitForURL('**/login');
   });
 });

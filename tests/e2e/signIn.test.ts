@@ -19,7 +19,8 @@ afterAll(() => suite?.close());
 
 const newPage = (): Promise<Page> => newDesktopPage(browser);
 
-const signIn = (page: Page, tenantId: string, account: string, password = 'admin', query = ''): Promise<void> => submitSignIn(page, t.url, { tenantId, account, password }, query);
+const signIn = (page: Page, tenantId: string, account: string, password = 'admin', query = ''): Promise<void> =>
+  submitSignIn(page, t.url, { tenantId, account, password }, query);
 
 describe('signing in', () => {
   it.each([
@@ -75,7 +76,10 @@ describe('leaving', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     const dialog = await openedDialog(page);
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: '确 定' }).or(dialog.getByRole('button', { name: '确定' })).click();
+    await dialog
+      .getByRole('button', { name: '确 定' })
+      .or(dialog.getByRole('button', { name: '确定' }))
+      .click();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 45_000 });
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}`).toBe(destination);

@@ -21,7 +21,13 @@ beforeAll(async () => {
     { sub: 'sub-inspector', username: 'inspector', password: 'idp-pass-1', name: '巡查员', email: 'inspector@example.com' },
     { sub: 'sub-zhang', username: 'zhang.san', password: 'idp-pass-2', name: '张三', email: 'zhang.san@example.com' },
   ]);
-  const common = { issuer: idp.issuer, clientId: 'reservoir-console', clientSecret: 'console-secret-for-tests', allowHttp: true, allowNetworks: ['127.0.0.1/32'] };
+  const common = {
+    issuer: idp.issuer,
+    clientId: 'reservoir-console',
+    clientSecret: 'console-secret-for-tests',
+    allowHttp: true,
+    allowNetworks: ['127.0.0.1/32'],
+  };
   process.env.OIDC_PROVIDERS = JSON.stringify([
     { ...common, source: 'sk', type: 'sso', name: '水库版统一认证', tenants: ['316979'], accountClaim: 'preferred_username' },
     { ...common, source: 'water-id', type: 'social', name: '水利通行证', tenants: ['*'] },
@@ -158,7 +164,10 @@ describe('social sign-in and registration', () => {
     await page.getByText('注册申请已提交,请耐心等待管理员通过!').waitFor();
     await page.waitForTimeout(500); // the dialog's opening animation
     await screenshot(page, 'register-submitted');
-    await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
+    await page
+      .getByRole('button', { name: '确 定' })
+      .or(page.getByRole('button', { name: '确定' }))
+      .click();
     await page.waitForURL((url) => url.pathname === '/login');
     // The login form keeps the tenant the social sign-in was for.
     expect(await page.getByPlaceholder('请输入租户ID').inputValue()).toBe('100001');

@@ -109,7 +109,9 @@ describe('a tenant administrator grants a role one page and some of its buttons'
     const tree = admin.getByTestId('grant-tree-menu');
     await tree.locator('.ant-tree-checkbox-checked').first().waitFor();
     expect(await tree.locator('.ant-tree-checkbox-checked').count()).toBe(1);
-    await dialog(admin).getByRole('button', { name: /取\s*消/ }).click();
+    await dialog(admin)
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
   });
 
   it('creates the user and shows the one-time initial password', async () => {
@@ -155,7 +157,10 @@ describe('a tenant administrator grants a role one page and some of its buttons'
     const menu = clerk.getByTestId('side-menu');
     await menu.getByText('岗位管理').waitFor();
     await screenshot(clerk, 'system-admin-granted-user');
-    const labels = (await menu.innerText()).split('\n').map((label) => label.trim()).filter(Boolean);
+    const labels = (await menu.innerText())
+      .split('\n')
+      .map((label) => label.trim())
+      .filter(Boolean);
     expect(labels).toEqual(['系统管理', '岗位管理']);
     await clerk.getByTestId('crud-add').waitFor();
     expect(await clerk.getByTestId('crud-batch-delete').count()).toBe(0);

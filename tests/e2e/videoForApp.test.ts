@@ -45,7 +45,10 @@ beforeAll(async () => {
   const cameras = (await t.api(`/api/v2/inspect/camera/listByReservoir?reservoirId=${shimen}`, { token })).body.data as { id: string; name: string }[];
   dam = cameras.find((c) => c.name === '石门水库坝顶全景')!.id;
   spillway = cameras.find((c) => c.name === '石门水库溢洪道')!.id;
-  const saved = await t.api('/api/v2/inspect/camera/save', { token, body: { reservoirId: shimen, name: '石门水库放水涵', position: 5, liveUrl: OUTLET_URL, sort: 3 } });
+  const saved = await t.api('/api/v2/inspect/camera/save', {
+    token,
+    body: { reservoirId: shimen, name: '石门水库放水涵', position: 5, liveUrl: OUTLET_URL, sort: 3 },
+  });
   outlet = saved.body.data.id;
 });
 afterAll(async () => {
@@ -53,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('opened from the app with a token', () => {
-  it('lists the reservoir\'s cameras with position and online state, and the token is neither in the address bar nor stored', async () => {
+  it("lists the reservoir's cameras with position and online state, and the token is neither in the address bar nor stored", async () => {
     const page = await phonePage();
     await page.goto(`${t.url}/video-for-app?token=${encodeURIComponent(token)}&reservoirId=${shimen}`);
     await page.getByTestId('video-for-app').waitFor();
@@ -95,7 +98,7 @@ describe('opened from the app with a token', () => {
     await page.context().close();
   });
 
-  it('cameraId chooses the camera to start with; lang=en shows the page in English without changing the console\'s language', async () => {
+  it("cameraId chooses the camera to start with; lang=en shows the page in English without changing the console's language", async () => {
     const page = await phonePage();
     await page.goto(`${t.url}/video-for-app?token=${encodeURIComponent(token)}&reservoirId=${shimen}&cameraId=${spillway}&lang=en`);
     await page.getByTestId('video-for-app').waitFor();
@@ -142,7 +145,7 @@ describe('without a usable token', () => {
 });
 
 describe('a user whose roles do not open the cameras', () => {
-  it('an inspector\'s valid token shows the no-permission message, not the expired one', async () => {
+  it("an inspector's valid token shows the no-permission message, not the expired one", async () => {
     const inspector = await t.signIn('100001', 'inspector');
     const page = await phonePage();
     await page.goto(`${t.url}/video-for-app?token=${encodeURIComponent(inspector)}&reservoirId=${shimen}`);
@@ -156,8 +159,8 @@ describe('a user whose roles do not open the cameras', () => {
   });
 });
 
-describe('the console\'s camera registers (schema pages)', () => {
-  it('摄像头管理 lists the cameras beside the reservoir tree, filters on a reservoir and opens a camera\'s detail page', async () => {
+describe("the console's camera registers (schema pages)", () => {
+  it("摄像头管理 lists the cameras beside the reservoir tree, filters on a reservoir and opens a camera's detail page", async () => {
     const page = await signedInPage(browser, t.url, { tenantId: '100001', account: 'admin' });
     await page.goto(`${t.url}/skvideo/camera/index`);
     const crud = page.getByTestId('crud-page-camera/camera');

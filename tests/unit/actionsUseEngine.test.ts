@@ -39,7 +39,11 @@ function tenantOccurrences(): Occurrence[] {
 
 describe('register code goes through the engine', () => {
   it('no action types tenant_id without a tenant-sql: reason', () => {
-    expect(tenantOccurrences().filter((o) => !o.isExplained).map((o) => o.where)).toEqual([]);
+    expect(
+      tenantOccurrences()
+        .filter((o) => !o.isExplained)
+        .map((o) => o.where),
+    ).toEqual([]);
   });
 
   it('the reasoned exceptions stay a handful', () => {

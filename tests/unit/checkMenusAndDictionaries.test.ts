@@ -29,7 +29,9 @@ describe('codegen menu and dictionary checks', () => {
     const changed = withChanged(DEPOSITORY, (s) => {
       s.properties.name['x-dict'] = 'no_such_dict';
     });
-    expect(() => checkMenusAndDictionaries(root, changed)).toThrow(`${DEPOSITORY}: property /properties/name/x-dict: dictionary "no_such_dict" is defined by no dictionary file`);
+    expect(() => checkMenusAndDictionaries(root, changed)).toThrow(
+      `${DEPOSITORY}: property /properties/name/x-dict: dictionary "no_such_dict" is defined by no dictionary file`,
+    );
   });
 
   it('refuse an unknown menu parent', () => {
@@ -43,11 +45,15 @@ describe('codegen menu and dictionary checks', () => {
     const menu = withChanged(DEPOSITORY, (s) => {
       menuOf(s).code = 'urgent_goods';
     });
-    expect(() => checkMenusAndDictionaries(root, menu)).toThrow('schemas/urgent/goods.json: property /x-menu/code: menu or button code "urgent_goods" is already defined by schemas/urgent/depository.json');
+    expect(() => checkMenusAndDictionaries(root, menu)).toThrow(
+      'schemas/urgent/goods.json: property /x-menu/code: menu or button code "urgent_goods" is already defined by schemas/urgent/depository.json',
+    );
     const button = withChanged(DEPOSITORY, (s) => {
       menuOf(s).buttons = { urgent_depository_import: { name: '导入', 'name-en': 'Import' }, urgent_goods_import: { name: '导入', 'name-en': 'Import' } };
     });
-    expect(() => checkMenusAndDictionaries(root, button)).toThrow(/property \/x-menu\/buttons\/urgent_goods_import: menu or button code "urgent_goods_import" is already defined/);
+    expect(() => checkMenusAndDictionaries(root, button)).toThrow(
+      /property \/x-menu\/buttons\/urgent_goods_import: menu or button code "urgent_goods_import" is already defined/,
+    );
   });
 
   it('refuse a binding button that is no button, and an x-menu code that names no menu', () => {

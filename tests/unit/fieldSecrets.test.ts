@@ -32,7 +32,12 @@ describe('a sealed value', () => {
 
 describe('x-encrypted in a schema', () => {
   it('marks the storage, SMS, camera-platform and data-source secrets, stored as text (a sealed value outgrows maxLength)', () => {
-    for (const [id, name] of [['resource/oss', 'secretKey'], ['resource/sms', 'secretKey'], ['camera/cameraAccount', 'appSecret'], ['develop/datasource', 'password']]) {
+    for (const [id, name] of [
+      ['resource/oss', 'secretKey'],
+      ['resource/sms', 'secretKey'],
+      ['camera/cameraAccount', 'appSecret'],
+      ['develop/datasource', 'password'],
+    ]) {
       const field = modelOf(id).field.get(name)!;
       expect(field).toMatchObject({ isEncrypted: true, isSecret: true, isOutput: false, sqlType: 'text' });
     }

@@ -13,8 +13,23 @@ import { columnNameOf, propertyNameOf, propertyTypeOf, prototypesOfColumns } fro
 import { isEngineOwnedTable } from '../../src/server/develop/tableCatalog.js';
 import { toClientSchema } from '../../src/server/system/clientSchemaRoutes.js';
 
-const station: PrototypeRow = { jdbcName: 'station_name', jdbcComment: '测站名称', propertyName: 'stationName', propertyType: 'string', propertyLength: 64, isRequired: 1, isQuery: 1 };
-const level: PrototypeRow = { jdbcName: 'water_lvl', jdbcComment: '水位', titleEn: 'Water level (m)', propertyName: 'waterLevel', propertyType: 'number', sort: 2 };
+const station: PrototypeRow = {
+  jdbcName: 'station_name',
+  jdbcComment: '测站名称',
+  propertyName: 'stationName',
+  propertyType: 'string',
+  propertyLength: 64,
+  isRequired: 1,
+  isQuery: 1,
+};
+const level: PrototypeRow = {
+  jdbcName: 'water_lvl',
+  jdbcComment: '水位',
+  titleEn: 'Water level (m)',
+  propertyName: 'waterLevel',
+  propertyType: 'number',
+  sort: 2,
+};
 
 function build(fields: PrototypeRow[], code = 'gauge') {
   return buildGeneratedSchema({ code, title: '水位站', titleEn: 'Gauge stations', fields });
@@ -46,7 +61,13 @@ describe('the generated schema', () => {
         remove: 'POST /api/generated/gauge/remove?ids',
         export: 'GET /api/generated/gauge/export',
       },
-      'x-permissions': { add: 'generated_gauge_add', edit: 'generated_gauge_edit', delete: 'generated_gauge_delete', view: 'generated_gauge_view', export: 'generated_gauge_export' },
+      'x-permissions': {
+        add: 'generated_gauge_add',
+        edit: 'generated_gauge_edit',
+        delete: 'generated_gauge_delete',
+        view: 'generated_gauge_view',
+        export: 'generated_gauge_export',
+      },
     });
     expect(schema).not.toHaveProperty('x-scope');
     expect(checkGeneratedSchema(schema).dataScope).toMatchObject({ dept: { name: 'createDept' }, user: { name: 'createUser' } });
@@ -56,8 +77,15 @@ describe('the generated schema', () => {
     expect(Object.keys(schema.properties)).toEqual(['stationName', 'waterLevel']);
     expect(schema.required).toEqual(['stationName']);
     expect(schema.properties.stationName).toEqual({
-      type: 'string', maxLength: 64, title: '测站名称', 'x-en': 'Station name', 'x-component': 'input', 'x-list': true, 'x-search': 'like',
-      'x-messages': { required: '请输入测站名称' }, 'x-messages-en': { required: 'Please enter the station name' },
+      type: 'string',
+      maxLength: 64,
+      title: '测站名称',
+      'x-en': 'Station name',
+      'x-component': 'input',
+      'x-list': true,
+      'x-search': 'like',
+      'x-messages': { required: '请输入测站名称' },
+      'x-messages-en': { required: 'Please enter the station name' },
     });
     expect(schema.properties.waterLevel).toMatchObject({ type: 'number', 'x-en': 'Water level (m)', 'x-column': 'water_lvl', 'x-component': 'number' });
   });
@@ -77,13 +105,20 @@ describe('the generated schema', () => {
   });
 
   it('maps each type to what the engine stores', () => {
-    const types = ['text', 'integer', 'boolean', 'date', 'datetime'].map((propertyType, index) => ({ jdbcName: `f${index}`, jdbcComment: propertyType, propertyName: `f${index}`, propertyType }));
+    const types = ['text', 'integer', 'boolean', 'date', 'datetime'].map((propertyType, index) => ({
+      jdbcName: `f${index}`,
+      jdbcComment: propertyType,
+      propertyName: `f${index}`,
+      propertyType,
+    }));
     const model = checkGeneratedSchema(build(types));
     expect(['f0', 'f1', 'f2', 'f3', 'f4'].map((name) => model.field.get(name)!.sqlType)).toEqual(['text', 'integer', 'boolean', 'date', 'timestamp(0)']);
   });
 
   it('labels a dictionary field as a select and searches it by equality', () => {
-    const kind = build([{ jdbcName: 'kind', jdbcComment: '类别', propertyName: 'kind', propertyType: 'string', dictCode: 'goods_category', isQuery: 1, isRequired: 1 }]).properties.kind;
+    const kind = build([
+      { jdbcName: 'kind', jdbcComment: '类别', propertyName: 'kind', propertyType: 'string', dictCode: 'goods_category', isQuery: 1, isRequired: 1 },
+    ]).properties.kind;
     expect(kind).toMatchObject({ 'x-dict': 'goods_category', 'x-component': 'select', 'x-search': 'eq', 'x-messages': { required: '请选择类别' } });
   });
 });

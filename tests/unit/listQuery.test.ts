@@ -23,7 +23,10 @@ function pageQueries(query: Record<string, unknown>, model: EntityModel = param,
 /** The WHERE clause of a statement, without ORDER BY / LIMIT. */
 /** The WHERE clause of a page query (up to ORDER BY) or of a capped count (up to its LIMIT). */
 function whereOf(text: string): string {
-  return text.slice(text.indexOf('WHERE ')).replace(/ ORDER BY .*$/, '').replace(/ LIMIT \d+\) AS matching$/, '');
+  return text
+    .slice(text.indexOf('WHERE '))
+    .replace(/ ORDER BY .*$/, '')
+    .replace(/ LIMIT \d+\) AS matching$/, '');
 }
 
 /** The 400 a query is refused with. */
@@ -77,7 +80,7 @@ describe('query keys', () => {
     expect(rejection({ colour: 'blue' }).text.zh).toBe('不支持的查询参数“colour”');
   });
 
-  it.each(['paramName" = \'\' OR 1=1 --', 'param_name', 'remark', 'isDeleted'])('refuses the key %j', (key) => {
+  it.each(["paramName\" = '' OR 1=1 --", 'param_name', 'remark', 'isDeleted'])('refuses the key %j', (key) => {
     expect(rejection({ [key]: 'x' }).status).toBe(400);
   });
 

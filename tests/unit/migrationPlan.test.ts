@@ -182,7 +182,9 @@ describe('what a plan never does', () => {
 
   it('never narrows or converts a column: such a type difference is a warning and no statement', () => {
     const state = upToDate(param);
-    state.columns = state.columns.map((c) => (c.column === 'param_key' ? { ...c, type: 'character varying(300)' } : c.column === 'remark' ? { ...c, type: 'integer' } : c));
+    state.columns = state.columns.map((c) =>
+      c.column === 'param_key' ? { ...c, type: 'character varying(300)' } : c.column === 'remark' ? { ...c, type: 'integer' } : c,
+    );
 
     const plan = planMigration([param], state);
 
@@ -315,7 +317,9 @@ describe('lookup indexes', () => {
   });
 
   it('index a reference in a short text column (one key fits), not a long comma list nor a jsonb array', () => {
-    expect(statements).toContain('CREATE INDEX IF NOT EXISTS ix_test_widget_by_region_code ON "test_widget" ("tenant_id", "region_code") WHERE "is_deleted" = 0');
+    expect(statements).toContain(
+      'CREATE INDEX IF NOT EXISTS ix_test_widget_by_region_code ON "test_widget" ("tenant_id", "region_code") WHERE "is_deleted" = 0',
+    );
     expect(lookups.join('\n')).not.toContain('role_id');
     expect(lookups.join('\n')).not.toContain('part_ids');
     expect(lookups).toHaveLength(4);
@@ -340,7 +344,13 @@ describe('lookup indexes', () => {
 
   it('keep the names of the indexes that existed before', () => {
     const names = allModels.flatMap((m) => indexDefinitions(m).map((i) => i.name));
-    for (const name of ['ix_blade_param_list_order', 'ix_blade_param_uq_param_key', 'ix_blade_dict_parent', 'ix_blade_dict_code', 'ix_rsc_reservoir_region_code']) {
+    for (const name of [
+      'ix_blade_param_list_order',
+      'ix_blade_param_uq_param_key',
+      'ix_blade_dict_parent',
+      'ix_blade_dict_code',
+      'ix_rsc_reservoir_region_code',
+    ]) {
       expect(names).toContain(name);
     }
     expect(new Set(names).size).toBe(names.length);
@@ -348,7 +358,9 @@ describe('lookup indexes', () => {
 
   it('exist for the references and eq columns of the real registers', () => {
     const statements = sqlOf(planMigration(allModels, EMPTY_DATABASE));
-    expect(statements).toContain('CREATE INDEX IF NOT EXISTS ix_urgent_depository_by_reservoir_id ON "urgent_depository" ("tenant_id", "reservoir_id") WHERE "is_deleted" = 0');
+    expect(statements).toContain(
+      'CREATE INDEX IF NOT EXISTS ix_urgent_depository_by_reservoir_id ON "urgent_depository" ("tenant_id", "reservoir_id") WHERE "is_deleted" = 0',
+    );
     expect(statements).toContain('CREATE INDEX IF NOT EXISTS ix_rsc_reservoir_by_scale ON "rsc_reservoir" ("tenant_id", "scale") WHERE "is_deleted" = 0');
     // The depository's list order leads with its level, an eq column: that index serves the lookup.
     expect(statements.join('\n')).not.toContain('ix_urgent_depository_by_level');

@@ -9,12 +9,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkOutboundUrl, guardedRequest, isAddressAllowed, OutboundRequestError, parseNetwork, type OutboundPolicy, type Resolver } from '../../src/server/auth/outboundGuard.js';
+import {
+  checkOutboundUrl,
+  guardedRequest,
+  isAddressAllowed,
+  OutboundRequestError,
+  parseNetwork,
+  type OutboundPolicy,
+  type Resolver,
+} from '../../src/server/auth/outboundGuard.js';
 
 const noDns: Resolver = async (host) => {
   throw new Error(`no DNS in unit tests (asked for ${host})`);
 };
-const resolvingTo = (...addresses: string[]): Resolver => async () => addresses;
+const resolvingTo =
+  (...addresses: string[]): Resolver =>
+  async () =>
+    addresses;
 const HTTP: OutboundPolicy = { schemes: ['https:', 'http:'] };
 
 async function refusal(url: string, policy: OutboundPolicy = HTTP, resolve: Resolver = noDns): Promise<string> {
@@ -29,9 +40,31 @@ async function refusal(url: string, policy: OutboundPolicy = HTTP, resolve: Reso
 
 describe('addresses', () => {
   it.each([
-    '10.0.0.1', '10.255.255.255', '172.16.0.1', '172.31.255.254', '192.168.1.1', '127.0.0.1', '127.1.2.3', '169.254.169.254', '100.64.0.1',
-    '0.0.0.0', '224.0.0.1', '255.255.255.255', '198.18.0.1', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1',
-    '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', '::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:a00:1::1', '2001:db8::1',
+    '10.0.0.1',
+    '10.255.255.255',
+    '172.16.0.1',
+    '172.31.255.254',
+    '192.168.1.1',
+    '127.0.0.1',
+    '127.1.2.3',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '198.18.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:a9fe:a9fe',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:1',
+    '2002:a00:1::1',
+    '2001:db8::1',
   ])('%s is not public', (address) => {
     expect(isAddressAllowed(address)).toBe(false);
   });

@@ -98,7 +98,11 @@ describe('loadSchemaFiles with templates and references', () => {
     const root = schemaRoot({
       'templates/family/item.json': template,
       'alpha/item.json': extending('alpha/item', { module: 'alpha', work: '巡查' }),
-      'beta/item.json': extending('beta/item', { module: 'beta', work: '养护' }, { properties: { note: { type: 'string', maxLength: 9, title: '备注', 'x-en': 'Note' } } }),
+      'beta/item.json': extending(
+        'beta/item',
+        { module: 'beta', work: '养护' },
+        { properties: { note: { type: 'string', maxLength: 9, title: '备注', 'x-en': 'Note' } } },
+      ),
     });
 
     const files = loadSchemaFiles(root);
@@ -112,9 +116,15 @@ describe('loadSchemaFiles with templates and references', () => {
 
   it('names the file and the property for an unknown template, a missing or an unknown parameter', () => {
     const cases: [unknown, string][] = [
-      [{ $id: 'alpha/item', 'x-extends': { template: 'family/nosuch', with: {} } }, 'property /x-extends/template: no template schemas/templates/family/nosuch.json'],
+      [
+        { $id: 'alpha/item', 'x-extends': { template: 'family/nosuch', with: {} } },
+        'property /x-extends/template: no template schemas/templates/family/nosuch.json',
+      ],
       [extending('alpha/item', { module: 'alpha' }), 'property /x-extends/with: parameter "work" of schemas/templates/family/item.json is missing'],
-      [extending('alpha/item', { module: 'alpha', work: 'w', colour: 'red' }), 'property /x-extends/with/colour: schemas/templates/family/item.json has no parameter "colour" (it has module, work)'],
+      [
+        extending('alpha/item', { module: 'alpha', work: 'w', colour: 'red' }),
+        'property /x-extends/with/colour: schemas/templates/family/item.json has no parameter "colour" (it has module, work)',
+      ],
     ];
     for (const [document, message] of cases) {
       const root = schemaRoot({ 'templates/family/item.json': template, 'alpha/item.json': document });
@@ -136,9 +146,13 @@ describe('loadSchemaFiles with templates and references', () => {
   it('refuses an x-ref naming no schema, with the file and the property', () => {
     const root = schemaRoot({
       'templates/family/item.json': template,
-      'alpha/item.json': extending('alpha/item', { module: 'alpha', work: 'w' }, {
-        properties: { reservoirId: { type: 'string', 'x-id': true, title: '水库', 'x-en': 'Reservoir', 'x-ref': 'reservoir/nosuch' } },
-      }),
+      'alpha/item.json': extending(
+        'alpha/item',
+        { module: 'alpha', work: 'w' },
+        {
+          properties: { reservoirId: { type: 'string', 'x-id': true, title: '水库', 'x-en': 'Reservoir', 'x-ref': 'reservoir/nosuch' } },
+        },
+      ),
     });
 
     const error = thrownBy(() => loadSchemaFiles(root));
@@ -152,9 +166,13 @@ describe('loadSchemaFiles with templates and references', () => {
       schemaRoot({
         'templates/family/item.json': template,
         'alpha/item.json': extending('alpha/item', { module: 'alpha', work: 'w' }),
-        'beta/item.json': extending('beta/item', { module: 'beta', work: 'w' }, {
-          properties: { alphaName: { type: 'string', maxLength: 32, title: '甲', 'x-en': 'Alpha', 'x-ref': 'alpha/item', 'x-ref-key': key } },
-        }),
+        'beta/item.json': extending(
+          'beta/item',
+          { module: 'beta', work: 'w' },
+          {
+            properties: { alphaName: { type: 'string', maxLength: 32, title: '甲', 'x-en': 'Alpha', 'x-ref': 'alpha/item', 'x-ref-key': key } },
+          },
+        ),
       });
 
     expect((thrownBy(() => loadSchemaFiles(withKey('code'))) as Error).message).toBe(

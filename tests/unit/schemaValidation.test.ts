@@ -156,7 +156,9 @@ describe('buildEntityModel refuses unsafe schemas', () => {
     const { 'x-menu': _menu, ...withoutMenu } = widgetSchema();
 
     expect(schemaErrorMessage(withoutMenu as EntitySchema)).toMatch(/x-api.list: a read endpoint needs x-menu/);
-    expect(() => buildEntityModel({ ...withoutMenu, 'x-api': { list: { op: 'list', route: 'GET /api/test/widget/list', anyUser: true } } } as EntitySchema)).not.toThrow();
+    expect(() =>
+      buildEntityModel({ ...withoutMenu, 'x-api': { list: { op: 'list', route: 'GET /api/test/widget/list', anyUser: true } } } as EntitySchema),
+    ).not.toThrow();
   });
 
   it('rejects a property that redeclares a base column', () => {
@@ -300,7 +302,10 @@ describe('loadSchemaFiles on a schema folder with two registers', () => {
   });
 
   it('rejects a table used by both, naming /x-table', () => {
-    const root = schemaRoot(registerSchema('alpha', 'test_shared', 'GET /api/test/alpha/list'), registerSchema('beta', 'test_shared', 'GET /api/test/beta/list'));
+    const root = schemaRoot(
+      registerSchema('alpha', 'test_shared', 'GET /api/test/alpha/list'),
+      registerSchema('beta', 'test_shared', 'GET /api/test/beta/list'),
+    );
 
     const error = thrownBy(() => loadSchemaFiles(root));
 

@@ -44,7 +44,13 @@ describe('seeded dictionaries', () => {
       nameEn: dict.nameEn,
       isSealed: !!dict.isSealed,
       remark: dict.remark ?? null,
-      items: dict.items.map((item, itemIndex) => ({ key: item.key, value: item.value, valueEn: item.valueEn, remark: item.remark ?? null, sort: item.sort ?? itemIndex + 1 })),
+      items: dict.items.map((item, itemIndex) => ({
+        key: item.key,
+        value: item.value,
+        valueEn: item.valueEn,
+        remark: item.remark ?? null,
+        sort: item.sort ?? itemIndex + 1,
+      })),
     }));
     expect(seeded).toEqual(dictSnapshot);
   });

@@ -46,7 +46,9 @@ async function answerTokenRequest(request: FastifyRequest, reply: FastifyReply, 
     const description = error.text[request.language];
     const extra = error instanceof TokenError ? error.extra : {};
     if (error instanceof TokenError && error.detail) request.log.warn({ detail: error.detail }, 'sign-in refused');
-    return reply.code(error.status).send({ ...extra, code: error.status, success: false, data: null, msg: description, error_code: error.status, error_description: description });
+    return reply
+      .code(error.status)
+      .send({ ...extra, code: error.status, success: false, data: null, msg: description, error_code: error.status, error_description: description });
   }
 }
 
@@ -160,7 +162,14 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     const secret = crypto.randomBytes(32).toString('base64url');
     await db.query(
       `INSERT INTO rsc_auth_secret (secret_hash, tenant_id, user_id, remark, expires_at, created_by) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
-      [crypto.createHash('sha256').update(secret).digest('hex'), caller.tenantId, userId, typeof params.remark === 'string' ? params.remark.slice(0, 255) : null, seconds, caller.userId],
+      [
+        crypto.createHash('sha256').update(secret).digest('hex'),
+        caller.tenantId,
+        userId,
+        typeof params.remark === 'string' ? params.remark.slice(0, 255) : null,
+        seconds,
+        caller.userId,
+      ],
     );
     return ok({ secret, expiresIn: seconds });
   });

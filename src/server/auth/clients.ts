@@ -43,7 +43,9 @@ export async function authenticateClient(db: Queryable, header: string | string[
   if (!row || presented.length !== stored.length || !crypto.timingSafeEqual(presented, stored)) throw clientError();
   return {
     clientId: row.client_id,
-    grantTypes: String(row.authorized_grant_types ?? '').split(',').map((s) => s.trim()),
+    grantTypes: String(row.authorized_grant_types ?? '')
+      .split(',')
+      .map((s) => s.trim()),
     accessTokenValidity: row.access_token_validity,
     refreshTokenValidity: row.refresh_token_validity,
   };

@@ -32,8 +32,14 @@ async function grantedScopes(db: Queryable, caller: Caller, resourceCode: string
 
 /** The caller's departments as the user record holds them now (a user may belong to several). */
 async function ownDepartments(db: Queryable, caller: Caller): Promise<string[]> {
-  const result = await db.query<{ dept_id: string | null }>('SELECT dept_id FROM blade_user WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0', [caller.tenantId, caller.userId]);
-  const listed = (result.rows[0]?.dept_id ?? '').split(',').map((id) => id.trim()).filter((id) => /^[0-9]+$/.test(id));
+  const result = await db.query<{ dept_id: string | null }>('SELECT dept_id FROM blade_user WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0', [
+    caller.tenantId,
+    caller.userId,
+  ]);
+  const listed = (result.rows[0]?.dept_id ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => /^[0-9]+$/.test(id));
   return listed.length > 0 ? listed : caller.deptId ? [caller.deptId] : [];
 }
 

@@ -130,7 +130,7 @@ export function parseNetwork(cidr: string): Network {
 function inNetwork(address: Bytes, network: Network): boolean {
   if (address.length !== network.bytes.length) return false;
   for (let bit = 0; bit < network.prefix; bit++) {
-    const mask = 0x80 >> bit % 8;
+    const mask = 0x80 >> (bit % 8);
     if ((address[bit >> 3] & mask) !== (network.bytes[bit >> 3] & mask)) return false;
   }
   return true;
@@ -138,9 +138,30 @@ function inNetwork(address: Bytes, network: Network): boolean {
 
 /** Not reachable from the internet, or not meant to be: refused unless allowed explicitly. */
 const NON_PUBLIC = [
-  '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24', '192.0.2.0/24',
-  '192.88.99.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4',
-  '::/96', '100::/64', '2001::/23', '2001:db8::/32', '2002::/16', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8',
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.88.99.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+  '::/96',
+  '100::/64',
+  '2001::/23',
+  '2001:db8::/32',
+  '2002::/16',
+  'fc00::/7',
+  'fe80::/10',
+  'fec0::/10',
+  'ff00::/8',
 ].map(parseNetwork);
 
 /** IPv6 forms that carry an IPv4 address: mapped (::ffff:a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) are judged by that address. */
@@ -213,7 +234,12 @@ function pinnedLookup(addresses: string[]): net.LookupFunction {
   }) as unknown as net.LookupFunction;
 }
 
-function oneHop(target: CheckedTarget, request: OutboundRequest, maxBytes: number, signal: AbortSignal): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+function oneHop(
+  target: CheckedTarget,
+  request: OutboundRequest,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   const { url } = target;
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const isIp = parseAddress(host) !== null;
@@ -274,7 +300,12 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * OutboundRequestErrors whose message names the rule, never the body or
  * any credential; callers log it and show the user their own text.
  */
-export async function guardedRequest(input: string | URL, request: OutboundRequest = {}, policy: OutboundPolicy = {}, resolve: Resolver = systemResolver): Promise<OutboundResponse> {
+export async function guardedRequest(
+  input: string | URL,
+  request: OutboundRequest = {},
+  policy: OutboundPolicy = {},
+  resolve: Resolver = systemResolver,
+): Promise<OutboundResponse> {
   const timeoutMs = policy.timeoutMs ?? DEFAULTS.timeoutMs;
   const maxBytes = policy.maxBytes ?? DEFAULTS.maxBytes;
   const maxRedirects = policy.maxRedirects ?? DEFAULTS.maxRedirects;

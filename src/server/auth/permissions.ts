@@ -57,10 +57,11 @@ export async function hasMenu(db: Queryable, caller: Caller, code: string): Prom
 
 export async function isPlatformAdmin(db: Queryable, caller: Caller): Promise<boolean> {
   if (caller.tenantId !== PLATFORM_TENANT_ID || caller.roleIds.length === 0) return false;
-  const result = await db.query(
-    `SELECT 1 FROM blade_role WHERE tenant_id = $1 AND is_platform_admin = 1 AND id IN (${CURRENT_ROLES}) LIMIT 1`,
-    [PLATFORM_TENANT_ID, caller.userId, caller.roleIds],
-  );
+  const result = await db.query(`SELECT 1 FROM blade_role WHERE tenant_id = $1 AND is_platform_admin = 1 AND id IN (${CURRENT_ROLES}) LIMIT 1`, [
+    PLATFORM_TENANT_ID,
+    caller.userId,
+    caller.roleIds,
+  ]);
   return (result.rowCount ?? 0) > 0;
 }
 

@@ -35,14 +35,23 @@ export async function issueRefreshToken(db: Queryable, subject: RefreshSubject, 
     `INSERT INTO rsc_refresh_token (token_hash, family_id, family_started_at, tenant_id, user_id, client_id, dept_id, role_ids, expires_at)
      VALUES ($1, $2, coalesce($3::timestamptz, now()), $4, $5, $6, $7, $8,
              coalesce($3::timestamptz, now()) + make_interval(secs => $9))`,
-    [sha256(token), family?.familyId ?? crypto.randomUUID(), family?.familyStartedAt ?? null, subject.tenantId, subject.userId, subject.clientId, subject.deptId, subject.roleIds.join(','), lifetimeSeconds],
+    [
+      sha256(token),
+      family?.familyId ?? crypto.randomUUID(),
+      family?.familyStartedAt ?? null,
+      subject.tenantId,
+      subject.userId,
+      subject.clientId,
+      subject.deptId,
+      subject.roleIds.join(','),
+      lifetimeSeconds,
+    ],
   );
   return token;
 }
 
 export type RotationResult =
-  | ({ ok: true; subject: RefreshSubject } & RefreshFamily)
-  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' | 'client' };
+  ({ ok: true; subject: RefreshSubject } & RefreshFamily) | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' | 'client' };
 
 /** Marks the token used (inside the caller's transaction) and tells who it belongs to. */
 export async function consumeRefreshToken(db: DbClient, token: unknown, clientId: string): Promise<RotationResult> {

@@ -26,14 +26,22 @@ const USER_COLUMNS = `u.id::text AS id, u.tenant_id, u.account, u.name, u.real_n
 
 async function complete(db: Queryable, row: Record<string, unknown> | undefined): Promise<SessionUser | undefined> {
   if (!row) return undefined;
-  const roleIds = String(row.role_id ?? '').split(',').filter((id) => /^\d+$/.test(id));
+  const roleIds = String(row.role_id ?? '')
+    .split(',')
+    .filter((id) => /^\d+$/.test(id));
   const roles = await db.query<{ id: string; role_alias: string }>(
     `SELECT id::text AS id, role_alias FROM blade_role WHERE tenant_id = $1 AND id = ANY($2::bigint[]) AND is_deleted = 0 ORDER BY sort`,
     [row.tenant_id, roleIds],
   );
-  const deptId = String(row.dept_id ?? '').split(',').find((id) => /^\d+$/.test(id)) ?? null;
+  const deptId =
+    String(row.dept_id ?? '')
+      .split(',')
+      .find((id) => /^\d+$/.test(id)) ?? null;
   const dept = deptId
-    ? await db.query<{ region_code: string | null }>(`SELECT region_code FROM blade_dept WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0`, [row.tenant_id, deptId])
+    ? await db.query<{ region_code: string | null }>(`SELECT region_code FROM blade_dept WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0`, [
+        row.tenant_id,
+        deptId,
+      ])
     : undefined;
   return {
     id: String(row.id),

@@ -13,7 +13,15 @@ import { ApiError, type Localized } from '../http/apiError.js';
 import { consumeCaptcha } from './captcha.js';
 import type { ClientRecord } from './clients.js';
 import { clearFailures, recordFailure, reserveAttempt } from './loginThrottle.js';
-import { createRegistrationTicket, findLinkedUser, findPendingPasswordHash, linkIdentity, profileOf, suggestedAccount, USER_STATUS } from './oidc/identities.js';
+import {
+  createRegistrationTicket,
+  findLinkedUser,
+  findPendingPasswordHash,
+  linkIdentity,
+  profileOf,
+  suggestedAccount,
+  USER_STATUS,
+} from './oidc/identities.js';
 import { exchangeCode, OidcError } from './oidc/oidcClient.js';
 import { consumeLogin, type OidcGrantType } from './oidc/loginState.js';
 import type { ProviderRegistry } from './oidc/providerConfig.js';
@@ -131,7 +139,9 @@ export async function refreshGrant(services: TokenServicesWithDb, client: Client
 export async function secretGrant(services: TokenServicesWithDb, client: ClientRecord, secret: string) {
   if (!client.grantTypes.includes('password')) throw TOKEN_ERRORS.grantNotAllowed('secret');
   const hash = crypto.createHash('sha256').update(secret).digest('hex');
-  const found = await services.db.query(`SELECT tenant_id, user_id::text AS user_id FROM rsc_auth_secret WHERE secret_hash = $1 AND expires_at > now()`, [hash]);
+  const found = await services.db.query(`SELECT tenant_id, user_id::text AS user_id FROM rsc_auth_secret WHERE secret_hash = $1 AND expires_at > now()`, [
+    hash,
+  ]);
   const row = found.rows[0];
   const user: SessionUser | undefined = row ? await findUserById(services.db, row.tenant_id, row.user_id) : undefined;
   if (!user) throw TOKEN_ERRORS.badSecret();
@@ -176,7 +186,9 @@ export async function oidcGrant(services: OidcGrantServices, client: ClientRecor
     login.grantType === input.grantType &&
     login.tenantId === input.tenantId &&
     login.clientId === client.clientId &&
-    (input.grantType === 'authorization_code' ? redirectUri === login.redirectUri : source === login.source && (!redirectUri || redirectUri === login.redirectUri));
+    (input.grantType === 'authorization_code'
+      ? redirectUri === login.redirectUri
+      : source === login.source && (!redirectUri || redirectUri === login.redirectUri));
   if (!matches) throw TOKEN_ERRORS.oidcMismatch();
   const type = input.grantType === 'social' ? 'social' : 'sso';
   const provider = services.providers.find(login.source, login.tenantId, type);

@@ -123,7 +123,8 @@ export async function storedTarget(db: Db, id: string): Promise<ConnectionTarget
   const row = result.rows[0];
   if (!row) throw notFound('数据源不存在或已被删除', 'The data source does not exist or has been deleted');
   const password = row.password ? fieldSecretsOf(db).cipher('blade_datasource', 'password').open(row.password) : '';
-  if (password === undefined) throw badRequest('保存的数据源密码无法读取，请重新填写密码', 'The stored password of this data source cannot be read; enter it again');
+  if (password === undefined)
+    throw badRequest('保存的数据源密码无法读取，请重新填写密码', 'The stored password of this data source cannot be read; enter it again');
   return { url: row.url, username: row.username, password };
 }
 

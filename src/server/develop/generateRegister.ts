@@ -91,15 +91,21 @@ export function buildCheckedSchema(input: GenerationInput): { schema: EntitySche
 }
 
 async function tableExists(tx: DbClient, table: string): Promise<boolean> {
-  const result = await tx.query('SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relname = $1', [table]);
+  const result = await tx.query(
+    'SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relname = $1',
+    [table],
+  );
   return (result.rowCount ?? 0) > 0;
 }
 
 /** A new register takes nothing that exists: table, routes, page path, menu and button codes. */
 async function assertNoClash(tx: DbClient, names: GeneratedNames): Promise<void> {
-  const clash = (what: string, whatEn: string) => badRequest(`无法生成“${names.code}”：${what}已存在`, `Cannot generate "${names.code}": the ${whatEn} already exists`);
-  if (entityModels().some((model) => model.table === names.table) || (await tableExists(tx, names.table))) throw clash(`数据表 ${names.table} `, `table ${names.table}`);
-  if (entityModels().some((model) => model.bindings.some((binding) => binding.url.startsWith(names.routePrefix)))) throw clash(`接口 ${names.routePrefix}* `, `routes ${names.routePrefix}*`);
+  const clash = (what: string, whatEn: string) =>
+    badRequest(`无法生成“${names.code}”：${what}已存在`, `Cannot generate "${names.code}": the ${whatEn} already exists`);
+  if (entityModels().some((model) => model.table === names.table) || (await tableExists(tx, names.table)))
+    throw clash(`数据表 ${names.table} `, `table ${names.table}`);
+  if (entityModels().some((model) => model.bindings.some((binding) => binding.url.startsWith(names.routePrefix))))
+    throw clash(`接口 ${names.routePrefix}* `, `routes ${names.routePrefix}*`);
   if (entityPages.some((page) => page.path === names.pagePath)) throw clash(`页面 ${names.pagePath} `, `page ${names.pagePath}`);
   const taken = await takenMenuCodes(tx, names);
   if (taken.length > 0) throw clash(`菜单编号 ${taken.join(', ')} `, `menu codes ${taken.join(', ')}`);
@@ -120,7 +126,10 @@ async function migrateTable(tx: DbClient, model: EntityModel): Promise<void> {
   } catch (error) {
     // A new unique rule over rows that already repeat: its unique index cannot be built.
     if ((error as { code?: string }).code !== '23505') throw error;
-    throw badRequest('已有数据存在重复值，无法添加唯一约束；请先修改这些数据', 'Existing rows repeat a value, so the unique rule cannot be added; correct those rows first');
+    throw badRequest(
+      '已有数据存在重复值，无法添加唯一约束；请先修改这些数据',
+      'Existing rows repeat a value, so the unique rule cannot be added; correct those rows first',
+    );
   }
 }
 
@@ -129,7 +138,10 @@ export async function generateRegister(tx: DbClient, caller: Caller, codeId: str
   const { schema, model } = buildCheckedSchema(input);
   const names = generatedNames(input.code);
   if (isStaticSchema(input.code)) {
-    throw badRequest(`登记表“${input.code}”已提交到 schemas/generated/，请修改该文件`, `The register "${input.code}" was committed to schemas/generated/; change that file instead`);
+    throw badRequest(
+      `登记表“${input.code}”已提交到 schemas/generated/，请修改该文件`,
+      `The register "${input.code}" was committed to schemas/generated/; change that file instead`,
+    );
   }
   const stored = await readRuntimeSchema(tx, input.code, { forUpdate: true });
   if (stored && stored.modelId !== modelId) {

@@ -57,8 +57,42 @@ async function upsertMenu(tx: DbClient, row: MenuRow, userId: string): Promise<s
   await insertRows(
     tx,
     'blade_menu',
-    ['id', 'tenant_id', 'parent_id', 'code', 'name', 'name_en', 'alias', 'path', 'source', 'sort', 'category', 'action', 'is_open', 'create_user', 'update_user'],
-    [[id, PLATFORM_TENANT_ID, row.parentId, row.code, row.name, row.nameEn, row.alias, row.path, row.source, row.sort, row.category, row.action, 1, userId, userId]],
+    [
+      'id',
+      'tenant_id',
+      'parent_id',
+      'code',
+      'name',
+      'name_en',
+      'alias',
+      'path',
+      'source',
+      'sort',
+      'category',
+      'action',
+      'is_open',
+      'create_user',
+      'update_user',
+    ],
+    [
+      [
+        id,
+        PLATFORM_TENANT_ID,
+        row.parentId,
+        row.code,
+        row.name,
+        row.nameEn,
+        row.alias,
+        row.path,
+        row.source,
+        row.sort,
+        row.category,
+        row.action,
+        1,
+        userId,
+        userId,
+      ],
+    ],
   );
   return id;
 }
@@ -68,7 +102,18 @@ async function defaultParent(tx: DbClient, caller: Caller): Promise<string> {
   if (existing) return existing;
   const id = await upsertMenu(
     tx,
-    { code: GENERATED_PARENT_MENU_CODE, parentId: '0', name: '生成登记', nameEn: 'Generated registers', path: GENERATED_PAGE_PREFIX, source: 'AppstoreAddOutlined', sort: 95, category: 1, action: 0, alias: 'menu' },
+    {
+      code: GENERATED_PARENT_MENU_CODE,
+      parentId: '0',
+      name: '生成登记',
+      nameEn: 'Generated registers',
+      path: GENERATED_PAGE_PREFIX,
+      source: 'AppstoreAddOutlined',
+      sort: 95,
+      category: 1,
+      action: 0,
+      alias: 'menu',
+    },
     caller.userId,
   );
   return id;
@@ -82,7 +127,10 @@ async function parentMenu(tx: DbClient, caller: Caller, parentMenuId: string | n
 }
 
 async function nextSort(tx: DbClient, parentId: string): Promise<number> {
-  const result = await tx.query<{ sort: number }>('SELECT coalesce(max(sort), 0)::int + 1 AS sort FROM blade_menu WHERE parent_id = $1 AND category = 1 AND is_deleted = 0', [parentId]);
+  const result = await tx.query<{ sort: number }>(
+    'SELECT coalesce(max(sort), 0)::int + 1 AS sort FROM blade_menu WHERE parent_id = $1 AND category = 1 AND is_deleted = 0',
+    [parentId],
+  );
   return result.rows[0].sort;
 }
 
@@ -94,13 +142,18 @@ async function grantToCaller(tx: DbClient, caller: Caller, menuIds: string[]): P
     [caller.tenantId, menuIds],
   );
   const present = new Set(granted.rows.map((row) => row.key));
-  const rows = roles.rows.flatMap((role) => menuIds.filter((menuId) => !present.has(`${role.id}:${menuId}`)).map((menuId) => [nextId(), caller.tenantId, role.id, menuId]));
+  const rows = roles.rows.flatMap((role) =>
+    menuIds.filter((menuId) => !present.has(`${role.id}:${menuId}`)).map((menuId) => [nextId(), caller.tenantId, role.id, menuId]),
+  );
   await insertRows(tx, 'blade_role_menu', ['id', 'tenant_id', 'role_id', 'menu_id'], rows);
 }
 
 /** Puts the menus into the tenant's administration top menu, where its side menu is filtered by top menu. */
 async function joinTopMenu(tx: DbClient, caller: Caller, menuIds: string[]): Promise<void> {
-  const top = await tx.query<{ id: string }>('SELECT id::text AS id FROM blade_top_menu WHERE tenant_id = $1 AND code = $2 AND is_deleted = 0', [caller.tenantId, ADMINISTRATION_TOP_MENU]);
+  const top = await tx.query<{ id: string }>('SELECT id::text AS id FROM blade_top_menu WHERE tenant_id = $1 AND code = $2 AND is_deleted = 0', [
+    caller.tenantId,
+    ADMINISTRATION_TOP_MENU,
+  ]);
   const topId = top.rows[0]?.id;
   if (!topId) return;
   const present = await tx.query<{ id: string }>(
@@ -134,13 +187,35 @@ export async function ensureRegisterMenus(tx: DbClient, caller: Caller, input: R
   const sort = existing ? 0 : await nextSort(tx, parentId);
   const menuId = await upsertMenu(
     tx,
-    { code: names.menuCode, parentId, name: input.title, nameEn: input.titleEn, path: names.pagePath, source: 'TableOutlined', sort, category: 1, action: 0, alias: 'menu' },
+    {
+      code: names.menuCode,
+      parentId,
+      name: input.title,
+      nameEn: input.titleEn,
+      path: names.pagePath,
+      source: 'TableOutlined',
+      sort,
+      category: 1,
+      action: 0,
+      alias: 'menu',
+    },
     caller.userId,
   );
   const buttonIds: string[] = [];
   for (const [index, action] of BUTTON_ACTIONS.entries()) {
     const text = BUTTON_NAMES[action];
-    const row: MenuRow = { code: names.buttons[action], parentId: menuId, name: text.zh, nameEn: text.en, path: `${names.pagePath}/${action}`, source: null, sort: index + 1, category: 2, action: text.action, alias: action };
+    const row: MenuRow = {
+      code: names.buttons[action],
+      parentId: menuId,
+      name: text.zh,
+      nameEn: text.en,
+      path: `${names.pagePath}/${action}`,
+      source: null,
+      sort: index + 1,
+      category: 2,
+      action: text.action,
+      alias: action,
+    };
     buttonIds.push(await upsertMenu(tx, row, caller.userId));
   }
   await grantToCaller(tx, caller, [parentId, menuId, ...buttonIds]);

@@ -111,7 +111,11 @@ export const DICT_LIST_PATTERN = '^[^,]+(,[^,]+)*$';
 
 /** "waterLevel" → "Water level": an English label when none was given. */
 export function humanize(name: string): string {
-  const words = name.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  const words = name
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -131,11 +135,22 @@ function isOn(flag: number | null | undefined, fallback: boolean): boolean {
 
 function checkNames(row: PrototypeRow, index: number): void {
   if (!COLUMN_NAME.test(row.jdbcName ?? '')) {
-    fail(row, index, '字段名称须以小写字母开头，只含小写字母、数字和下划线（最多 41 个）', 'the column starts with a lower-case letter and holds only lower-case letters, digits and underscores (41 at most)');
+    fail(
+      row,
+      index,
+      '字段名称须以小写字母开头，只含小写字母、数字和下划线（最多 41 个）',
+      'the column starts with a lower-case letter and holds only lower-case letters, digits and underscores (41 at most)',
+    );
   }
-  if (BASE_COLUMNS.has(row.jdbcName)) fail(row, index, `“${row.jdbcName}”是系统自动添加的字段`, `"${row.jdbcName}" is a column every register gets automatically`);
+  if (BASE_COLUMNS.has(row.jdbcName))
+    fail(row, index, `“${row.jdbcName}”是系统自动添加的字段`, `"${row.jdbcName}" is a column every register gets automatically`);
   if (!PROPERTY_NAME.test(row.propertyName ?? '')) {
-    fail(row, index, '属性名称须以小写字母开头，只含字母和数字（最多 41 个）', 'the property starts with a lower-case letter and holds only letters and digits (41 at most)');
+    fail(
+      row,
+      index,
+      '属性名称须以小写字母开头，只含字母和数字（最多 41 个）',
+      'the property starts with a lower-case letter and holds only letters and digits (41 at most)',
+    );
   }
   if (row.propertyName in BASE_FIELDS || LIST_PARAMETERS.has(row.propertyName)) {
     fail(row, index, `属性名称“${row.propertyName}”已被系统使用`, `the property name "${row.propertyName}" is reserved`);
@@ -146,7 +161,8 @@ function typeLimits(row: PrototypeRow, index: number, type: PropertyType): Pick<
   switch (type) {
     case 'string': {
       const length = row.propertyLength ?? DEFAULT_STRING_LENGTH;
-      if (!Number.isInteger(length) || length < 1 || length > 4000) fail(row, index, '文本长度须在 1 到 4000 之间', 'the text length must be between 1 and 4000');
+      if (!Number.isInteger(length) || length < 1 || length > 4000)
+        fail(row, index, '文本长度须在 1 到 4000 之间', 'the text length must be between 1 and 4000');
       return { type: 'string', maxLength: length };
     }
     case 'text':
@@ -196,12 +212,18 @@ function requiredMessages(widget: ComponentType, title: string, titleEn: string)
 const trimmed = (value: string | null | undefined): string | undefined => value?.trim() || undefined;
 
 /** What the field refers to or is labelled by, and its pattern; checked against the known names. */
-function valueRules(row: PrototypeRow, index: number, type: PropertyType, names: KnownNames | undefined): Pick<FieldSchema, 'x-ref' | 'x-id' | 'x-dict' | 'pattern'> {
+function valueRules(
+  row: PrototypeRow,
+  index: number,
+  type: PropertyType,
+  names: KnownNames | undefined,
+): Pick<FieldSchema, 'x-ref' | 'x-id' | 'x-dict' | 'pattern'> {
   const rules: Pick<FieldSchema, 'x-ref' | 'x-id' | 'x-dict' | 'pattern'> = {};
   const target = trimmed(row.refSchema);
   if (type === 'reference') {
     if (!target) fail(row, index, '引用字段需要选择引用的登记表', 'a reference field needs the register it refers to');
-    if (names && !names.isRegister(target)) fail(row, index, `引用的登记表“${target}”不存在或不能被引用`, `the register "${target}" does not exist or cannot be referred to`);
+    if (names && !names.isRegister(target))
+      fail(row, index, `引用的登记表“${target}”不存在或不能被引用`, `the register "${target}" does not exist or cannot be referred to`);
     rules['x-ref'] = target;
     rules['x-id'] = true;
   } else if (target) {
@@ -279,13 +301,17 @@ export function fieldSchemaOf(row: PrototypeRow, index: number, names?: KnownNam
 export function uniqueRulesOf(ordered: { row: PrototypeRow; index: number }[], properties: Record<string, FieldSchema>): UniqueRule[] {
   const rules = new Map<string, UniqueRule>();
   for (const { row, index } of ordered) {
-    const others = (row.uniqueWith ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+    const others = (row.uniqueWith ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     if (!isOn(row.isUnique, false)) {
       if (others.length > 0) fail(row, index, '联合唯一字段只能在唯一的字段上设置', 'fields unique together can only be named on a unique field');
       continue;
     }
     for (const name of others) {
-      if (!(name in properties)) fail(row, index, `联合唯一字段“${name}”不是该模型的属性`, `the property "${name}" named as unique together is not a field of the model`);
+      if (!(name in properties))
+        fail(row, index, `联合唯一字段“${name}”不是该模型的属性`, `the property "${name}" named as unique together is not a field of the model`);
       if (name === row.propertyName) fail(row, index, '联合唯一字段不能包含字段自身', 'a field cannot be unique together with itself');
     }
     const fields = [row.propertyName, ...new Set(others)];
@@ -316,7 +342,10 @@ function assertDistinct(fields: PrototypeRow[]): void {
 /** The schema of the register; fields in their sort order. */
 export function buildGeneratedSchema(input: GenerationInput): EntitySchema {
   if (!REGISTER_CODE.test(input.code)) {
-    throw new GenerationError('模型编号须以小写字母开头，只含小写字母和数字（最多 41 个）', 'The model code starts with a lower-case letter and holds only lower-case letters and digits (41 at most)');
+    throw new GenerationError(
+      '模型编号须以小写字母开头，只含小写字母和数字（最多 41 个）',
+      'The model code starts with a lower-case letter and holds only lower-case letters and digits (41 at most)',
+    );
   }
   if (input.fields.length === 0) throw new GenerationError('数据模型还没有字段', 'The data model has no fields yet');
   if (input.fields.length > MAX_FIELDS) throw new GenerationError(`一个登记表最多 ${MAX_FIELDS} 个字段`, `A register has at most ${MAX_FIELDS} fields`);

@@ -31,14 +31,20 @@ const ENTITY_TYPES: Record<PropertyType, string> = {
 
 /** A column name the generator accepts: lower case, letters, digits and underscores, starting with a letter. */
 export function columnNameOf(name: string): string {
-  const cleaned = name.toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+/, '');
+  const cleaned = name
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '_')
+    .replace(/^_+/, '');
   const named = /^[a-z]/.test(cleaned) ? cleaned : `f_${cleaned}`;
   return named.slice(0, 41).replace(/_+$/, '') || 'field';
 }
 
 /** water_level → waterLevel. */
 export function propertyNameOf(column: string): string {
-  return column.replace(/_+([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()).replace(/_/g, '').slice(0, 41);
+  return column
+    .replace(/_+([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+    .replace(/_/g, '')
+    .slice(0, 41);
 }
 
 /** The property type and length for a PostgreSQL type as format_type prints it. */

@@ -43,7 +43,9 @@ export async function readRevision(db: Queryable, code: string): Promise<number 
 }
 
 export async function readRuntimeSchema(db: Queryable, code: string, options: { forUpdate?: boolean } = {}): Promise<StoredRuntimeSchema | undefined> {
-  const result = await db.query<StoredRuntimeSchema>(`SELECT ${COLUMNS} FROM rsc_runtime_schema WHERE code = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [code]);
+  const result = await db.query<StoredRuntimeSchema>(`SELECT ${COLUMNS} FROM rsc_runtime_schema WHERE code = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [
+    code,
+  ]);
   return result.rows[0];
 }
 
@@ -52,7 +54,10 @@ export async function readAllRuntimeSchemas(db: Queryable): Promise<StoredRuntim
 }
 
 /** Inserts the register or stores its new schema under the next revision. */
-export async function saveRuntimeSchema(db: Queryable, row: { code: string; schema: EntitySchema; modelId: string; codeId: string; userId: string }): Promise<number> {
+export async function saveRuntimeSchema(
+  db: Queryable,
+  row: { code: string; schema: EntitySchema; modelId: string; codeId: string; userId: string },
+): Promise<number> {
   const result = await db.query<{ revision: number }>(
     `INSERT INTO rsc_runtime_schema (code, schema, model_id, code_id, create_user, update_user) VALUES ($1, $2, $3, $4, $5, $5)
        ON CONFLICT (code) DO UPDATE SET schema = EXCLUDED.schema, revision = rsc_runtime_schema.revision + 1, code_id = EXCLUDED.code_id,

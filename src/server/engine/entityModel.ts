@@ -3,7 +3,17 @@
  * SQL types, search operators and route bindings resolved. Everything the
  * engine does (DDL, routes, validation, SQL) reads this model, never the raw file.
  */
-import type { ActionUi, BindingObject, EntitySchema, StateMachine, StateTransition, FieldSchema, OperationName, SearchOperator, UniqueRule } from '../../shared/entitySchema.js';
+import type {
+  ActionUi,
+  BindingObject,
+  EntitySchema,
+  StateMachine,
+  StateTransition,
+  FieldSchema,
+  OperationName,
+  SearchOperator,
+  UniqueRule,
+} from '../../shared/entitySchema.js';
 import { toSnakeCase } from './naming.js';
 
 export interface FieldModel {
@@ -246,7 +256,21 @@ function parseRoute(entityId: string, name: string, route: string): { method: Ro
 
 function buildBinding(entityId: string, name: string, value: string | BindingObject, field: Map<string, FieldModel>, states?: StateMachine): RouteBinding {
   const binding: BindingObject = typeof value === 'string' ? { op: name as OperationName, route: value } : value;
-  const validOps: OperationName[] = ['list', 'detail', 'submit', 'save', 'update', 'remove', 'listAll', 'tree', 'lazyTree', 'options', 'export', 'action', 'transition'];
+  const validOps: OperationName[] = [
+    'list',
+    'detail',
+    'submit',
+    'save',
+    'update',
+    'remove',
+    'listAll',
+    'tree',
+    'lazyTree',
+    'options',
+    'export',
+    'action',
+    'transition',
+  ];
   if (!validOps.includes(binding.op)) {
     throw new SchemaError(entityId, `x-api.${name}`, `"${binding.op}" is not an operation; use the object form with "op" for other names`);
   }
@@ -292,7 +316,8 @@ function buildStates(entityId: string, machine: StateMachine | undefined, field:
   const allowed = stateField.schema.enum?.map(String);
   for (const transition of machine.transitions) {
     for (const value of [...transition.from, ...transition.to]) {
-      if (allowed && !allowed.includes(String(value))) throw new SchemaError(entityId, `x-states.${transition.name}`, `"${value}" is not a value of ${machine.field}`);
+      if (allowed && !allowed.includes(String(value)))
+        throw new SchemaError(entityId, `x-states.${transition.name}`, `"${value}" is not a value of ${machine.field}`);
     }
     if (transition.to.length > 1 && !transition.toParam) throw new SchemaError(entityId, `x-states.${transition.name}`, 'several targets need "toParam"');
     for (const name of transition.fields ?? []) {
@@ -317,8 +342,10 @@ function buildOwner(entityId: string, schema: EntitySchema, field: Map<string, F
   if (name === undefined) return undefined;
   const owner = field.get(name);
   if (!owner || owner.isBase) throw new SchemaError(entityId, 'x-owner', `unknown field "${name}"`);
-  if (!owner.isId || !owner.isReadOnly) throw new SchemaError(entityId, 'x-owner', `"${name}" must be an x-id field and readOnly: the server stamps it with the signed-in user`);
-  if (schema['x-scope'] === 'platform') throw new SchemaError(entityId, 'x-owner', 'owned rows belong to a user of a tenant: a platform-wide register cannot have an owner');
+  if (!owner.isId || !owner.isReadOnly)
+    throw new SchemaError(entityId, 'x-owner', `"${name}" must be an x-id field and readOnly: the server stamps it with the signed-in user`);
+  if (schema['x-scope'] === 'platform')
+    throw new SchemaError(entityId, 'x-owner', 'owned rows belong to a user of a tenant: a platform-wide register cannot have an owner');
   return owner;
 }
 
@@ -373,7 +400,11 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     // On a register of owned rows (x-owner) a POST action may be open to any signed-in user: it only ever touches the caller's rows.
     const isOwnRowsOnly = binding.isForAnyUser && schema['x-owner'] !== undefined;
     if (binding.op === 'action' && binding.isWrite && !binding.button && !binding.isPlatformOnly && !isOwnRowsOnly) {
-      throw new SchemaError(id, `x-api.${binding.name}`, 'a POST action needs "button" (or "platform": true, or "anyUser": true on a register with x-owner) (deny by default)');
+      throw new SchemaError(
+        id,
+        `x-api.${binding.name}`,
+        'a POST action needs "button" (or "platform": true, or "anyUser": true on a register with x-owner) (deny by default)',
+      );
     }
     const isGatedOtherwise = binding.isForAnyUser || binding.isPlatformOnly || binding.button !== undefined;
     if (!binding.isWrite && !isGatedOtherwise && !schema['x-menu']) {

@@ -85,7 +85,10 @@ export function sealSecretFields(db: Db, model: EntityModel, data: Row): Row {
   const encrypted = model.fields.filter((field) => field.isEncrypted && typeof data[field.name] === 'string' && data[field.name] !== '');
   if (encrypted.length === 0) return data;
   const sealed = { ...data };
-  for (const field of encrypted) sealed[field.name] = fieldSecretsOf(db).cipher(model.table, field.column).seal(data[field.name] as string);
+  for (const field of encrypted)
+    sealed[field.name] = fieldSecretsOf(db)
+      .cipher(model.table, field.column)
+      .seal(data[field.name] as string);
   return sealed;
 }
 
@@ -96,7 +99,9 @@ export async function sealStoredPlainSecrets(db: Db, models: EntityModel[], secr
     for (const field of model.fields.filter((f) => f.isEncrypted)) {
       const table = quoteIdent(model.table);
       const column = quoteIdent(field.column);
-      const rows = await db.query<{ id: string; value: string }>(`SELECT "id"::text AS id, ${column} AS value FROM ${table} WHERE ${column} IS NOT NULL AND ${column} <> ''`);
+      const rows = await db.query<{ id: string; value: string }>(
+        `SELECT "id"::text AS id, ${column} AS value FROM ${table} WHERE ${column} IS NOT NULL AND ${column} <> ''`,
+      );
       const cipher = secrets.cipher(model.table, field.column);
       for (const row of rows.rows.filter((r) => !SEALED_FORMAT.test(r.value))) {
         // Only where the plain value is still the one read: a concurrent write wins.

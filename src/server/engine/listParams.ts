@@ -98,9 +98,15 @@ function positiveInt(key: string, raw: string | undefined, fallback: number, max
 
 function parseSort(model: EntityModel, ascs: string | undefined, descs: string | undefined): SortKey[] {
   const keys: SortKey[] = [];
-  for (const [list, direction] of [[ascs, 'ASC'], [descs, 'DESC']] as const) {
+  for (const [list, direction] of [
+    [ascs, 'ASC'],
+    [descs, 'DESC'],
+  ] as const) {
     if (!list) continue;
-    for (const name of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const name of list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const field = model.field.get(name) ?? model.fields.find((f) => f.column === name);
       if (!field || !field.isSortable) {
         throw badRequest(`不支持按“${name.slice(0, 64)}”排序`, `Sorting by "${name.slice(0, 64)}" is not supported`);
@@ -139,11 +145,7 @@ function invalidDateRangeUse(field: FieldModel): never {
   throw badRequest(`“${field.schema.title}”请用 _dategt / _datelt 查询`, `Filter "${field.schema['x-en']}" with _dategt / _datelt`);
 }
 
-export function parseListParams(
-  model: EntityModel,
-  binding: RouteBinding,
-  query: Record<string, unknown>,
-): ListParams {
+export function parseListParams(model: EntityModel, binding: RouteBinding, query: Record<string, unknown>): ListParams {
   const filters: Filter[] = [];
   let current: string | undefined;
   let size: string | undefined;
@@ -156,7 +158,8 @@ export function parseListParams(
     else if (key === 'size') size = value;
     else if (key === 'ascs') ascs = value;
     else if (key === 'descs') descs = value;
-    else if (value === '' && !binding.require.includes(key)) continue; // empty search boxes are dropped
+    else if (value === '' && !binding.require.includes(key))
+      continue; // empty search boxes are dropped
     else {
       const filter = filterFor(model, key, value, binding);
       if (filter) filters.push(filter);

@@ -30,9 +30,7 @@ type Row = Record<string, unknown>;
 
 /** A condition on one field: a value (equal), a list of values (any of), or operators. */
 export type Condition<V> =
-  | V
-  | V[]
-  | { ne?: V; gt?: V; ge?: V; lt?: V; le?: V; in?: V[]; notIn?: V[]; like?: string; isNull?: boolean; contains?: V extends (infer E)[] ? E : never };
+  V | V[] | { ne?: V; gt?: V; ge?: V; lt?: V; le?: V; in?: V[]; notIn?: V[]; like?: string; isNull?: boolean; contains?: V extends (infer E)[] ? E : never };
 
 export type Where<T> = { [K in keyof T]?: Condition<T[K]> };
 

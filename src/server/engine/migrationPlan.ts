@@ -215,7 +215,9 @@ export function nullCountQueries(models: EntityModel[], existing: ExistingState)
     if (candidates.length === 0) continue;
     // A column not yet added would be NULL in every row; an existing one, in the rows holding NULL.
     const counts = candidates.map(({ field, column }) =>
-      column ? `count(*) FILTER (WHERE ${quoteIdent(field.column)} IS NULL)::int AS ${quoteIdent(field.column)}` : `count(*)::int AS ${quoteIdent(field.column)}`,
+      column
+        ? `count(*) FILTER (WHERE ${quoteIdent(field.column)} IS NULL)::int AS ${quoteIdent(field.column)}`
+        : `count(*)::int AS ${quoteIdent(field.column)}`,
     );
     queries.push({ table: model.table, sql: `SELECT ${counts.join(', ')} FROM ${quoteIdent(model.table)}` });
   }
@@ -273,7 +275,9 @@ export function planMigration(models: EntityModel[], existing: ExistingState): M
             // Filling is safe without a count: the UPDATE touches only the NULL rows.
             add(`UPDATE ${table} SET ${column_} = ${fill} WHERE ${column_} IS NULL`);
             add(`ALTER TABLE ${table} ALTER COLUMN ${column_} SET NOT NULL`);
-            notices.push(`${model.id}: ${nullRows ?? 'the'} rows of ${model.table} holding NULL in the required column ${field.column} were given its default ${fill}`);
+            notices.push(
+              `${model.id}: ${nullRows ?? 'the'} rows of ${model.table} holding NULL in the required column ${field.column} were given its default ${fill}`,
+            );
           } else {
             leftNullable(field, nullRows);
           }

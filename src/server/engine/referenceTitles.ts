@@ -16,7 +16,10 @@ type Row = Record<string, unknown>;
 
 /** key → title of the referenced rows among `values`, in the given tenants. */
 async function titlesOf(db: Queryable, field: FieldModel, targetId: string, tenantIds: string[], values: string[]): Promise<Map<string, string>> {
-  const { target, key } = referenceTarget(field, field.ref!.by ? { [field.ref!.by.field]: Object.keys(field.ref!.by.targets).find((v) => field.ref!.by!.targets[v] === targetId) } : undefined);
+  const { target, key } = referenceTarget(
+    field,
+    field.ref!.by ? { [field.ref!.by.field]: Object.keys(field.ref!.by.targets).find((v) => field.ref!.by!.targets[v] === targetId) } : undefined,
+  );
   if (!target.titleField) return new Map();
   const title = target.field.get(target.titleField!)!;
   const params = new Params();

@@ -56,7 +56,10 @@ async function visibleKeys(ctx: OperationContext, db: Queryable, field: FieldMod
   const params = new Params();
   const conditions = scopeConditions(target, scope, params);
   conditions.push(`${quoteIdent(key.column)}::text = ANY(${params.add(values)}::text[])`);
-  const found = await db.query(`SELECT DISTINCT ${quoteIdent(key.column)}::text AS "key" FROM ${quoteIdent(target.table)} WHERE ${conditions.join(' AND ')}`, params.values);
+  const found = await db.query(
+    `SELECT DISTINCT ${quoteIdent(key.column)}::text AS "key" FROM ${quoteIdent(target.table)} WHERE ${conditions.join(' AND ')}`,
+    params.values,
+  );
   return new Set(found.rows.map((row) => row.key as string));
 }
 

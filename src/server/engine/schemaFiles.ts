@@ -96,7 +96,9 @@ function substitute(value: Json, params: Record<string, Json>, used: Set<string>
       if (!out.includes(`{${name}}`)) return out;
       used.add(name);
       const replacement = params[name];
-      return out.split(`{${name}}`).join(typeof replacement === 'string' || typeof replacement === 'number' ? String(replacement) : JSON.stringify(replacement));
+      return out
+        .split(`{${name}}`)
+        .join(typeof replacement === 'string' || typeof replacement === 'number' ? String(replacement) : JSON.stringify(replacement));
     }, text);
   if (typeof value === 'string') {
     const whole = /^\{([A-Za-z][A-Za-z0-9]*)\}$/.exec(value);
@@ -191,10 +193,17 @@ interface Template {
   body: JsonObject;
 }
 
-function loadTemplate(schemasDir: string, root: string, name: string, fail: (pointer: string, problem: string) => SchemaFileError, cache: Map<string, Template>): Template {
+function loadTemplate(
+  schemasDir: string,
+  root: string,
+  name: string,
+  fail: (pointer: string, problem: string) => SchemaFileError,
+  cache: Map<string, Template>,
+): Template {
   const cached = cache.get(name);
   if (cached) return cached;
-  if (!/^[a-z][A-Za-z0-9]*(\/[a-z][A-Za-z0-9]*)*$/.test(name)) throw fail('/x-extends/template', `"${name}" is not a template name (a path under schemas/${TEMPLATES_DIR}/ without .json)`);
+  if (!/^[a-z][A-Za-z0-9]*(\/[a-z][A-Za-z0-9]*)*$/.test(name))
+    throw fail('/x-extends/template', `"${name}" is not a template name (a path under schemas/${TEMPLATES_DIR}/ without .json)`);
   const file = path.join(schemasDir, TEMPLATES_DIR, `${name}.json`);
   if (!fs.existsSync(file)) throw fail('/x-extends/template', `no template schemas/${TEMPLATES_DIR}/${name}.json`);
   const relative = path.relative(root, file).split(path.sep).join('/');
@@ -221,7 +230,8 @@ function resolveExtends(document: Json, relative: string, schemasDir: string, ro
   if (!isObject(given)) throw fail('/x-extends/with', 'must be an object of parameter values');
   const template = loadTemplate(schemasDir, root, extend.template, fail, cache);
   for (const name of Object.keys(given)) {
-    if (!(name in template.parameters)) throw fail(`/x-extends/with/${name}`, `${template.file} has no parameter "${name}" (it has ${Object.keys(template.parameters).join(', ')})`);
+    if (!(name in template.parameters))
+      throw fail(`/x-extends/with/${name}`, `${template.file} has no parameter "${name}" (it has ${Object.keys(template.parameters).join(', ')})`);
   }
   for (const name of Object.keys(template.parameters)) {
     if (!(name in given)) throw fail('/x-extends/with', `parameter "${name}" of ${template.file} is missing`);

@@ -55,7 +55,9 @@ function restrictionCondition(model: EntityModel, restriction: DataRestriction, 
   const deptMatch = dept.isId
     ? `${deptColumn} = ANY(${params.add(restriction.deptIds)}::bigint[])`
     : `string_to_array(${deptColumn}, ',') && ${params.add(restriction.deptIds)}::text[]`;
-  const userMatch = user.isId ? `${userColumn} = ANY(${params.add(restriction.userIds)}::bigint[])` : `${userColumn} = ANY(${params.add(restriction.userIds)}::text[])`;
+  const userMatch = user.isId
+    ? `${userColumn} = ANY(${params.add(restriction.userIds)}::bigint[])`
+    : `${userColumn} = ANY(${params.add(restriction.userIds)}::text[])`;
   return `(${userMatch} OR ${deptMatch})`;
 }
 

@@ -100,7 +100,9 @@ export interface EntityValidators {
 export function compileValidators(model: EntityModel): EntityValidators {
   const properties: Record<string, unknown> = {};
   for (const field of writableFields(model)) properties[field.name] = jsonSchemaOf(field);
-  const required = writableFields(model).filter((f) => f.isRequired).map((f) => f.name);
+  const required = writableFields(model)
+    .filter((f) => f.isRequired)
+    .map((f) => f.name);
   return {
     create: ajv.compile({ type: 'object', properties, required }),
     update: ajv.compile({ type: 'object', properties }),
@@ -142,7 +144,9 @@ export function withoutImmutable(model: EntityModel, data: Record<string, unknow
 
 /** Validates a picked body; throws a 400 listing every field error (first one as the message). */
 export function assertValid(model: EntityModel, validate: ValidateFunction, data: Record<string, unknown>, language: Language): void {
-  const blanked = Object.entries(data).filter(([, value]) => value === undefined).map(([name]) => name);
+  const blanked = Object.entries(data)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
   const errors: FieldError[] = blanked.map((name) => ({ field: name, message: fieldMessage(model.field.get(name)!, 'required', language) }));
   for (const [name, value] of Object.entries(data)) {
     if (typeof value === 'string' && hasControlCharacters(value)) {

@@ -22,7 +22,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(error.status).send(fail(error.status, error.text[language], error.data));
     }
     const fastifyError = error as FastifyError;
-    if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error instanceof SyntaxError && fastifyError.statusCode === 400)) {
+    if (
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (error instanceof SyntaxError && fastifyError.statusCode === 400)
+    ) {
       return reply.code(400).send(fail(400, language === 'zh' ? '请求体不是合法的 JSON' : 'The request body is not valid JSON'));
     }
     if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

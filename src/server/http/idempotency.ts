@@ -31,10 +31,12 @@ export async function onceForKey<T>(db: Db, request: FastifyRequest, write: () =
   const caller = request.caller;
   if (!key || !caller) return write();
   const route = `${request.method} ${request.url.split('?')[0]}`;
-  const reserved = await db.query(
-    `INSERT INTO rsc_idempotency (tenant_id, user_id, idempotency_key, route) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-    [caller.tenantId, caller.userId, key, route],
-  );
+  const reserved = await db.query(`INSERT INTO rsc_idempotency (tenant_id, user_id, idempotency_key, route) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+    caller.tenantId,
+    caller.userId,
+    key,
+    route,
+  ]);
   if (reserved.rowCount === 0) {
     const first = await db.query(`SELECT route, response FROM rsc_idempotency WHERE tenant_id = $1 AND user_id = $2 AND idempotency_key = $3`, [
       caller.tenantId,

@@ -16,7 +16,13 @@ const FRAME = /\n\s+at (?:[^\n]*? \()?([^\n()]+?):(\d+):\d+\)?/;
 export function errorFactsOf(error: unknown, status: number): ErrorFacts {
   const described = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   if (!(described instanceof Error)) {
-    return { exceptionName: `HTTP ${status}`, message: error === undefined ? `answered ${status}` : String(error), stackTrace: null, fileName: null, lineNumber: null };
+    return {
+      exceptionName: `HTTP ${status}`,
+      message: error === undefined ? `answered ${status}` : String(error),
+      stackTrace: null,
+      fileName: null,
+      lineNumber: null,
+    };
   }
   const stack = described.stack ?? null;
   const frame = stack ? FRAME.exec(stack) : null;

@@ -33,10 +33,7 @@ export async function pruneOldLogs(db: Queryable, days = logRetentionDays(), now
   for (const kind of LOG_KINDS) {
     const table = quoteIdent(entityModel(kind).table);
     for (;;) {
-      const result = await db.query(
-        `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE id < $1 LIMIT ${BATCH})`,
-        [boundary],
-      );
+      const result = await db.query(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE id < $1 LIMIT ${BATCH})`, [boundary]);
       removed += result.rowCount ?? 0;
       if ((result.rowCount ?? 0) < BATCH) break;
     }

@@ -7,7 +7,8 @@
  */
 export const MASK = '******';
 
-const SECRET_NAME = /pass(word)?|passwd|pwd|secret|token|captcha|credential|authori[sz]ation|signature|^sign$|accesskey|secretkey|^code$|^key$|^otp$|cookie|session/i;
+const SECRET_NAME =
+  /pass(word)?|passwd|pwd|secret|token|captcha|credential|authori[sz]ation|signature|^sign$|accesskey|secretkey|^code$|^key$|^otp$|cookie|session/i;
 const SECRET_VALUE = /^(bearer\s+\S+|basic\s+\S+|eyJ[\w-]{5,}\.[\w-]{5,}\.)/i;
 
 const MAX_DEPTH = 6;

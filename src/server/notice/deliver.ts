@@ -33,13 +33,25 @@ export async function deliver(db: Queryable, tenantId: string, senderId: string 
     'SELECT DISTINCT id::text AS id FROM blade_user WHERE tenant_id = $1 AND is_deleted = 0 AND status = 1 AND id = ANY($2::bigint[])',
     [tenantId, userIds.filter((id) => /^[1-9][0-9]{0,18}$/.test(id))],
   );
-  return insertMessages(db, tenantId, senderId, recipients.rows.map((row) => row.id), message);
+  return insertMessages(
+    db,
+    tenantId,
+    senderId,
+    recipients.rows.map((row) => row.id),
+    message,
+  );
 }
 
 /** Writes one message to every enabled user of the tenant (an announcement). */
 export async function deliverToTenant(db: Queryable, tenantId: string, senderId: string | null, message: Message): Promise<number> {
   const recipients = await db.query<{ id: string }>('SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND is_deleted = 0 AND status = 1', [tenantId]);
-  return insertMessages(db, tenantId, senderId, recipients.rows.map((row) => row.id), message);
+  return insertMessages(
+    db,
+    tenantId,
+    senderId,
+    recipients.rows.map((row) => row.id),
+    message,
+  );
 }
 
 async function insertMessages(db: Queryable, tenantId: string, senderId: string | null, userIds: string[], message: Message): Promise<number> {
@@ -55,7 +67,13 @@ async function insertMessages(db: Queryable, tenantId: string, senderId: string 
 
 /** An announcement was created: every enabled user of its tenant gets it. */
 export function deliverAnnouncement(db: Queryable, tenantId: string, senderId: string | null, announcement: { id: string; title: string }): Promise<number> {
-  return deliverToTenant(db, tenantId, senderId, { kind: 'announcement', title: announcement.title, content: null, orderType: ORDER_TYPE.announcement, businessId: announcement.id });
+  return deliverToTenant(db, tenantId, senderId, {
+    kind: 'announcement',
+    title: announcement.title,
+    content: null,
+    orderType: ORDER_TYPE.announcement,
+    businessId: announcement.id,
+  });
 }
 
 /** Announcements were removed: so are their inbox messages, for every recipient. */
@@ -78,7 +96,11 @@ export async function deliverPlansPublished(db: Queryable, tenantId: string, sen
   for (const plan of plans.rows) {
     const period = plan.start_date && plan.end_date ? `巡查周期：${plan.start_date} 至 ${plan.end_date}` : null;
     await deliver(db, tenantId, senderId, (plan.inspector_ids ?? []).map(String), {
-      kind: 'business', title: `巡查计划「${plan.name}」已发布`, content: period, orderType: ORDER_TYPE.inspectPlan, businessId: plan.id,
+      kind: 'business',
+      title: `巡查计划「${plan.name}」已发布`,
+      content: period,
+      orderType: ORDER_TYPE.inspectPlan,
+      businessId: plan.id,
     });
   }
 }
@@ -105,6 +127,12 @@ export async function deliverRecordsAudited(db: Queryable, kind: RecordKind, ten
   for (const row of found.rows) {
     if (!row.user_id) continue;
     const title = row.audit_status === 1 ? `${record.label}已通过审核` : `${record.label}被驳回`;
-    await deliver(db, tenantId, senderId, [row.user_id], { kind: 'business', title, content: row.audit_opinion, orderType: record.orderType, businessId: row.id });
+    await deliver(db, tenantId, senderId, [row.user_id], {
+      kind: 'business',
+      title,
+      content: row.audit_opinion,
+      orderType: record.orderType,
+      businessId: row.id,
+    });
   }
 }

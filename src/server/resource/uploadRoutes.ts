@@ -52,7 +52,10 @@ function multipartFailure(error: unknown, maxBytes: number): unknown {
 
 /** The client's name for the file, kept only as a label: control characters out, at most 255 characters (the end, with the extension). */
 function originalNameOf(raw: string | undefined): string {
-  const name = [...(raw ?? '')].filter((character) => character.charCodeAt(0) >= 32 && character !== '\u007f').join('').trim();
+  const name = [...(raw ?? '')]
+    .filter((character) => character.charCodeAt(0) >= 32 && character !== '\u007f')
+    .join('')
+    .trim();
   return name.length > 255 ? name.slice(-255) : name;
 }
 
@@ -88,7 +91,10 @@ export function registerResourceRoutes(app: FastifyInstance, options: ResourceRo
   app.decorate('tenantStorage', storage);
   app.register(async (scope) => {
     // preservePath: the client's name is kept whole as a label; safety never depends on the parser trimming it.
-    await scope.register(multipart, { preservePath: true, limits: { fileSize: storage.uploadMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 4096, headerPairs: 100 } });
+    await scope.register(multipart, {
+      preservePath: true,
+      limits: { fileSize: storage.uploadMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 4096, headerPairs: 100 },
+    });
     scope.post('/api/blade-resource/oss/endpoint/put-file-attach', { config: { access: 'user' } }, async (request) => {
       const caller = request.caller!;
       await assertButton(options.db, caller, UPLOAD_BUTTON);

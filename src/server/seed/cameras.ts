@@ -27,8 +27,26 @@ interface CameraSeed {
 }
 
 const CAMERAS: CameraSeed[] = [
-  { reservoir: '石门水库', name: '石门水库坝顶全景', position: 1, onlineStatus: 1, ptz: 1, liveUrl: 'http://10.35.24.20:8080/live/shimen_dam.m3u8', deviceSerial: 'AX350524001', offset: [0.0004, 0.0002] },
-  { reservoir: '石门水库', name: '石门水库溢洪道', position: 4, onlineStatus: 1, ptz: 0, liveUrl: null, deviceSerial: 'AX350524002', offset: [0.0009, -0.0003] },
+  {
+    reservoir: '石门水库',
+    name: '石门水库坝顶全景',
+    position: 1,
+    onlineStatus: 1,
+    ptz: 1,
+    liveUrl: 'http://10.35.24.20:8080/live/shimen_dam.m3u8',
+    deviceSerial: 'AX350524001',
+    offset: [0.0004, 0.0002],
+  },
+  {
+    reservoir: '石门水库',
+    name: '石门水库溢洪道',
+    position: 4,
+    onlineStatus: 1,
+    ptz: 0,
+    liveUrl: null,
+    deviceSerial: 'AX350524002',
+    offset: [0.0009, -0.0003],
+  },
   { reservoir: '后溪水库', name: '后溪水库坝顶', position: 1, onlineStatus: 1, ptz: 0, liveUrl: null, deviceSerial: 'AX350524003', offset: [0.0003, 0.0003] },
   { reservoir: '大坑水库', name: '大坑水库库区', position: 6, onlineStatus: 0, ptz: 1, liveUrl: null, deviceSerial: 'AX350524004', offset: [-0.0006, 0.0008] },
 ];
@@ -44,18 +62,28 @@ export async function seedCameras(db: DbClient): Promise<void> {
   const { user_id: userId, dept_id: deptId } = owner.rows[0];
   if (!userId) return;
 
-  const account = await db.query<{ id: string }>('SELECT id::text AS id FROM sk_camera_account WHERE tenant_id = $1 AND name = $2 AND is_deleted = 0', [TENANT, ACCOUNT.name]);
+  const account = await db.query<{ id: string }>('SELECT id::text AS id FROM sk_camera_account WHERE tenant_id = $1 AND name = $2 AND is_deleted = 0', [
+    TENANT,
+    ACCOUNT.name,
+  ]);
   let accountId = account.rows[0]?.id;
   if (!accountId) {
     accountId = nextId();
-    await insertRows(db, 'sk_camera_account', [...BASE, 'name', 'platform', 'remark'], [[accountId, TENANT, userId, deptId, userId, ACCOUNT.name, ACCOUNT.platform, ACCOUNT.remark]]);
+    await insertRows(
+      db,
+      'sk_camera_account',
+      [...BASE, 'name', 'platform', 'remark'],
+      [[accountId, TENANT, userId, deptId, userId, ACCOUNT.name, ACCOUNT.platform, ACCOUNT.remark]],
+    );
   }
 
   const reservoirs = await db.query<{ id: string; name: string; longitude: number | null; latitude: number | null }>(
     'SELECT id::text AS id, name, longitude, latitude FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 AND name = ANY($2::text[])',
     [TENANT, [...new Set(CAMERAS.map((c) => c.reservoir))]],
   );
-  const present = await db.query<{ key: string }>(`SELECT reservoir_id::text || ':' || name AS key FROM sk_camera WHERE tenant_id = $1 AND is_deleted = 0`, [TENANT]);
+  const present = await db.query<{ key: string }>(`SELECT reservoir_id::text || ':' || name AS key FROM sk_camera WHERE tenant_id = $1 AND is_deleted = 0`, [
+    TENANT,
+  ]);
   const done = new Set(present.rows.map((row) => row.key));
   const rows: unknown[][] = [];
   CAMERAS.forEach((camera, index) => {
@@ -64,14 +92,43 @@ export async function seedCameras(db: DbClient): Promise<void> {
     const longitude = reservoir.longitude === null ? null : Number((Number(reservoir.longitude) + camera.offset[0]).toFixed(6));
     const latitude = reservoir.latitude === null ? null : Number((Number(reservoir.latitude) + camera.offset[1]).toFixed(6));
     rows.push([
-      nextId(), TENANT, userId, deptId, userId, reservoir.id, camera.name, camera.position, camera.onlineStatus, accountId, camera.deviceSerial, 1,
-      camera.liveUrl, camera.ptz, longitude, latitude, index + 1,
+      nextId(),
+      TENANT,
+      userId,
+      deptId,
+      userId,
+      reservoir.id,
+      camera.name,
+      camera.position,
+      camera.onlineStatus,
+      accountId,
+      camera.deviceSerial,
+      1,
+      camera.liveUrl,
+      camera.ptz,
+      longitude,
+      latitude,
+      index + 1,
     ]);
   });
   await insertRows(
     db,
     'sk_camera',
-    [...BASE, 'reservoir_id', 'name', 'position', 'online_status', 'account_id', 'device_serial', 'channel_no', 'live_url', 'ptz', 'longitude', 'latitude', 'sort'],
+    [
+      ...BASE,
+      'reservoir_id',
+      'name',
+      'position',
+      'online_status',
+      'account_id',
+      'device_serial',
+      'channel_no',
+      'live_url',
+      'ptz',
+      'longitude',
+      'latitude',
+      'sort',
+    ],
     rows,
   );
 }

@@ -70,7 +70,12 @@ export function readDictionaryFile(file: string, relative: string, validate = va
 export function loadDictionaryFiles(root: string = REPO_ROOT): DictSeed[] {
   const dir = path.join(root, 'dictionaries');
   const validate = validator(root);
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
   const found = new Map<string, string>();
   const all: DictSeed[] = [];
   for (const name of files) {

@@ -29,7 +29,14 @@ const FULL_HISTORY_TENANT = '100001';
 
 const table = (schemaId: string) => quoteIdent(entityModel(schemaId).table);
 
-const ABNORMAL_NOTES = ['局部出现细小裂缝，已做标记待观测', '坝脚有轻微散浸，需持续观察', '排水沟有淤积，需清理', '发现白蚁活动迹象（泥被泥线）', '护坡杂草丛生，需除草', '警示标牌褪色，需更换'];
+const ABNORMAL_NOTES = [
+  '局部出现细小裂缝，已做标记待观测',
+  '坝脚有轻微散浸，需持续观察',
+  '排水沟有淤积，需清理',
+  '发现白蚁活动迹象（泥被泥线）',
+  '护坡杂草丛生，需除草',
+  '警示标牌褪色，需更换',
+];
 const MAINTAIN_WORK = ['坝坡除草、清理杂灌', '排水沟清淤', '启闭机加油保养、闸门止水检查', '溢洪道清障', '白蚁防治（药物诱杀）', '备用电源试机'];
 const CLEAN_WORK = ['库面漂浮物打捞', '库岸垃圾清理', '管理房及周边环境保洁'];
 
@@ -181,12 +188,18 @@ async function seedWork(db: DbClient, p: People, kind: 'maintain' | 'clean', day
 
 /** One remark on last month's ledger row of the tenant's first reservoir. */
 async function seedLedgerRemark(db: DbClient, p: People): Promise<void> {
-  const first = await db.query<{ id: string }>(`SELECT id::text AS id FROM ${table('reservoir/reservoir')} WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code, id LIMIT 1`, [p.tenantId]);
+  const first = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM ${table('reservoir/reservoir')} WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code, id LIMIT 1`,
+    [p.tenantId],
+  );
   if (!first.rows[0]) return;
   const period = (await db.query<{ p: string }>(`SELECT to_char(CURRENT_DATE - interval '1 month', 'YYYY-MM') AS p`)).rows[0].p;
-  await insertRows(db, entityModel('inspect/ledger').table, ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', 'ledger_type', 'reservoir_id', 'period', 'remark'], [
-    [nextId(), p.tenantId, p.adminId, p.deptId, p.adminId, 1, first.rows[0].id, period, '本月巡查发现的问题均已整改销号'],
-  ]);
+  await insertRows(
+    db,
+    entityModel('inspect/ledger').table,
+    ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', 'ledger_type', 'reservoir_id', 'period', 'remark'],
+    [[nextId(), p.tenantId, p.adminId, p.deptId, p.adminId, 1, first.rows[0].id, period, '本月巡查发现的问题均已整改销号']],
+  );
 }
 
 export async function seedInspectionRecords(db: DbClient, tenantIds: string[]): Promise<void> {

@@ -41,7 +41,11 @@ const OWNER_COLUMNS = ['tenant_id', 'create_user', 'create_dept', 'update_user']
 
 async function seedFrequencies(db: DbClient, owner: Owner): Promise<void> {
   const name = table('inspect/frequency');
-  const present = await keyedIds(db, `SELECT reservoir_scale || ':' || season AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND is_deleted = 0`, [owner.tenantId]);
+  const present = await keyedIds(
+    db,
+    `SELECT reservoir_scale || ':' || season AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND is_deleted = 0`,
+    [owner.tenantId],
+  );
   const rows = setupFrequencies
     .filter((f) => !present.has(`${f.reservoirScale}:${f.season}`))
     .map((f) => [nextId(), ...ownerColumns(owner), f.reservoirScale, f.season, f.frequency, f.remark]);
@@ -51,7 +55,11 @@ async function seedFrequencies(db: DbClient, owner: Owner): Promise<void> {
 /** The kind's catalogue; answers `damPart:itemName` → id for every item, old and new. */
 async function seedItems(db: DbClient, owner: Owner, kind: SetupKind): Promise<Map<string, string>> {
   const name = table(`${kind}/item`);
-  const ids = await keyedIds(db, `SELECT dam_part || ':' || item_name AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND is_deleted = 0`, [owner.tenantId]);
+  const ids = await keyedIds(
+    db,
+    `SELECT dam_part || ':' || item_name AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND is_deleted = 0`,
+    [owner.tenantId],
+  );
   const rows: unknown[][] = [];
   setupItems[kind].forEach((item, index) => {
     const key = `${item.damPart}:${item.itemName}`;
@@ -77,7 +85,17 @@ async function seedGroups(db: DbClient, owner: Owner, kind: SetupKind, itemIds: 
     ids.set(group.name, id);
     const members = group.items === '*' ? [...byName.values()] : group.items.map((item) => byName.get(item)!);
     const typeValue = typeColumn ? [group.type ?? 1] : [];
-    rows.push([id, ...ownerColumns(owner), group.name, ...typeValue, group.damType ?? null, JSON.stringify(members), members.length, index + 1, group.remark ?? null]);
+    rows.push([
+      id,
+      ...ownerColumns(owner),
+      group.name,
+      ...typeValue,
+      group.damType ?? null,
+      JSON.stringify(members),
+      members.length,
+      index + 1,
+      group.remark ?? null,
+    ]);
   });
   const columns = ['id', ...OWNER_COLUMNS, 'name', ...(typeColumn ? [typeColumn] : []), 'dam_type', 'item_ids', 'item_count', 'sort', 'remark'];
   await insertRows(db, name, columns, rows);
@@ -94,10 +112,11 @@ interface PlacedTemplate {
 async function seedTemplates(db: DbClient, owner: Owner, kind: SetupKind): Promise<PlacedTemplate[]> {
   const name = table('inspect/structTemplate');
   const structType = STRUCT_TYPE[kind];
-  const ids = await keyedIds(db, `SELECT refer_id || ':' || name AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND struct_type = $2 AND is_deleted = 0`, [
-    owner.tenantId,
-    structType,
-  ]);
+  const ids = await keyedIds(
+    db,
+    `SELECT refer_id || ':' || name AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND struct_type = $2 AND is_deleted = 0`,
+    [owner.tenantId, structType],
+  );
   const placed: PlacedTemplate[] = [];
   const rows: unknown[][] = [];
   const place = (nodes: TemplateSeed[], parentId: string) =>
@@ -119,7 +138,11 @@ async function seedTemplates(db: DbClient, owner: Owner, kind: SetupKind): Promi
 /** One check point per catalogue item of the node's dam part. */
 async function seedTemplateItems(db: DbClient, owner: Owner, kind: SetupKind, templates: PlacedTemplate[], itemIds: Map<string, string>): Promise<void> {
   const name = table('inspect/templateItem');
-  const present = await keyedIds(db, `SELECT template_id || ':' || item_name AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND is_deleted = 0`, [owner.tenantId]);
+  const present = await keyedIds(
+    db,
+    `SELECT template_id || ':' || item_name AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND is_deleted = 0`,
+    [owner.tenantId],
+  );
   const rows: unknown[][] = [];
   for (const template of templates) {
     setupItems[kind]
@@ -136,7 +159,11 @@ async function seedTemplateItems(db: DbClient, owner: Owner, kind: SetupKind, te
 /** Every reservoir gets one object per top-level structure of the kind. */
 async function seedObjects(db: DbClient, owner: Owner, kind: SetupKind, templates: PlacedTemplate[], reservoirs: Reservoir[]): Promise<void> {
   const name = table(`${kind}/object`);
-  const present = await keyedIds(db, `SELECT reservoir_id || ':' || obj_name AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND is_deleted = 0`, [owner.tenantId]);
+  const present = await keyedIds(
+    db,
+    `SELECT reservoir_id || ':' || obj_name AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND is_deleted = 0`,
+    [owner.tenantId],
+  );
   const tops = templates.filter((t) => t.isTop);
   const rows: unknown[][] = [];
   for (const reservoir of reservoirs) {
@@ -151,15 +178,42 @@ async function seedObjects(db: DbClient, owner: Owner, kind: SetupKind, template
 async function seedPlans(db: DbClient, owner: Owner, groupIds: Map<string, string>, reservoirs: Reservoir[]): Promise<void> {
   const name = table('inspect/plan');
   const present = await keyedIds(db, `SELECT name AS key, id::text AS id FROM ${quoteIdent(name)} WHERE tenant_id = $1 AND is_deleted = 0`, [owner.tenantId]);
-  const inspectors = await db.query<{ id: string }>(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account IN ('inspector', 'farm_admin') AND is_deleted = 0 ORDER BY account DESC`, [owner.tenantId]);
+  const inspectors = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account IN ('inspector', 'farm_admin') AND is_deleted = 0 ORDER BY account DESC`,
+    [owner.tenantId],
+  );
   const inspectorIds = JSON.stringify(inspectors.rows.map((row) => row.id));
   const reservoirIds = JSON.stringify(reservoirs.map((r) => r.id));
   const rows = setupPlans
     .filter((plan) => !present.has(plan.name))
     .map((plan) => [
-      nextId(), ...ownerColumns(owner), plan.name, plan.inspectType, groupIds.get(plan.group)!, reservoirIds, plan.frequency, inspectorIds, plan.startDate, plan.endDate, plan.planStatus, plan.remark,
+      nextId(),
+      ...ownerColumns(owner),
+      plan.name,
+      plan.inspectType,
+      groupIds.get(plan.group)!,
+      reservoirIds,
+      plan.frequency,
+      inspectorIds,
+      plan.startDate,
+      plan.endDate,
+      plan.planStatus,
+      plan.remark,
     ]);
-  const columns = ['id', ...OWNER_COLUMNS, 'name', 'inspect_type', 'item_group_id', 'reservoir_ids', 'frequency', 'inspector_ids', 'start_date', 'end_date', 'plan_status', 'remark'];
+  const columns = [
+    'id',
+    ...OWNER_COLUMNS,
+    'name',
+    'inspect_type',
+    'item_group_id',
+    'reservoir_ids',
+    'frequency',
+    'inspector_ids',
+    'start_date',
+    'end_date',
+    'plan_status',
+    'remark',
+  ];
   await insertRows(db, name, columns, rows);
 }
 
@@ -175,7 +229,10 @@ async function ownerOf(db: DbClient, tenantId: string): Promise<Owner | undefine
 
 async function reservoirsOf(db: DbClient, tenantId: string): Promise<Reservoir[]> {
   const model = entityModel('reservoir/reservoir');
-  const found = await db.query<Reservoir>(`SELECT id::text AS id, name FROM ${quoteIdent(model.table)} WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code, id`, [tenantId]);
+  const found = await db.query<Reservoir>(
+    `SELECT id::text AS id, name FROM ${quoteIdent(model.table)} WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code, id`,
+    [tenantId],
+  );
   return found.rows;
 }
 

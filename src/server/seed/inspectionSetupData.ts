@@ -95,7 +95,21 @@ export const setupItems: Record<SetupKind, ItemSeed[]> = {
   ],
 };
 
-const SPECIAL_PATROL = ['坝顶裂缝与塌陷', '迎水坡护坡', '浪蚀与淘刷', '库水位变化', '背水坡坡面', '散浸与湿斑', '坝脚渗漏', '排水棱体', '溢洪道行洪通道', '启闭机运行', '放水涵管出口', '库岸稳定', '防汛道路'];
+const SPECIAL_PATROL = [
+  '坝顶裂缝与塌陷',
+  '迎水坡护坡',
+  '浪蚀与淘刷',
+  '库水位变化',
+  '背水坡坡面',
+  '散浸与湿斑',
+  '坝脚渗漏',
+  '排水棱体',
+  '溢洪道行洪通道',
+  '启闭机运行',
+  '放水涵管出口',
+  '库岸稳定',
+  '防汛道路',
+];
 
 export const setupGroups: Record<SetupKind, GroupSeed[]> = {
   inspect: [
@@ -113,21 +127,51 @@ export const setupGroups: Record<SetupKind, GroupSeed[]> = {
 /** Structure templates per kind (struct_type 1 / 2 / 3); relation = dam_part. */
 export const setupTemplates: Record<SetupKind, TemplateSeed[]> = {
   inspect: [
-    { name: '大坝', children: [{ name: '坝顶', relation: 1 }, { name: '迎水坡', relation: 2 }, { name: '背水坡', relation: 3 }, { name: '坝脚及排水棱体', relation: 4 }] },
+    {
+      name: '大坝',
+      children: [
+        { name: '坝顶', relation: 1 },
+        { name: '迎水坡', relation: 2 },
+        { name: '背水坡', relation: 3 },
+        { name: '坝脚及排水棱体', relation: 4 },
+      ],
+    },
     { name: '溢洪道', relation: 5 },
     { name: '放水设施', relation: 6 },
     { name: '库区', relation: 7 },
-    { name: '管理设施', relation: 8, children: [{ name: '监测设施', relation: 9 }, { name: '防汛道路及通信', relation: 10 }] },
+    {
+      name: '管理设施',
+      relation: 8,
+      children: [
+        { name: '监测设施', relation: 9 },
+        { name: '防汛道路及通信', relation: 10 },
+      ],
+    },
   ],
   maintain: [
-    { name: '大坝', children: [{ name: '坝顶', relation: 1 }, { name: '迎水坡', relation: 2 }, { name: '背水坡', relation: 3 }, { name: '坝脚及排水棱体', relation: 4 }] },
+    {
+      name: '大坝',
+      children: [
+        { name: '坝顶', relation: 1 },
+        { name: '迎水坡', relation: 2 },
+        { name: '背水坡', relation: 3 },
+        { name: '坝脚及排水棱体', relation: 4 },
+      ],
+    },
     { name: '溢洪道', relation: 5 },
     { name: '放水设施', relation: 6 },
     { name: '管理设施', relation: 8, children: [{ name: '监测设施', relation: 9 }] },
   ],
   clean: [
     { name: '库区水面', relation: 7 },
-    { name: '大坝', children: [{ name: '坝顶', relation: 1 }, { name: '背水坡', relation: 3 }, { name: '溢洪道', relation: 5 }] },
+    {
+      name: '大坝',
+      children: [
+        { name: '坝顶', relation: 1 },
+        { name: '背水坡', relation: 3 },
+        { name: '溢洪道', relation: 5 },
+      ],
+    },
     { name: '管理设施', relation: 8 },
   ],
 };
@@ -153,9 +197,54 @@ export interface PlanSeed {
 
 /** A few plans in each state (plan_status 1 草稿, 2 已发布, 3 已停止), over every reservoir of the tenant. */
 export const setupPlans: PlanSeed[] = [
-  { name: '2026年汛期日常巡查计划', group: '均质土坝日常巡查', inspectType: 1, frequency: 1, startDate: '2026-05-15', endDate: '2026-09-30', planStatus: 3, remark: '汛期结束，计划已停止' },
-  { name: '2026年汛后年度检查', group: '汛前汛后年度检查', inspectType: 2, frequency: 7, startDate: '2026-10-08', endDate: '2026-11-30', planStatus: 2, remark: '单位负责人带队，检查后形成年度检查报告' },
-  { name: '2026—2027年非汛期日常巡查计划', group: '均质土坝日常巡查', inspectType: 1, frequency: 3, startDate: '2026-10-01', endDate: '2027-05-14', planStatus: 2, remark: '每周1次，遇强降雨加密' },
-  { name: '2027年汛前年度检查', group: '汛前汛后年度检查', inspectType: 2, frequency: 7, startDate: '2027-04-01', endDate: '2027-05-10', planStatus: 1, remark: '待确认检查人员后发布' },
-  { name: '台风过境后特别巡查', group: '暴雨洪水后特别巡查', inspectType: 3, frequency: 8, startDate: '2027-07-01', endDate: '2027-09-30', planStatus: 1, remark: '台风预警解除后24小时内完成' },
+  {
+    name: '2026年汛期日常巡查计划',
+    group: '均质土坝日常巡查',
+    inspectType: 1,
+    frequency: 1,
+    startDate: '2026-05-15',
+    endDate: '2026-09-30',
+    planStatus: 3,
+    remark: '汛期结束，计划已停止',
+  },
+  {
+    name: '2026年汛后年度检查',
+    group: '汛前汛后年度检查',
+    inspectType: 2,
+    frequency: 7,
+    startDate: '2026-10-08',
+    endDate: '2026-11-30',
+    planStatus: 2,
+    remark: '单位负责人带队，检查后形成年度检查报告',
+  },
+  {
+    name: '2026—2027年非汛期日常巡查计划',
+    group: '均质土坝日常巡查',
+    inspectType: 1,
+    frequency: 3,
+    startDate: '2026-10-01',
+    endDate: '2027-05-14',
+    planStatus: 2,
+    remark: '每周1次，遇强降雨加密',
+  },
+  {
+    name: '2027年汛前年度检查',
+    group: '汛前汛后年度检查',
+    inspectType: 2,
+    frequency: 7,
+    startDate: '2027-04-01',
+    endDate: '2027-05-10',
+    planStatus: 1,
+    remark: '待确认检查人员后发布',
+  },
+  {
+    name: '台风过境后特别巡查',
+    group: '暴雨洪水后特别巡查',
+    inspectType: 3,
+    frequency: 8,
+    startDate: '2027-07-01',
+    endDate: '2027-09-30',
+    planStatus: 1,
+    remark: '台风预警解除后24小时内完成',
+  },
 ];

@@ -20,9 +20,17 @@ const ANNOUNCEMENT = {
 };
 
 /** The first live row of a register in the tenant matching a fixed condition (plain SQL written here, no input). */
-async function firstRow(db: DbClient, schemaId: string, tenantId: string, columns: string, condition: string): Promise<Record<string, string | null> | undefined> {
+async function firstRow(
+  db: DbClient,
+  schemaId: string,
+  tenantId: string,
+  columns: string,
+  condition: string,
+): Promise<Record<string, string | null> | undefined> {
   const table = quoteIdent(entityModel(schemaId).table);
-  const found = await db.query(`SELECT id::text AS id, ${columns} FROM ${table} WHERE tenant_id = $1 AND is_deleted = 0 AND ${condition} ORDER BY id LIMIT 1`, [tenantId]);
+  const found = await db.query(`SELECT id::text AS id, ${columns} FROM ${table} WHERE tenant_id = $1 AND is_deleted = 0 AND ${condition} ORDER BY id LIMIT 1`, [
+    tenantId,
+  ]);
   return found.rows[0];
 }
 
@@ -32,11 +40,44 @@ async function businessMessages(db: DbClient, tenantId: string): Promise<Message
   const record = await firstRow(db, 'inspect/record', tenantId, 'audit_opinion', 'audit_status = 2');
   const maintain = await firstRow(db, 'maintain/record', tenantId, 'audit_opinion', 'audit_status = 1');
   const messages: Message[] = [];
-  if (plan) messages.push({ kind: 'business', title: `巡查计划「${plan.name}」已发布`, content: '请按计划频次开展巡查并及时提交巡查记录。', orderType: ORDER_TYPE.inspectPlan, businessId: plan.id! });
-  if (record) messages.push({ kind: 'business', title: '巡查记录被驳回', content: record.audit_opinion ?? '缺少溢洪道照片，请补充后重新提交。', orderType: ORDER_TYPE.inspectRecord, businessId: record.id! });
-  if (maintain) messages.push({ kind: 'business', title: '维养记录已通过审核', content: maintain.audit_opinion ?? '合格', orderType: ORDER_TYPE.maintainRecord, businessId: maintain.id! });
-  messages.push({ kind: 'business', title: '工单待处理：大坝背水坡出现渗水点', content: '请于 3 日内到现场核查并反馈处理结果。', orderType: ORDER_TYPE.workOrder, businessId: nextId() });
-  messages.push({ kind: 'business', title: '舆情工单：群众反映水库下游河道有垃圾', content: '请核实情况并安排保洁。', orderType: ORDER_TYPE.sentiment, businessId: nextId() });
+  if (plan)
+    messages.push({
+      kind: 'business',
+      title: `巡查计划「${plan.name}」已发布`,
+      content: '请按计划频次开展巡查并及时提交巡查记录。',
+      orderType: ORDER_TYPE.inspectPlan,
+      businessId: plan.id!,
+    });
+  if (record)
+    messages.push({
+      kind: 'business',
+      title: '巡查记录被驳回',
+      content: record.audit_opinion ?? '缺少溢洪道照片，请补充后重新提交。',
+      orderType: ORDER_TYPE.inspectRecord,
+      businessId: record.id!,
+    });
+  if (maintain)
+    messages.push({
+      kind: 'business',
+      title: '维养记录已通过审核',
+      content: maintain.audit_opinion ?? '合格',
+      orderType: ORDER_TYPE.maintainRecord,
+      businessId: maintain.id!,
+    });
+  messages.push({
+    kind: 'business',
+    title: '工单待处理：大坝背水坡出现渗水点',
+    content: '请于 3 日内到现场核查并反馈处理结果。',
+    orderType: ORDER_TYPE.workOrder,
+    businessId: nextId(),
+  });
+  messages.push({
+    kind: 'business',
+    title: '舆情工单：群众反映水库下游河道有垃圾',
+    content: '请核实情况并安排保洁。',
+    orderType: ORDER_TYPE.sentiment,
+    businessId: nextId(),
+  });
   return messages;
 }
 
@@ -46,10 +87,10 @@ export async function seedNoticeMessages(db: DbClient): Promise<void> {
   for (const tenantId of TENANTS) {
     const done = await db.query(`SELECT 1 FROM ${notices} WHERE tenant_id = $1 AND title = $2`, [tenantId, ANNOUNCEMENT.title]);
     if (done.rowCount) continue;
-    const users = await db.query<{ id: string; account: string }>(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = $1 AND is_deleted = 0 AND account = ANY($2)`, [
-      tenantId,
-      ['admin', 'inspector'],
-    ]);
+    const users = await db.query<{ id: string; account: string }>(
+      `SELECT id::text AS id, account FROM blade_user WHERE tenant_id = $1 AND is_deleted = 0 AND account = ANY($2)`,
+      [tenantId, ['admin', 'inspector']],
+    );
     const admin = users.rows.find((u) => u.account === 'admin');
     if (!admin) continue;
     const noticeId = nextId();

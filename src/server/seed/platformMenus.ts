@@ -19,7 +19,8 @@ function platformCodes(models: EntityModel[]): Set<string> {
   const codes = new Set<string>(PLATFORM_PAGES);
   for (const model of models) {
     if (model.menuCode && model.bindings.some((b) => b.op === 'list' && b.isPlatformOnly)) codes.add(model.menuCode);
-    if (model.scope === 'platform') for (const action of ['add', 'edit', 'delete'] as const) if (model.permissions[action]) codes.add(model.permissions[action]!);
+    if (model.scope === 'platform')
+      for (const action of ['add', 'edit', 'delete'] as const) if (model.permissions[action]) codes.add(model.permissions[action]!);
     for (const binding of model.bindings) if (binding.isPlatformOnly && binding.button) codes.add(binding.button);
   }
   return codes;

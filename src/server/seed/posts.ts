@@ -22,7 +22,11 @@ export const demoPosts: PostSeed[] = [
 ];
 
 export async function seedPosts(db: Queryable, tenantId: string): Promise<void> {
-  const present = new Set((await db.query<{ post_code: string }>('SELECT post_code FROM blade_post WHERE tenant_id = $1 AND is_deleted = 0', [tenantId])).rows.map((r) => r.post_code));
+  const present = new Set(
+    (await db.query<{ post_code: string }>('SELECT post_code FROM blade_post WHERE tenant_id = $1 AND is_deleted = 0', [tenantId])).rows.map(
+      (r) => r.post_code,
+    ),
+  );
   const rows = demoPosts
     .map((post, index) => ({ post, sort: index + 1 }))
     .filter(({ post }) => !present.has(post.postCode))

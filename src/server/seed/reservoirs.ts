@@ -35,28 +35,87 @@ function reservoirRow(county: CountySeed, seed: ReservoirSeed, index: number, ow
   const town = regionName(townCode);
   const isTownManaged = seed.scale === 2;
   return [
-    id, county.tenantId, owner.userId, owner.deptId, owner.userId, seed.name, registerCode(county, index), townCode,
-    `${county.countyName}${town}`, figures.longitude, figures.latitude, seed.scale, seed.totalCapacity > 500 || seed.damHeight > 30 ? 1 : 0,
-    seed.functions, seed.damType, seed.damHeight, figures.damLength, figures.damCrestElevation, seed.totalCapacity,
-    figures.beneficialCapacity, figures.deadCapacity, figures.catchmentArea, figures.deadWaterLevel, figures.floodLimitWaterLevel,
-    figures.normalWaterLevel, figures.designFloodLevel, figures.checkFloodLevel, seed.completedYear, seed.reinforceYear ?? null,
-    seed.safetyClass, owner.deptId, isTownManaged ? `${town}人民政府` : `${county.countyName}${seed.name}管理站`, county.bureau, index + 1,
+    id,
+    county.tenantId,
+    owner.userId,
+    owner.deptId,
+    owner.userId,
+    seed.name,
+    registerCode(county, index),
+    townCode,
+    `${county.countyName}${town}`,
+    figures.longitude,
+    figures.latitude,
+    seed.scale,
+    seed.totalCapacity > 500 || seed.damHeight > 30 ? 1 : 0,
+    seed.functions,
+    seed.damType,
+    seed.damHeight,
+    figures.damLength,
+    figures.damCrestElevation,
+    seed.totalCapacity,
+    figures.beneficialCapacity,
+    figures.deadCapacity,
+    figures.catchmentArea,
+    figures.deadWaterLevel,
+    figures.floodLimitWaterLevel,
+    figures.normalWaterLevel,
+    figures.designFloodLevel,
+    figures.checkFloodLevel,
+    seed.completedYear,
+    seed.reinforceYear ?? null,
+    seed.safetyClass,
+    owner.deptId,
+    isTownManaged ? `${town}人民政府` : `${county.countyName}${seed.name}管理站`,
+    county.bureau,
+    index + 1,
   ];
 }
 
 const RESERVOIR_COLUMNS = [
-  'id', 'tenant_id', 'create_user', 'create_dept', 'update_user', 'name', 'code', 'region_code',
-  'address', 'longitude', 'latitude', 'scale', 'is_important',
-  'main_function', 'dam_type', 'dam_height', 'dam_length', 'dam_crest_elevation', 'total_capacity',
-  'beneficial_capacity', 'dead_capacity', 'catchment_area', 'dead_water_level', 'flood_limit_water_level',
-  'normal_water_level', 'design_flood_level', 'check_flood_level', 'completed_year', 'reinforce_year',
-  'safety_class', 'dept_id', 'manage_unit', 'competent_dept', 'sort',
+  'id',
+  'tenant_id',
+  'create_user',
+  'create_dept',
+  'update_user',
+  'name',
+  'code',
+  'region_code',
+  'address',
+  'longitude',
+  'latitude',
+  'scale',
+  'is_important',
+  'main_function',
+  'dam_type',
+  'dam_height',
+  'dam_length',
+  'dam_crest_elevation',
+  'total_capacity',
+  'beneficial_capacity',
+  'dead_capacity',
+  'catchment_area',
+  'dead_water_level',
+  'flood_limit_water_level',
+  'normal_water_level',
+  'design_flood_level',
+  'check_flood_level',
+  'completed_year',
+  'reinforce_year',
+  'safety_class',
+  'dept_id',
+  'manage_unit',
+  'competent_dept',
+  'sort',
 ];
 
 /** Inserts the county's missing reservoirs; answers register code → id for all of them. */
 async function seedArchive(db: DbClient, county: CountySeed, owner: Owner): Promise<Map<string, string>> {
   const codes = county.reservoirs.map((_, index) => registerCode(county, index));
-  const found = await db.query<{ code: string; id: string }>(`SELECT code, id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND code = ANY($2) AND is_deleted = 0`, [county.tenantId, codes]);
+  const found = await db.query<{ code: string; id: string }>(
+    `SELECT code, id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND code = ANY($2) AND is_deleted = 0`,
+    [county.tenantId, codes],
+  );
   const ids = new Map(found.rows.map((row) => [row.code, row.id]));
   const rows: unknown[][] = [];
   county.reservoirs.forEach((seed, index) => {
@@ -84,7 +143,12 @@ async function seedCurves(db: DbClient, county: CountySeed, owner: Owner, ids: M
       rows.push([nextId(), county.tenantId, owner.userId, owner.deptId, owner.userId, reservoirId, point.waterLevel, point.capacity, point.area]);
     }
   });
-  await insertRows(db, 'rsc_reservoir_capacity', ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', 'reservoir_id', 'water_level', 'capacity', 'area'], rows);
+  await insertRows(
+    db,
+    'rsc_reservoir_capacity',
+    ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', 'reservoir_id', 'water_level', 'capacity', 'area'],
+    rows,
+  );
 }
 
 /** The demo inspector is the patrol person of the county's first reservoirs, so the app has reservoirs to patrol. */
@@ -97,7 +161,10 @@ async function seedStaff(db: DbClient, county: CountySeed, owner: Owner, ids: Ma
   );
   const done = new Set(present.rows.map((row) => row.key));
   const inspector = (
-    await db.query<{ id: string; real_name: string }>(`SELECT id::text AS id, real_name FROM blade_user WHERE tenant_id = $1 AND account = 'inspector' AND is_deleted = 0`, [county.tenantId])
+    await db.query<{ id: string; real_name: string }>(
+      `SELECT id::text AS id, real_name FROM blade_user WHERE tenant_id = $1 AND account = 'inspector' AND is_deleted = 0`,
+      [county.tenantId],
+    )
   ).rows[0];
   const rows: unknown[][] = [];
   county.reservoirs.forEach((seed, index) => {
@@ -105,10 +172,28 @@ async function seedStaff(db: DbClient, county: CountySeed, owner: Owner, ids: Ma
     for (const person of peopleOf(county, seed, regionName(`${county.countyCode}${seed.town}`))) {
       if (done.has(`${reservoirId}:${person.duty}`)) continue;
       const bound = person.duty === 3 && index < INSPECTOR_PATROLS && inspector ? inspector : undefined;
-      rows.push([nextId(), county.tenantId, owner.userId, owner.deptId, owner.userId, reservoirId, person.duty, bound?.real_name ?? person.name, person.phone, person.post, person.unit, bound?.id ?? null]);
+      rows.push([
+        nextId(),
+        county.tenantId,
+        owner.userId,
+        owner.deptId,
+        owner.userId,
+        reservoirId,
+        person.duty,
+        bound?.real_name ?? person.name,
+        person.phone,
+        person.post,
+        person.unit,
+        bound?.id ?? null,
+      ]);
     }
   });
-  await insertRows(db, 'rsc_reservoir_staff', ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', 'reservoir_id', 'duty', 'name', 'phone', 'post', 'unit', 'user_id'], rows);
+  await insertRows(
+    db,
+    'rsc_reservoir_staff',
+    ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', 'reservoir_id', 'duty', 'name', 'phone', 'post', 'unit', 'user_id'],
+    rows,
+  );
 }
 
 /** The archive shows the date of each reservoir's latest seeded appraisal. */

@@ -73,7 +73,12 @@ export function schemaMenu(schema: EntitySchema): SchemaMenu | undefined {
       buttons.delete(buttonCode);
       continue;
     }
-    const base = buttons.get(buttonCode) ?? { code: buttonCode, alias: buttonCode.startsWith(`${code}_`) ? buttonCode.slice(code.length + 1) : buttonCode, name: buttonCode, nameEn: buttonCode };
+    const base = buttons.get(buttonCode) ?? {
+      code: buttonCode,
+      alias: buttonCode.startsWith(`${code}_`) ? buttonCode.slice(code.length + 1) : buttonCode,
+      name: buttonCode,
+      nameEn: buttonCode,
+    };
     const button: ButtonSeed = {
       ...base,
       ...(override.alias ? { alias: override.alias } : {}),

@@ -46,7 +46,12 @@ async function existing(db: DbClient, sql: string, values: unknown[]): Promise<M
 async function seedTenantRow(db: DbClient, tenant: TenantSeed): Promise<void> {
   const found = await db.query('SELECT 1 FROM blade_tenant WHERE tenant_id = $1 AND is_deleted = 0', [tenant.tenantId]);
   if (found.rowCount) return;
-  await insertRows(db, 'blade_tenant', ['id', 'tenant_id', 'tenant_name', 'linkman', 'time_zone'], [[nextId(), tenant.tenantId, tenant.tenantName, '管理员', 'Asia/Shanghai']]);
+  await insertRows(
+    db,
+    'blade_tenant',
+    ['id', 'tenant_id', 'tenant_name', 'linkman', 'time_zone'],
+    [[nextId(), tenant.tenantId, tenant.tenantName, '管理员', 'Asia/Shanghai']],
+  );
 }
 
 async function seedClient(db: DbClient): Promise<void> {
@@ -56,7 +61,18 @@ async function seedClient(db: DbClient): Promise<void> {
     db,
     'blade_client',
     ['id', 'tenant_id', 'client_id', 'client_secret', 'scope', 'authorized_grant_types', 'access_token_validity', 'refresh_token_validity'],
-    [[nextId(), PLATFORM_TENANT.tenantId, CONSOLE_CLIENT.clientId, hashClientSecret(CONSOLE_CLIENT.secret), 'all', CONSOLE_CLIENT.grantTypes, CONSOLE_CLIENT.accessTokenValidity, CONSOLE_CLIENT.refreshTokenValidity]],
+    [
+      [
+        nextId(),
+        PLATFORM_TENANT.tenantId,
+        CONSOLE_CLIENT.clientId,
+        hashClientSecret(CONSOLE_CLIENT.secret),
+        'all',
+        CONSOLE_CLIENT.grantTypes,
+        CONSOLE_CLIENT.accessTokenValidity,
+        CONSOLE_CLIENT.refreshTokenValidity,
+      ],
+    ],
   );
 }
 
@@ -69,22 +85,44 @@ async function seedMenus(db: DbClient, flat: FlatMenu[]): Promise<Map<string, st
     const id = nextId();
     ids.set(menu.code, id);
     const parentId = menu.parentCode ? ids.get(menu.parentCode)! : '0';
-    rows.push([id, PLATFORM_TENANT.tenantId, parentId, menu.code, menu.name, menu.nameEn, menu.alias, menu.path, menu.source, menu.sort, menu.category, menu.action, menu.isOpen]);
+    rows.push([
+      id,
+      PLATFORM_TENANT.tenantId,
+      parentId,
+      menu.code,
+      menu.name,
+      menu.nameEn,
+      menu.alias,
+      menu.path,
+      menu.source,
+      menu.sort,
+      menu.category,
+      menu.action,
+      menu.isOpen,
+    ]);
   }
-  await insertRows(db, 'blade_menu', ['id', 'tenant_id', 'parent_id', 'code', 'name', 'name_en', 'alias', 'path', 'source', 'sort', 'category', 'action', 'is_open'], rows);
+  await insertRows(
+    db,
+    'blade_menu',
+    ['id', 'tenant_id', 'parent_id', 'code', 'name', 'name_en', 'alias', 'path', 'source', 'sort', 'category', 'action', 'is_open'],
+    rows,
+  );
   return ids;
 }
 
 async function seedDept(db: DbClient, tenant: TenantSeed): Promise<string> {
-  const found = await db.query<{ id: string }>(`SELECT id::text AS id FROM blade_dept WHERE tenant_id = $1 AND parent_id = 0 AND dept_name = $2 AND is_deleted = 0`, [
-    tenant.tenantId,
-    tenant.deptName,
-  ]);
+  const found = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM blade_dept WHERE tenant_id = $1 AND parent_id = 0 AND dept_name = $2 AND is_deleted = 0`,
+    [tenant.tenantId, tenant.deptName],
+  );
   if (found.rows[0]) return found.rows[0].id;
   const id = nextId();
-  await insertRows(db, 'blade_dept', ['id', 'tenant_id', 'parent_id', 'ancestors', 'dept_name', 'full_name', 'region_code', 'sort'], [
-    [id, tenant.tenantId, '0', '0', tenant.deptName, tenant.tenantName, tenant.regionCode ?? null, 1],
-  ]);
+  await insertRows(
+    db,
+    'blade_dept',
+    ['id', 'tenant_id', 'parent_id', 'ancestors', 'dept_name', 'full_name', 'region_code', 'sort'],
+    [[id, tenant.tenantId, '0', '0', tenant.deptName, tenant.tenantName, tenant.regionCode ?? null, 1]],
+  );
   return id;
 }
 
@@ -120,9 +158,10 @@ async function seedRoleMenus(
 ): Promise<void> {
   const roleIds = new Map([...roles.ids].filter(([alias]) => roles.created.has(alias)));
   if (roleIds.size === 0) return;
-  const granted = await db.query<{ key: string }>(`SELECT role_id::text || ':' || menu_id::text AS key FROM blade_role_menu WHERE tenant_id = $1 AND is_deleted = 0`, [
-    tenant.tenantId,
-  ]);
+  const granted = await db.query<{ key: string }>(
+    `SELECT role_id::text || ':' || menu_id::text AS key FROM blade_role_menu WHERE tenant_id = $1 AND is_deleted = 0`,
+    [tenant.tenantId],
+  );
   const present = new Set(granted.rows.map((r) => r.key));
   const platformOnly = tenant.tenantId === PLATFORM_TENANT.tenantId ? new Set<string>() : platformOnlyMenuCodes(flat, models);
   const rows: unknown[][] = [];
@@ -143,7 +182,12 @@ async function seedTopMenus(db: DbClient, tenant: TenantSeed, flat: FlatMenu[], 
   for (const top of demoTopMenus) {
     if (ids.has(top.code)) continue;
     const id = nextId();
-    await insertRows(db, 'blade_top_menu', ['id', 'tenant_id', 'code', 'name', 'name_en', 'source', 'sort'], [[id, tenant.tenantId, top.code, top.name, top.nameEn, top.source ?? null, top.sort]]);
+    await insertRows(
+      db,
+      'blade_top_menu',
+      ['id', 'tenant_id', 'code', 'name', 'name_en', 'source', 'sort'],
+      [[id, tenant.tenantId, top.code, top.name, top.nameEn, top.source ?? null, top.sort]],
+    );
     const codes = new Set(top.menuCodes.flatMap((code) => descendantCodes(flat, code)));
     const settings = [...codes]
       .filter((code) => flat.find((m) => m.code === code)?.category === 1 && menuIds.has(code))
@@ -153,7 +197,9 @@ async function seedTopMenus(db: DbClient, tenant: TenantSeed, flat: FlatMenu[], 
 }
 
 async function seedDictionaries(db: DbClient, tenant: TenantSeed, dictionaries: DictSeed[]): Promise<void> {
-  const present = await existing(db, `SELECT code || ':' || dict_key AS key, id::text AS id FROM blade_dict WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
+  const present = await existing(db, `SELECT code || ':' || dict_key AS key, id::text AS id FROM blade_dict WHERE tenant_id = $1 AND is_deleted = 0`, [
+    tenant.tenantId,
+  ]);
   const rows: unknown[][] = [];
   /** [code, key, English name] of every seeded row, to fill in where an existing row has none. */
   const english: [string, string, string][] = [];
@@ -183,7 +229,9 @@ async function seedDictionaries(db: DbClient, tenant: TenantSeed, dictionaries: 
 
 async function seedParams(db: DbClient, tenant: TenantSeed): Promise<void> {
   const present = await existing(db, `SELECT param_key AS key, id::text AS id FROM blade_param WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
-  const rows = demoParams.filter((p) => !present.has(p.paramKey)).map((p) => [nextId(), tenant.tenantId, p.paramName, p.paramKey, p.paramValue, p.remark ?? null]);
+  const rows = demoParams
+    .filter((p) => !present.has(p.paramKey))
+    .map((p) => [nextId(), tenant.tenantId, p.paramName, p.paramKey, p.paramValue, p.remark ?? null]);
   await insertRows(db, 'blade_param', ['id', 'tenant_id', 'param_name', 'param_key', 'param_value', 'remark'], rows);
 }
 
@@ -203,7 +251,17 @@ async function seedAccounts(
     missing.map(async (account) => {
       const password = passwordFor(account);
       if (isGenerated) result.generatedPasswords.push({ tenantId: tenant.tenantId, account: account.account, password });
-      return [nextId(), tenant.tenantId, account.account, await hashPassword(md5Hex(password)), account.name, account.realName, roleIds.get(account.role)!, deptId, 1];
+      return [
+        nextId(),
+        tenant.tenantId,
+        account.account,
+        await hashPassword(md5Hex(password)),
+        account.name,
+        account.realName,
+        roleIds.get(account.role)!,
+        deptId,
+        1,
+      ];
     }),
   );
   await insertRows(db, 'blade_user', ['id', 'tenant_id', 'account', 'password', 'name', 'real_name', 'role_id', 'dept_id', 'user_type'], rows);
@@ -251,7 +309,11 @@ export async function seedCreatedTenant(db: DbClient, tenant: TenantSeed, adminP
   const flat = seededMenus(models);
   const menuIds = await existing(db, `SELECT code AS key, id::text AS id FROM blade_menu WHERE is_deleted = 0`, []);
   const deptId = await seedDept(db, tenant);
-  const roles = await seedRoles(db, tenant, demoRoles.map((role) => role.alias));
+  const roles = await seedRoles(
+    db,
+    tenant,
+    demoRoles.map((role) => role.alias),
+  );
   await seedRoleMenus(db, tenant, roles, flat, menuIds, models);
   await seedTopMenus(db, tenant, flat, menuIds);
   await seedDictionaries(db, tenant, demoDictionaries);
@@ -288,8 +350,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       // Reservoirs first: the other business seeds look them up by tenant.
       await seedReservoirs(tx);
       await seedUrgentSupplies(tx);
-      await seedInspectionSetup(tx, demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId));
-      await seedInspectionRecords(tx, demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId));
+      await seedInspectionSetup(
+        tx,
+        demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId),
+      );
+      await seedInspectionRecords(
+        tx,
+        demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId),
+      );
       await seedNoticeMessages(tx);
       await seedCameras(tx);
     } else {

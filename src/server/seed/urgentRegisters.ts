@@ -39,13 +39,42 @@ const stamp = (owner: Owner) => [nextId(), owner.tenantId, owner.userId, owner.d
 export const RISK_TABLE: RegisterTable = {
   table: 'urgent_risk',
   titleColumn: 'risk_name',
-  columns: [...STAMP, 'reservoir_id', 'risk_name', 'risk_level', 'risk_type', 'dam_part', 'find_date', 'description', 'measures', 'responsible', 'responsible_phone', 'deadline', 'risk_status', 'close_date'],
+  columns: [
+    ...STAMP,
+    'reservoir_id',
+    'risk_name',
+    'risk_level',
+    'risk_type',
+    'dam_part',
+    'find_date',
+    'description',
+    'measures',
+    'responsible',
+    'responsible_phone',
+    'deadline',
+    'risk_status',
+    'close_date',
+  ],
 };
 
 export const PROJECT_TABLE: RegisterTable = {
   table: 'urgent_project_maintain',
   titleColumn: 'project_name',
-  columns: [...STAMP, 'reservoir_id', 'project_name', 'project_type', 'budget', 'fund_source', 'start_date', 'end_date', 'contractor', 'manager', 'progress', 'project_status', 'content'],
+  columns: [
+    ...STAMP,
+    'reservoir_id',
+    'project_name',
+    'project_type',
+    'budget',
+    'fund_source',
+    'start_date',
+    'end_date',
+    'contractor',
+    'manager',
+    'progress',
+    'project_status',
+    'content',
+  ],
 };
 
 export const TRAINING_TABLE: RegisterTable = {
@@ -63,8 +92,24 @@ export function riskRows(owner: Owner, reservoirs: SeededReservoir[], present: S
     if (present.has(`${owner.tenantId}/${riskName}`)) return [];
     const responsible = KEEPERS[(index + 2) % KEEPERS.length];
     const closeDate = seed.riskStatus === 3 ? dayBefore(seed.foundDaysAgo - Math.round(seed.daysAllowed * 0.8)) : null;
-    return [[...stamp(owner), reservoir.id, riskName, seed.riskLevel, seed.riskType, seed.damPart, dayBefore(seed.foundDaysAgo), seed.description, seed.measures,
-      responsible, phoneOf(`${owner.tenantId}${responsible}`), dayBefore(seed.foundDaysAgo - seed.daysAllowed), seed.riskStatus, closeDate]];
+    return [
+      [
+        ...stamp(owner),
+        reservoir.id,
+        riskName,
+        seed.riskLevel,
+        seed.riskType,
+        seed.damPart,
+        dayBefore(seed.foundDaysAgo),
+        seed.description,
+        seed.measures,
+        responsible,
+        phoneOf(`${owner.tenantId}${responsible}`),
+        dayBefore(seed.foundDaysAgo - seed.daysAllowed),
+        seed.riskStatus,
+        closeDate,
+      ],
+    ];
   });
 }
 
@@ -74,8 +119,23 @@ export function projectRows(owner: Owner, reservoirs: SeededReservoir[], present
     const reservoir = reservoirs[(index * 2 + 1) % reservoirs.length];
     const projectName = `${reservoir.name}${seed.projectName}`;
     if (present.has(`${owner.tenantId}/${projectName}`)) return [];
-    return [[...stamp(owner), reservoir.id, projectName, seed.projectType, seed.budget, seed.fundSource, dayBefore(seed.startDaysAgo), dayBefore(seed.startDaysAgo - seed.days),
-      seed.contractor, KEEPERS[(index + 4) % KEEPERS.length], seed.progress, seed.projectStatus, seed.content]];
+    return [
+      [
+        ...stamp(owner),
+        reservoir.id,
+        projectName,
+        seed.projectType,
+        seed.budget,
+        seed.fundSource,
+        dayBefore(seed.startDaysAgo),
+        dayBefore(seed.startDaysAgo - seed.days),
+        seed.contractor,
+        KEEPERS[(index + 4) % KEEPERS.length],
+        seed.progress,
+        seed.projectStatus,
+        seed.content,
+      ],
+    ];
   });
 }
 
@@ -85,7 +145,19 @@ export function trainingRows(owner: Owner, countyName: string, reservoirs: Seede
     if (seed.atReservoir && !reservoir) return [];
     const title = reservoir ? `${reservoir.name}${seed.title}` : `${countyName}${seed.title}`;
     if (present.has(`${owner.tenantId}/${title}`)) return [];
-    return [[...stamp(owner), title, seed.trainingType, dayBefore(seed.daysAgo), reservoir?.id ?? null, reservoir ? `${reservoir.name}大坝` : `${countyName}水利局会议室`,
-      `${countyName}水利局`, seed.participants, seed.content, JSON.stringify([])]];
+    return [
+      [
+        ...stamp(owner),
+        title,
+        seed.trainingType,
+        dayBefore(seed.daysAgo),
+        reservoir?.id ?? null,
+        reservoir ? `${reservoir.name}大坝` : `${countyName}水利局会议室`,
+        `${countyName}水利局`,
+        seed.participants,
+        seed.content,
+        JSON.stringify([]),
+      ],
+    ];
   });
 }

@@ -15,7 +15,17 @@ import type { DbClient } from '../db/pool.js';
 import { GOODS_USED, LOG_OPERATION, PURCHASE, REMOVAL, type MovementKind } from '../urgent/movementKinds.js';
 import { insertRows } from './insertRows.js';
 import { countyGoods, KEEPERS, reservoirGoods, SUPPLIERS, townGoods, type GoodsSeed } from './urgentSuppliesCatalog.js';
-import { PROJECT_TABLE, projectRows, RISK_TABLE, riskRows, TRAINING_TABLE, trainingRows, type Owner, type RegisterTable, type SeededReservoir } from './urgentRegisters.js';
+import {
+  PROJECT_TABLE,
+  projectRows,
+  RISK_TABLE,
+  riskRows,
+  TRAINING_TABLE,
+  trainingRows,
+  type Owner,
+  type RegisterTable,
+  type SeededReservoir,
+} from './urgentRegisters.js';
 import { between, dayBefore, phoneOf, planMovements, randomFrom, type PlannedMovement } from './urgentSupplyMovements.js';
 
 interface County {
@@ -65,21 +75,51 @@ async function reservoirsOf(db: DbClient): Promise<SeededReservoir[]> {
 /** County depository at the bureau; two township ones and two at the largest reservoirs, when the county has reservoirs. */
 function depositoryPlans(county: County, owner: Owner, reservoirs: SeededReservoir[]): DepositoryPlan[] {
   const plans: DepositoryPlan[] = [
-    { owner, name: `${county.name}防汛物资仓库`, level: 1, reservoirId: null, address: `${county.name}城关水利局物资仓库`, lon: county.centre[0], lat: county.centre[1], goods: countyGoods },
+    {
+      owner,
+      name: `${county.name}防汛物资仓库`,
+      level: 1,
+      reservoirId: null,
+      address: `${county.name}城关水利局物资仓库`,
+      lon: county.centre[0],
+      lat: county.centre[1],
+      goods: countyGoods,
+    },
   ];
   const towns = [...new Map(reservoirs.map((r) => [r.address.replace(county.name, ''), r])).entries()].filter(([town]) => town !== '').slice(0, 2);
   for (const [town, near] of towns) {
-    plans.push({ owner, name: `${town}防汛物资仓库`, level: 2, reservoirId: null, address: `${county.name}${town}人民政府院内`, lon: near.lon + 0.02, lat: near.lat - 0.015, goods: townGoods });
+    plans.push({
+      owner,
+      name: `${town}防汛物资仓库`,
+      level: 2,
+      reservoirId: null,
+      address: `${county.name}${town}人民政府院内`,
+      lon: near.lon + 0.02,
+      lat: near.lat - 0.015,
+      goods: townGoods,
+    });
   }
   for (const reservoir of [...reservoirs].sort((a, b) => b.capacity - a.capacity).slice(0, 2)) {
-    plans.push({ owner, name: `${reservoir.name}防汛物资仓库`, level: 3, reservoirId: reservoir.id, address: `${reservoir.address}${reservoir.name}管理房`, lon: reservoir.lon, lat: reservoir.lat, goods: reservoirGoods });
+    plans.push({
+      owner,
+      name: `${reservoir.name}防汛物资仓库`,
+      level: 3,
+      reservoirId: reservoir.id,
+      address: `${reservoir.address}${reservoir.name}管理房`,
+      lon: reservoir.lon,
+      lat: reservoir.lat,
+      goods: reservoirGoods,
+    });
   }
   return plans;
 }
 
 /** Inserts the missing depositories; answers `tenantId/name` → id for all of them. */
 async function seedDepositories(db: DbClient, plans: DepositoryPlan[]): Promise<Map<string, string>> {
-  const found = await db.query<{ key: string; id: string }>(`SELECT tenant_id || '/' || name AS key, id::text AS id FROM urgent_depository WHERE tenant_id = ANY($1) AND is_deleted = 0`, [TENANTS]);
+  const found = await db.query<{ key: string; id: string }>(
+    `SELECT tenant_id || '/' || name AS key, id::text AS id FROM urgent_depository WHERE tenant_id = ANY($1) AND is_deleted = 0`,
+    [TENANTS],
+  );
   const ids = new Map(found.rows.map((row) => [row.key, row.id]));
   const rows: unknown[][] = [];
   plans.forEach((plan, index) => {
@@ -88,10 +128,29 @@ async function seedDepositories(db: DbClient, plans: DepositoryPlan[]): Promise<
     const id = nextId();
     ids.set(key, id);
     const { owner } = plan;
-    rows.push([id, owner.tenantId, owner.userId, owner.deptId, owner.userId, plan.name, plan.level, plan.reservoirId, plan.address, KEEPERS[index % KEEPERS.length], phoneOf(key),
-      plan.level === 1 ? 800 : plan.level === 2 ? 200 : 60, Number(plan.lon.toFixed(6)), Number(plan.lat.toFixed(6))]);
+    rows.push([
+      id,
+      owner.tenantId,
+      owner.userId,
+      owner.deptId,
+      owner.userId,
+      plan.name,
+      plan.level,
+      plan.reservoirId,
+      plan.address,
+      KEEPERS[index % KEEPERS.length],
+      phoneOf(key),
+      plan.level === 1 ? 800 : plan.level === 2 ? 200 : 60,
+      Number(plan.lon.toFixed(6)),
+      Number(plan.lat.toFixed(6)),
+    ]);
   });
-  await insertRows(db, 'urgent_depository', ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', 'name', 'level', 'reservoir_id', 'address', 'keeper', 'phone', 'area', 'lon', 'lat'], rows);
+  await insertRows(
+    db,
+    'urgent_depository',
+    ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', 'name', 'level', 'reservoir_id', 'address', 'keeper', 'phone', 'area', 'lon', 'lat'],
+    rows,
+  );
   return ids;
 }
 
@@ -115,8 +174,22 @@ class HistoryRows {
     const expiry = goods.shelfYears ? `${Number(firstDay.slice(0, 4)) + goods.shelfYears}${firstDay.slice(4)}` : null;
     const storageMode = goods.name === '砂石料' && plan.level === 3 ? 3 : 1;
     const stamp = [owner.tenantId, owner.userId, owner.deptId, owner.userId];
-    this.goods.push([goodsId, ...stamp, `${firstDay} 09:00:00`, goods.name, goods.category, goods.spec, goods.unit, depositoryId, goods.stock, goods.safetyStock, storageMode,
-      goods.shelfYears ? firstDay : null, expiry, dayBefore(between(random, 10, 40))]);
+    this.goods.push([
+      goodsId,
+      ...stamp,
+      `${firstDay} 09:00:00`,
+      goods.name,
+      goods.category,
+      goods.spec,
+      goods.unit,
+      depositoryId,
+      goods.stock,
+      goods.safetyStock,
+      storageMode,
+      goods.shelfYears ? firstDay : null,
+      expiry,
+      dayBefore(between(random, 10, 40)),
+    ]);
     for (const movement of movements) {
       const id = nextId();
       const day = dayBefore(movement.daysAgo);
@@ -130,22 +203,80 @@ class HistoryRows {
         this.removal.push([id, ...stamp, time, goodsId, movement.quantity, '破损老化，经清点核实报废', day, owner.name]);
       }
       const kind = KINDS[movement.source];
-      this.log.push([nextId(), ...stamp, time, goodsId, depositoryId, kind.logType, LOG_OPERATION.record, kind.direction * movement.quantity, movement.stockBefore,
-        movement.stockAfter, kind.source, id, day, owner.name]);
+      this.log.push([
+        nextId(),
+        ...stamp,
+        time,
+        goodsId,
+        depositoryId,
+        kind.logType,
+        LOG_OPERATION.record,
+        kind.direction * movement.quantity,
+        movement.stockBefore,
+        movement.stockAfter,
+        kind.source,
+        id,
+        day,
+        owner.name,
+      ]);
     }
   }
 
   async write(db: DbClient): Promise<void> {
-    await insertRows(db, 'urgent_goods', [...STAMP, 'name', 'category', 'spec', 'unit', 'depository_id', 'stock', 'safety_stock', 'storage_mode', 'production_date', 'expiry_date', 'last_check_date'], this.goods);
+    await insertRows(
+      db,
+      'urgent_goods',
+      [
+        ...STAMP,
+        'name',
+        'category',
+        'spec',
+        'unit',
+        'depository_id',
+        'stock',
+        'safety_stock',
+        'storage_mode',
+        'production_date',
+        'expiry_date',
+        'last_check_date',
+      ],
+      this.goods,
+    );
     await insertRows(db, 'urgent_purchase', [...STAMP, 'goods_id', 'quantity', 'unit_price', 'supplier', 'purchase_date', 'handler'], this.purchase);
-    await insertRows(db, 'urgent_goods_used', [...STAMP, 'goods_id', 'quantity', 'used_for', 'used_date', 'used_by', 'reservoir_id', 'purpose'], this.goodsUsed);
+    await insertRows(
+      db,
+      'urgent_goods_used',
+      [...STAMP, 'goods_id', 'quantity', 'used_for', 'used_date', 'used_by', 'reservoir_id', 'purpose'],
+      this.goodsUsed,
+    );
     await insertRows(db, 'urgent_removal', [...STAMP, 'goods_id', 'quantity', 'reason', 'removal_date', 'approver'], this.removal);
-    await insertRows(db, 'urgent_goods_log', [...STAMP, 'goods_id', 'depository_id', 'log_type', 'operation', 'quantity', 'stock_before', 'stock_after', 'source_type', 'source_id', 'movement_date', 'operator_name'], this.log);
+    await insertRows(
+      db,
+      'urgent_goods_log',
+      [
+        ...STAMP,
+        'goods_id',
+        'depository_id',
+        'log_type',
+        'operation',
+        'quantity',
+        'stock_before',
+        'stock_after',
+        'source_type',
+        'source_id',
+        'movement_date',
+        'operator_name',
+      ],
+      this.log,
+    );
   }
 }
 
 async function seedGoods(db: DbClient, plans: DepositoryPlan[], depositoryIds: Map<string, string>): Promise<void> {
-  const found = await db.query<{ key: string }>(`SELECT depository_id::text || '/' || name || '/' || spec AS key FROM urgent_goods WHERE tenant_id = ANY($1) AND is_deleted = 0`, [TENANTS]);
+  const found = await db.query<{ key: string }>(
+    `SELECT depository_id::text || '/' || name || '/' || spec AS key FROM urgent_goods WHERE tenant_id = ANY($1) AND is_deleted = 0`,
+    [TENANTS],
+  );
   const present = new Set(found.rows.map((row) => row.key));
   const rows = new HistoryRows();
   for (const plan of plans) {
@@ -158,15 +289,33 @@ async function seedGoods(db: DbClient, plans: DepositoryPlan[], depositoryIds: M
 }
 
 async function presentTitles(db: DbClient, register: RegisterTable): Promise<Set<string>> {
-  const result = await db.query<{ key: string }>(`SELECT tenant_id || '/' || ${register.titleColumn} AS key FROM ${register.table} WHERE tenant_id = ANY($1) AND is_deleted = 0`, [TENANTS]);
+  const result = await db.query<{ key: string }>(
+    `SELECT tenant_id || '/' || ${register.titleColumn} AS key FROM ${register.table} WHERE tenant_id = ANY($1) AND is_deleted = 0`,
+    [TENANTS],
+  );
   return new Set(result.rows.map((row) => row.key));
 }
 
 async function seedRegisters(db: DbClient, counties: { county: County; owner: Owner; reservoirs: SeededReservoir[] }[]): Promise<void> {
   const [risks, projects, trainings] = [await presentTitles(db, RISK_TABLE), await presentTitles(db, PROJECT_TABLE), await presentTitles(db, TRAINING_TABLE)];
-  await insertRows(db, RISK_TABLE.table, RISK_TABLE.columns, counties.flatMap((c) => riskRows(c.owner, c.reservoirs, risks)));
-  await insertRows(db, PROJECT_TABLE.table, PROJECT_TABLE.columns, counties.flatMap((c) => projectRows(c.owner, c.reservoirs, projects)));
-  await insertRows(db, TRAINING_TABLE.table, TRAINING_TABLE.columns, counties.flatMap((c) => trainingRows(c.owner, c.county.name, c.reservoirs, trainings)));
+  await insertRows(
+    db,
+    RISK_TABLE.table,
+    RISK_TABLE.columns,
+    counties.flatMap((c) => riskRows(c.owner, c.reservoirs, risks)),
+  );
+  await insertRows(
+    db,
+    PROJECT_TABLE.table,
+    PROJECT_TABLE.columns,
+    counties.flatMap((c) => projectRows(c.owner, c.reservoirs, projects)),
+  );
+  await insertRows(
+    db,
+    TRAINING_TABLE.table,
+    TRAINING_TABLE.columns,
+    counties.flatMap((c) => trainingRows(c.owner, c.county.name, c.reservoirs, trainings)),
+  );
 }
 
 export async function seedUrgentSupplies(db: DbClient): Promise<void> {

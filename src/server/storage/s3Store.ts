@@ -43,7 +43,12 @@ export class S3Store implements ObjectStore {
   private async send(method: Method, key: string, body?: Buffer, contentType?: string): Promise<OutboundResponse> {
     assertSafeKey(key);
     const url = `${this.base}/${key}`;
-    const headers: Record<string, string> = { 'x-amz-content-sha256': crypto.createHash('sha256').update(body ?? EMPTY).digest('hex') };
+    const headers: Record<string, string> = {
+      'x-amz-content-sha256': crypto
+        .createHash('sha256')
+        .update(body ?? EMPTY)
+        .digest('hex'),
+    };
     if (contentType) headers['content-type'] = contentType;
     const signer = new AwsV4Signer({
       method,

@@ -18,7 +18,10 @@ export interface StorageConfig {
 }
 
 function networks(raw: string | undefined): string[] {
-  const list = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of list) {
     try {
       parseNetwork(entry);
@@ -31,7 +34,8 @@ function networks(raw: string | undefined): string[] {
 
 export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const megabytes = env.UPLOAD_MAX_MB === undefined || env.UPLOAD_MAX_MB === '' ? 20 : Number(env.UPLOAD_MAX_MB);
-  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1024) throw new Error(`UPLOAD_MAX_MB must be an integer from 1 to 1024, got "${env.UPLOAD_MAX_MB}"`);
+  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1024)
+    throw new Error(`UPLOAD_MAX_MB must be an integer from 1 to 1024, got "${env.UPLOAD_MAX_MB}"`);
   return {
     uploadMaxBytes: megabytes * 1024 * 1024,
     allowNetworks: networks(env.OSS_ALLOW_NETWORKS),

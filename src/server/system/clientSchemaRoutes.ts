@@ -69,7 +69,11 @@ export function toClientSchema(model: EntityModel): ClientSchema {
  * generator's, `generated/<code>`): asked when no static schema has the id,
  * so a register generated a moment ago has its page at once.
  */
-export function registerClientSchemaRoutes(app: FastifyInstance, models: EntityModel[], findRuntime: (id: string) => Promise<EntityModel | undefined> = async () => undefined): void {
+export function registerClientSchemaRoutes(
+  app: FastifyInstance,
+  models: EntityModel[],
+  findRuntime: (id: string) => Promise<EntityModel | undefined> = async () => undefined,
+): void {
   const byId = new Map(models.map((model) => [model.id, toClientSchema(model)]));
   const runtimeSchemas = new WeakMap<EntityModel, ClientSchema>();
   const runtimeSchema = async (id: string): Promise<ClientSchema | undefined> => {

@@ -12,7 +12,6 @@ import { buildForest } from '../engine/operations/treeOperations.js';
 import { badRequest } from '../http/apiError.js';
 import { packagesAllow } from './menuPackages.js';
 
-
 const MENU_COLUMNS = `m.id::text AS "id", m.parent_id::text AS "parentId", m.code, m.name, m.name_en AS "nameEn", m.alias, m.path,
   m.source, m.sort, m.category, m.action, m.is_open AS "isOpen", m.remark`;
 
@@ -31,7 +30,11 @@ const GRANTED_WITH_ANCESTORS = `
   )`;
 
 function forestOf(rows: MenuNode[]): MenuNode[] {
-  return buildForest(rows, (r) => r.id, (r) => r.parentId);
+  return buildForest(
+    rows,
+    (r) => r.id,
+    (r) => r.parentId,
+  );
 }
 
 export async function menuRoutesFor(db: Db, tenantId: string, roleIds: string[], deptId: string | null, topMenuId?: string): Promise<MenuNode[]> {

@@ -28,7 +28,10 @@ type Params = Record<string, unknown>;
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max + 1) : '');
 
 /** The success message of platform-core §8. */
-export const REGISTRATION_SUBMITTED = { zh: '注册申请已提交,请耐心等待管理员通过!', en: 'Registration application submitted, please wait for administrator approval' };
+export const REGISTRATION_SUBMITTED = {
+  zh: '注册申请已提交,请耐心等待管理员通过!',
+  en: 'Registration application submitted, please wait for administrator approval',
+};
 
 export function registerRegisterGuestRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/blade-system/user/register-guest', { config: { access: 'public' } }, async (request) => {
@@ -45,9 +48,12 @@ export function registerRegisterGuestRoutes(app: FastifyInstance, db: Db): void 
     if (!account) throw badRequest('请先输入账号名称', 'Please enter account name first');
     if (password === undefined || password === '') throw badRequest('请先输入密码', 'Please enter password first');
     if (!isMd5Hex(password)) throw badRequest('密码格式不正确', 'The password must be sent as its md5');
-    if (!name || name.length > 64 || hasControlCharacters(name)) throw badRequest('请输入用户姓名（不超过64个字符）', 'Please enter your name (at most 64 characters)');
-    if (!/^[A-Za-z0-9_.@-]{1,64}$/.test(account)) throw badRequest('账号只能包含字母、数字和 _ . @ -，不超过64个字符', 'The account may hold letters, digits and _ . @ - only, at most 64 characters');
-    if (!oauthId || oauthId.length > 128) throw badRequest('第三方登录信息错误或已过期，请重新登录', 'The third-party sign-in is unknown or has expired; sign in again');
+    if (!name || name.length > 64 || hasControlCharacters(name))
+      throw badRequest('请输入用户姓名（不超过64个字符）', 'Please enter your name (at most 64 characters)');
+    if (!/^[A-Za-z0-9_.@-]{1,64}$/.test(account))
+      throw badRequest('账号只能包含字母、数字和 _ . @ -，不超过64个字符', 'The account may hold letters, digits and _ . @ - only, at most 64 characters');
+    if (!oauthId || oauthId.length > 128)
+      throw badRequest('第三方登录信息错误或已过期，请重新登录', 'The third-party sign-in is unknown or has expired; sign in again');
 
     const passwordHash = await hashPassword(password);
     await withTransaction(db, async (tx) => {
@@ -66,7 +72,16 @@ export function registerRegisterGuestRoutes(app: FastifyInstance, db: Db): void 
       await tx.query(
         `INSERT INTO blade_user (id, tenant_id, account, password, name, real_name, avatar, email, role_id, dept_id, status, create_user, update_user)
          VALUES ($1, $2, $3, $4, $5, $5, $6, $7, '', '', $8, $1, $1)`,
-        [userId, tenantId, account, passwordHash, name, ticket.profile.avatar || null, /^[^@\s]+@[^@\s]+$/.test(ticket.profile.email) ? ticket.profile.email : null, USER_STATUS.pendingApproval],
+        [
+          userId,
+          tenantId,
+          account,
+          passwordHash,
+          name,
+          ticket.profile.avatar || null,
+          /^[^@\s]+@[^@\s]+$/.test(ticket.profile.email) ? ticket.profile.email : null,
+          USER_STATUS.pendingApproval,
+        ],
       );
       await linkIdentity(tx, ticket.key, userId, ticket.profile);
       await deleteRegistrationTicket(tx, oauthId);

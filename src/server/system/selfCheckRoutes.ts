@@ -40,7 +40,12 @@ export function registerSelfCheckRoutes(app: FastifyInstance, db: Db, config: Se
       nodeVersion: process.version,
       environment: config.environment,
       accessTokenSeconds: config.accessTokenSeconds,
-      database: { version: version.rows[0].server_version, latencyMs, embedded: !config.databaseUrl, pool: { total: db.totalCount, idle: db.idleCount, waiting: db.waitingCount } },
+      database: {
+        version: version.rows[0].server_version,
+        latencyMs,
+        embedded: !config.databaseUrl,
+        pool: { total: db.totalCount, idle: db.idleCount, waiting: db.waitingCount },
+      },
     });
   });
 }

@@ -30,7 +30,9 @@ function onGoods<T extends Filter | SortKey>(goods: EntityModel, entries: T[]): 
 async function depositoryNames(ctx: ActionContext, rows: Row[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.map((row) => row.depositoryId).filter((id): id is string => typeof id === 'string'))];
   if (ids.length === 0) return new Map();
-  const depositories = await localApi(ctx).tenantWide().find('urgent/depository', { where: { id: ids } });
+  const depositories = await localApi(ctx)
+    .tenantWide()
+    .find('urgent/depository', { where: { id: ids } });
   return new Map(depositories.map((row) => [row.id, row.name]));
 }
 

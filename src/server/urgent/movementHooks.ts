@@ -41,7 +41,13 @@ export function defineMovementHooks(kind: MovementKind): void {
       assertQuantityPrecision(row.quantity, ctx.language);
       const movementDate = row[kind.dateField] as string;
       if (operation === 'create') {
-        const change = { goodsId: String(row.goodsId), delta: kind.direction * Number(row.quantity), kind, operation: LOG_OPERATION.record, sourceId: String(row.id) };
+        const change = {
+          goodsId: String(row.goodsId),
+          delta: kind.direction * Number(row.quantity),
+          kind,
+          operation: LOG_OPERATION.record,
+          sourceId: String(row.id),
+        };
         await applyStockChanges(ctx, tx, [{ ...change, movementDate }], shortage);
         return;
       }

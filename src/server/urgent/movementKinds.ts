@@ -21,6 +21,27 @@ export interface MovementKind {
 export const LOG_OPERATION = { record: 1, correct: 2, reverse: 3 } as const;
 export type LogOperation = (typeof LOG_OPERATION)[keyof typeof LOG_OPERATION];
 
-export const PURCHASE: MovementKind = { schemaId: 'urgent/purchase', source: 'purchase', direction: 1, logType: 1, dateField: 'purchaseDate', dateColumn: 'purchase_date' };
-export const REMOVAL: MovementKind = { schemaId: 'urgent/removal', source: 'removal', direction: -1, logType: 4, dateField: 'removalDate', dateColumn: 'removal_date' };
-export const GOODS_USED: MovementKind = { schemaId: 'urgent/goodsUsed', source: 'goodsUsed', direction: -1, logType: 3, dateField: 'usedDate', dateColumn: 'used_date' };
+export const PURCHASE: MovementKind = {
+  schemaId: 'urgent/purchase',
+  source: 'purchase',
+  direction: 1,
+  logType: 1,
+  dateField: 'purchaseDate',
+  dateColumn: 'purchase_date',
+};
+export const REMOVAL: MovementKind = {
+  schemaId: 'urgent/removal',
+  source: 'removal',
+  direction: -1,
+  logType: 4,
+  dateField: 'removalDate',
+  dateColumn: 'removal_date',
+};
+export const GOODS_USED: MovementKind = {
+  schemaId: 'urgent/goodsUsed',
+  source: 'goodsUsed',
+  direction: -1,
+  logType: 3,
+  dateField: 'usedDate',
+  dateColumn: 'used_date',
+};

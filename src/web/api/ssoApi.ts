@@ -16,7 +16,12 @@ export interface SocialSource {
 }
 
 /** Asks the server for the provider URL of a new sign-in; the answer's state must come back with the code. */
-export async function startOidcSignIn(source: string, grantType: OidcGrantType, tenantId: string, redirectUri: string): Promise<{ url: string; state: string }> {
+export async function startOidcSignIn(
+  source: string,
+  grantType: OidcGrantType,
+  tenantId: string,
+  redirectUri: string,
+): Promise<{ url: string; state: string }> {
   const response = await request<Envelope<{ url: string; state: string }>>({
     url: `/blade-auth/oauth/authorize/${encodeURIComponent(source)}`,
     meta: { isToken: false },
@@ -51,7 +56,11 @@ export async function signInBySocial(form: { tenantId: string; source: string; c
 }
 
 export async function fetchSocialSources(tenantId: string): Promise<SocialSource[]> {
-  const response = await request<Envelope<SocialSource[]>>({ url: '/blade-auth/oauth/social-sources', meta: { isToken: false, isSilent: true }, params: { tenantId } });
+  const response = await request<Envelope<SocialSource[]>>({
+    url: '/blade-auth/oauth/social-sources',
+    meta: { isToken: false, isSilent: true },
+    params: { tenantId },
+  });
   return response.data.data ?? [];
 }
 

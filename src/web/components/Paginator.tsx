@@ -21,7 +21,15 @@ export interface PaginatorProps {
   onChange: (current: number, pageSize: number) => void;
 }
 
-export const Paginator = observer(function Paginator({ current, total, pageSize = DEFAULT_PAGE_SIZE, pageSizes = PAGE_SIZES, hasSizes = true, disabled, onChange }: PaginatorProps) {
+export const Paginator = observer(function Paginator({
+  current,
+  total,
+  pageSize = DEFAULT_PAGE_SIZE,
+  pageSizes = PAGE_SIZES,
+  hasSizes = true,
+  disabled,
+  onChange,
+}: PaginatorProps) {
   const { t } = useTranslation();
   const isCompact = pagerCount(settingsStore.width) === 5;
   return (

@@ -35,7 +35,16 @@ export function ActionFieldsDialog({ schema, binding, target, onSubmit, onCancel
   const submit = () => submitForm((values) => onSubmit(values));
 
   return (
-    <Modal open title={actionLabel(binding.ui, language)} width={ACTION_DIALOG_WIDTH} onCancel={onCancel} footer={null} maskClosable={false} destroyOnHidden className="entity-dialog">
+    <Modal
+      open
+      title={actionLabel(binding.ui, language)}
+      width={ACTION_DIALOG_WIDTH}
+      onCancel={onCancel}
+      footer={null}
+      maskClosable={false}
+      destroyOnHidden
+      className="entity-dialog"
+    >
       <div data-testid="action-fields-dialog">
         <EntityForm form={form} specs={specs} dictionaries={dictionaries} referenceTrees={referenceTrees} columns={1} />
         <div className="entity-dialog-footer">

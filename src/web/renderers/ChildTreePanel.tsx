@@ -47,7 +47,16 @@ export function ChildTreePanel({ schema, parent, children, permissions, rowPermi
   const childReferences = useReferenceLabels(labelReferenceKeys(fields, children.isLoading ? undefined : children.records));
   const columns = useListColumns(fields, dictionaries, { ...references, ...childReferences });
   const addChild = (record: EntityRecord): RowAction[] =>
-    permissions.canAdd ? [{ key: 'add-child', label: t('renderers.addChild'), icon: <SubnodeOutlined />, onClick: () => editor.openDialog('add', undefined, childFixedValues(schema, record)) }] : [];
+    permissions.canAdd
+      ? [
+          {
+            key: 'add-child',
+            label: t('renderers.addChild'),
+            icon: <SubnodeOutlined />,
+            onClick: () => editor.openDialog('add', undefined, childFixedValues(schema, record)),
+          },
+        ]
+      : [];
   const rowActions = useRowActions({ rowPermissions, editor, extra: addChild });
   const actions = actionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, rowActions, flattenTree(children.records), isCompact);
   if (actions) columns.push(actions);
@@ -60,7 +69,12 @@ export function ChildTreePanel({ schema, parent, children, permissions, rowPermi
       <div className="crud-toolbar">
         <Space>
           {permissions.canAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => editor.openDialog('add', undefined, childFixedValues(schema, parent))} data-testid="tree-child-add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => editor.openDialog('add', undefined, childFixedValues(schema, parent))}
+              data-testid="tree-child-add"
+            >
               {t('renderers.add')}
             </Button>
           )}
@@ -89,4 +103,3 @@ export function ChildTreePanel({ schema, parent, children, permissions, rowPermi
     </div>
   );
 }
-

@@ -139,7 +139,14 @@ function RecordTreeTable({ controller, tree }: { controller: CrudController; tre
   const { schema } = controller;
   const addChild = (record: EntityRecord): RowAction[] =>
     schema && controller.permissions.canAdd
-      ? [{ key: 'add-child', label: t('renderers.addChild'), icon: <SubnodeOutlined />, onClick: () => controller.openDialog('add', undefined, childFixedValues(schema, record)) }]
+      ? [
+          {
+            key: 'add-child',
+            label: t('renderers.addChild'),
+            icon: <SubnodeOutlined />,
+            onClick: () => controller.openDialog('add', undefined, childFixedValues(schema, record)),
+          },
+        ]
       : [];
   const toggle = !tree.canExpand ? null : tree.isAllExpanded ? (
     <Button icon={<NodeCollapseOutlined />} onClick={tree.collapseAll} data-testid="tree-collapse-all">

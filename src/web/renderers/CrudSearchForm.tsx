@@ -56,7 +56,9 @@ export function CrudSearchForm({ fields, initialValues, onSearch, onReset }: Cru
   const [form] = Form.useForm();
   const dictionaries = useDictionaries(fields.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
   const [wantedTrees, setWantedTrees] = useState<readonly string[]>([]);
-  const presetTrees = fields.filter((field) => initialValues?.[field.name] !== undefined && initialValues[field.name] !== '').map((field) => referenceKey(field.schema));
+  const presetTrees = fields
+    .filter((field) => initialValues?.[field.name] !== undefined && initialValues[field.name] !== '')
+    .map((field) => referenceKey(field.schema));
   const referenceTrees = useReferenceTrees([...wantedTrees, ...presetTrees].filter((key): key is string => !!key));
   const wantTree = (key: string) => setWantedTrees((wanted) => (wanted.includes(key) ? wanted : [...wanted, key]));
   if (fields.length === 0) return null;
@@ -89,7 +91,15 @@ export function CrudSearchForm({ fields, initialValues, onSearch, onReset }: Cru
       const options = code
         ? (dictionaries[code] ?? []).map((entry) => ({ label: entry.label, value: typedKey(field.schema, entry.dictKey) }))
         : (field.schema.enum ?? []).map((value) => ({ label: String(value), value: value as string | number }));
-      return <Select allowClear placeholder={t('renderers.selectPlaceholder', { label })} options={options} style={{ width: 180 }} mode={field.schema['x-search'] === 'in' ? 'multiple' : undefined} />;
+      return (
+        <Select
+          allowClear
+          placeholder={t('renderers.selectPlaceholder', { label })}
+          options={options}
+          style={{ width: 180 }}
+          mode={field.schema['x-search'] === 'in' ? 'multiple' : undefined}
+        />
+      );
     }
     if (widgetOf(field.schema) === 'number') return <InputNumber placeholder={t('renderers.inputPlaceholder', { label })} style={{ width: 180 }} />;
     return <Input allowClear placeholder={t('renderers.inputPlaceholder', { label })} style={{ width: 200 }} />;

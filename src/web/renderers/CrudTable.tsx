@@ -113,7 +113,12 @@ export interface ActionsColumnText {
  * under 更多. Compact (half-width panels) shows icons with the label as
  * tooltip and accessible name.
  */
-export function actionsColumn(text: ActionsColumnText, actions: (record: EntityRecord) => RowAction[], records: readonly EntityRecord[], isCompact = false): TableColumnsType<EntityRecord>[number] | undefined {
+export function actionsColumn(
+  text: ActionsColumnText,
+  actions: (record: EntityRecord) => RowAction[],
+  records: readonly EntityRecord[],
+  isCompact = false,
+): TableColumnsType<EntityRecord>[number] | undefined {
   const shown = (record: EntityRecord) => (isCompact ? { inline: actions(record), more: [] } : splitRowActions(actions(record)));
   const labelsPerRow = records.map((record) => {
     const { inline, more } = shown(record);
@@ -142,7 +147,12 @@ export function actionsColumn(text: ActionsColumnText, actions: (record: EntityR
       key="__more"
       trigger={['click']}
       menu={{
-        items: more.map((action) => ({ key: action.key, label: <span data-testid={`row-${action.key}`}>{action.label}</span>, icon: action.icon, danger: action.isDanger })),
+        items: more.map((action) => ({
+          key: action.key,
+          label: <span data-testid={`row-${action.key}`}>{action.label}</span>,
+          icon: action.icon,
+          danger: action.isDanger,
+        })),
         onClick: ({ key, domEvent }) => {
           domEvent.stopPropagation();
           more.find((action) => action.key === key)?.onClick(record);
@@ -200,13 +210,25 @@ export function useRowActions({ rowPermissions, editor, rowActionsFor, startActi
     const permissions = rowPermissions(record);
     const actions: RowAction[] = [];
     if (permissions.canView) actions.push({ key: 'view', label: t('renderers.view'), icon: <EyeOutlined />, onClick: () => editor.openDialog('view', record) });
-    if (permissions.canEdit) actions.push({ key: 'edit', label: t('renderers.edit'), icon: <EditOutlined />, onClick: () => editor.openDialog('edit', record) });
+    if (permissions.canEdit)
+      actions.push({ key: 'edit', label: t('renderers.edit'), icon: <EditOutlined />, onClick: () => editor.openDialog('edit', record) });
     if (permissions.canDelete) {
-      actions.push({ key: 'delete', label: t('renderers.delete'), icon: <DeleteOutlined />, isDanger: true, onClick: () => editor.requestDelete([String(record.id)]) });
+      actions.push({
+        key: 'delete',
+        label: t('renderers.delete'),
+        icon: <DeleteOutlined />,
+        isDanger: true,
+        onClick: () => editor.requestDelete([String(record.id)]),
+      });
     }
     actions.push(...(extra?.(record) ?? []));
     for (const binding of rowActionsFor?.(record) ?? []) {
-      actions.push({ key: `action-${binding.name}`, label: actionLabel(binding.ui, language), icon: actionIcon(binding.ui), onClick: () => startAction?.(binding, rowTarget(record)) });
+      actions.push({
+        key: `action-${binding.name}`,
+        label: actionLabel(binding.ui, language),
+        icon: actionIcon(binding.ui),
+        onClick: () => startAction?.(binding, rowTarget(record)),
+      });
     }
     return actions;
   };
@@ -259,13 +281,8 @@ export function CrudTable({ controller, activeId, onRowClick, isCompact = false,
       expandable={expandable}
       rowClassName={(record) => (activeId !== undefined && String(record.id) === activeId ? 'crud-row-active' : '')}
       onRow={onRowClick ? (record) => ({ onClick: () => onRowClick(record), className: 'crud-row-clickable' }) : undefined}
-      pagination={
-        isTree && controller.total <= controller.records.length
-          ? false
-          : paginationOf(controller, t)
-      }
+      pagination={isTree && controller.total <= controller.records.length ? false : paginationOf(controller, t)}
       data-testid="crud-table"
     />
   );
 }
-

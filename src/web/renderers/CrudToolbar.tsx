@@ -50,7 +50,12 @@ export function CrudToolbar({ controller, onAdd, extra }: CrudToolbarProps) {
           </Button>
         )}
         {controller.selectionActions.map((binding) => (
-          <Button key={binding.name} icon={actionIcon(binding.ui)} onClick={() => startAction(binding, selectionTarget(selectedIds))} data-testid={`action-${binding.name}`}>
+          <Button
+            key={binding.name}
+            icon={actionIcon(binding.ui)}
+            onClick={() => startAction(binding, selectionTarget(selectedIds))}
+            data-testid={`action-${binding.name}`}
+          >
             {actionLabel(binding.ui, language)}
           </Button>
         ))}

@@ -29,10 +29,14 @@ export interface DetailChildListProps {
 function useChildRows(schema: ClientSchema | undefined, list: DetailListSpec, record: EntityRecord) {
   const binding = schema && list.binding ? schema['x-api'][list.binding] : undefined;
   const recordId = String(record.id ?? '');
-  const fetched = useSWR(binding && list.param ? ['detail-list', binding.url, list.param, recordId] : null, () => {
-    const call = childListRequestOf(binding!, list.param!, recordId);
-    return fetchRecords({ ...binding!, url: call.url }, call.params);
-  }, { revalidateOnFocus: false });
+  const fetched = useSWR(
+    binding && list.param ? ['detail-list', binding.url, list.param, recordId] : null,
+    () => {
+      const call = childListRequestOf(binding!, list.param!, recordId);
+      return fetchRecords({ ...binding!, url: call.url }, call.params);
+    },
+    { revalidateOnFocus: false },
+  );
   if (list.field !== undefined) return { rows: fieldRowsOf(record, list), isLoading: false };
   return { rows: fetched.data ?? [], isLoading: fetched.isLoading };
 }

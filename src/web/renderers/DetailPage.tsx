@@ -58,7 +58,10 @@ export const DetailPage = observer(function DetailPage({ schemaId, id: idProp }:
   const back = useBackToList(pages?.path);
   const { schema, error } = useClientSchema(schemaId);
   const binding = schema ? bindingOf(schema, 'detail', 'detail') : undefined;
-  const detail = useSWR(binding && id ? ['detail', binding.url, id] : null, () => fetchDetail(binding!, id!), { revalidateOnFocus: false, dedupingInterval: 0 });
+  const detail = useSWR(binding && id ? ['detail', binding.url, id] : null, () => fetchDetail(binding!, id!), {
+    revalidateOnFocus: false,
+    dedupingInterval: 0,
+  });
 
   if (error || detail.error) return <SchemaLoadFailed />;
   if (!id) return <Result status="warning" title={t('renderers.detail.missingId')} />;
@@ -117,7 +120,15 @@ function StateTag({ schema, record }: { schema: ClientSchema; record: EntityReco
  * its state allows (the audit of a pending record) and edit on the form page
  * when the record may still change. After an action the record loads again.
  */
-const RecordActions = observer(function RecordActions({ schema, record, onChanged }: { schema: ClientSchema; record: EntityRecord; onChanged: () => Promise<void> }) {
+const RecordActions = observer(function RecordActions({
+  schema,
+  record,
+  onChanged,
+}: {
+  schema: ClientSchema;
+  record: EntityRecord;
+  onChanged: () => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const navigate = useNavigate();
@@ -125,12 +136,24 @@ const RecordActions = observer(function RecordActions({ schema, record, onChange
   const runner = useActionRunner({ schema, onDone: onChanged });
   const startAction = useStartAction(runner);
   const actions = actionsAt(schema, 'row', granted).filter((binding) => isOfferedFor(binding, record));
-  const permissions = rowPermissionsOf(permissionsOf(schema, granted), schema, record, isPlatformAdministrator(sessionStore.userInfo?.tenant_id, sessionStore.roles));
+  const permissions = rowPermissionsOf(
+    permissionsOf(schema, granted),
+    schema,
+    record,
+    isPlatformAdministrator(sessionStore.userInfo?.tenant_id, sessionStore.roles),
+  );
   const editPath = permissions.canEdit ? editPathOf(pageOfSchema(schema.$id), record.id) : undefined;
   return (
     <Space wrap>
       {actions.map((binding) => (
-        <Button key={binding.name} type="primary" ghost icon={actionIcon(binding.ui)} onClick={() => startAction(binding, rowTarget(record))} data-testid={`detail-action-${binding.name}`}>
+        <Button
+          key={binding.name}
+          type="primary"
+          ghost
+          icon={actionIcon(binding.ui)}
+          onClick={() => startAction(binding, rowTarget(record))}
+          data-testid={`detail-action-${binding.name}`}
+        >
           {actionLabel(binding.ui, language)}
         </Button>
       ))}

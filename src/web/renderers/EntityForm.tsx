@@ -134,7 +134,14 @@ export function EntityForm({ form, specs, dictionaries, referenceTrees, columns 
     }
   }, [form, specs, dictionaries, referenceTrees]);
   return (
-    <Form form={form} layout="horizontal" labelWidth={labelWidthOf(specs.map((spec) => spec.label))} feedbackLayout="loose" className="entity-form" data-testid="entity-form">
+    <Form
+      form={form}
+      layout="horizontal"
+      labelWidth={labelWidthOf(specs.map((spec) => spec.label))}
+      feedbackLayout="loose"
+      className="entity-form"
+      data-testid="entity-form"
+    >
       <Row gutter={16}>
         {specs.map((spec) => {
           const label = inlineLabel(spec.label, language);

@@ -88,7 +88,10 @@ function DialogView({ schema, width, onClose, original }: DialogBodyProps) {
 function DialogForm({ schema, mode, fixed, width, onClose, onSaved, specs, original }: DialogBodyProps) {
   const { t } = useTranslation();
   const succeeded = useActionFeedback();
-  const initialValues = useMemo(() => (mode === 'add' ? initialValuesOf(schema, specs, fixed) : { ...original, ...fixed }), [schema, specs, mode, fixed, original]);
+  const initialValues = useMemo(
+    () => (mode === 'add' ? initialValuesOf(schema, specs, fixed) : { ...original, ...fixed }),
+    [schema, specs, mode, fixed, original],
+  );
   const { form, dictionaries, referenceTrees, isSaving, submit } = useSchemaForm(specs, initialValues);
 
   const save = () =>
@@ -102,7 +105,14 @@ function DialogForm({ schema, mode, fixed, width, onClose, onSaved, specs, origi
 
   return (
     <>
-      <EntityForm form={form} specs={specs} dictionaries={dictionaries} referenceTrees={referenceTrees} widgets={formExtension(schema.$id).widgets} columns={width < NARROW_DIALOG ? 1 : 2} />
+      <EntityForm
+        form={form}
+        specs={specs}
+        dictionaries={dictionaries}
+        referenceTrees={referenceTrees}
+        widgets={formExtension(schema.$id).widgets}
+        columns={width < NARROW_DIALOG ? 1 : 2}
+      />
       <div className="entity-dialog-footer">
         <Button onClick={onClose} disabled={isSaving}>
           {t('renderers.cancel')}

@@ -58,7 +58,12 @@ export function ImportDialog({ schema, binding, onClose, onDone }: ActionCompone
       destroyOnHidden
       footer={[
         template ? (
-          <Button key="template" icon={<DownloadOutlined />} onClick={() => void downloadFile({ url: template.url, method: 'GET' }, `${schema.title}${XLSX}`).catch(() => undefined)} data-testid="import-template">
+          <Button
+            key="template"
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadFile({ url: template.url, method: 'GET' }, `${schema.title}${XLSX}`).catch(() => undefined)}
+            data-testid="import-template"
+          >
             {t('renderers.import.template')}
           </Button>
         ) : null,
@@ -105,7 +110,12 @@ export function ImportDialog({ schema, binding, onClose, onDone }: ActionCompone
             pagination={errors.length > 10 ? { pageSize: 10, size: 'small' } : false}
             columns={[
               { title: t('renderers.import.row'), dataIndex: 'row', width: 80, align: 'center' },
-              { title: t('renderers.import.field'), dataIndex: 'field', width: 140, render: (name?: string) => (name && schema.properties[name] ? fieldLabel(schema.properties[name], language) : (name ?? '')) },
+              {
+                title: t('renderers.import.field'),
+                dataIndex: 'field',
+                width: 140,
+                render: (name?: string) => (name && schema.properties[name] ? fieldLabel(schema.properties[name], language) : (name ?? '')),
+              },
               { title: t('renderers.import.message'), dataIndex: 'message' },
             ]}
           />

@@ -30,7 +30,13 @@ export interface TreePageProps {
 
 export const TREE_DIALOG_WIDTH = 880;
 
-export const TreePage = observer(function TreePage({ schemaId, layout, parentBinding = 'parentList', childBinding = 'childList', dialogWidth = TREE_DIALOG_WIDTH }: TreePageProps) {
+export const TreePage = observer(function TreePage({
+  schemaId,
+  layout,
+  parentBinding = 'parentList',
+  childBinding = 'childList',
+  dialogWidth = TREE_DIALOG_WIDTH,
+}: TreePageProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const { schema, error } = useClientSchema(schemaId);
@@ -50,11 +56,25 @@ export const TreePage = observer(function TreePage({ schemaId, layout, parentBin
         <h2 className="crud-title">{entityTitle(schema, language)}</h2>
         <CrudSearchForm fields={parents.filters} onSearch={parents.search} onReset={parents.resetSearch} />
         <CrudToolbar controller={parents} />
-        <CrudTable controller={parents} isCompact={layout === 'horizontal'} activeId={parent ? parentId : undefined} onRowClick={(record) => setParentId(String(record.id))} />
+        <CrudTable
+          controller={parents}
+          isCompact={layout === 'horizontal'}
+          activeId={parent ? parentId : undefined}
+          onRowClick={(record) => setParentId(String(record.id))}
+        />
       </section>
       <section className="tree-page-panel">
         {parent ? (
-          <ChildTreePanel schema={schema} parent={parent} children={children} permissions={parents.permissions} rowPermissions={parents.rowPermissions} dictionaries={parents.dictionaries} references={parents.references} isCompact={layout === 'horizontal'} />
+          <ChildTreePanel
+            schema={schema}
+            parent={parent}
+            children={children}
+            permissions={parents.permissions}
+            rowPermissions={parents.rowPermissions}
+            dictionaries={parents.dictionaries}
+            references={parents.references}
+            isCompact={layout === 'horizontal'}
+          />
         ) : (
           <Empty className="tree-page-empty" description={t('renderers.tree.selectParent', { title: entityTitle(schema, language), where })} />
         )}

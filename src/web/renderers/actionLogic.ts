@@ -152,7 +152,8 @@ export function actionInitialValues(binding: UiBinding, record?: EntityRecord): 
   for (const [name, field] of Object.entries(binding.ui.fields ?? {})) {
     const held = record?.[name];
     // A list field may be held as SpringBlade's comma-joined ids.
-    if (held !== undefined && held !== null && held !== '') values[name] = field.type === 'array' && typeof held === 'string' ? held.split(',').filter(Boolean) : held;
+    if (held !== undefined && held !== null && held !== '')
+      values[name] = field.type === 'array' && typeof held === 'string' ? held.split(',').filter(Boolean) : held;
     else if (field.default !== undefined) values[name] = field.default;
   }
   return values;

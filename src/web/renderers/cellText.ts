@@ -71,7 +71,11 @@ export function labelReferenceKeys(fields: readonly SchemaField[], records: read
 /** The ids of a reference value read by the titles the row carries; undefined when the titles do not fit the ids. */
 function titledText(value: unknown, title: unknown): string | undefined {
   const ids = splitIds(value);
-  const titles = Array.isArray(title) ? title.map((item) => (item === null || item === undefined ? '' : String(item))) : ids.length > 1 ? String(title).split(',') : [String(title)];
+  const titles = Array.isArray(title)
+    ? title.map((item) => (item === null || item === undefined ? '' : String(item)))
+    : ids.length > 1
+      ? String(title).split(',')
+      : [String(title)];
   if (titles.length !== ids.length) return Array.isArray(title) ? titles.filter((item) => item !== '').join(', ') || undefined : String(title) || undefined;
   // An id whose row is gone (no title) reads as it is.
   return ids.map((id, index) => titles[index].trim() || id).join(', ');
@@ -91,7 +95,9 @@ export function cellText(field: ClientFieldSchema, value: unknown, options: Cell
   if (value === undefined || value === null || value === '') return '';
   // Several keys (an array, or joined by commas): each by its label.
   if (field['x-dict'] && (Array.isArray(value) || isDictList(field))) {
-    return splitIds(value).map((key) => dictionaryLabel(options.dictionary, key) ?? key).join(', ');
+    return splitIds(value)
+      .map((key) => dictionaryLabel(options.dictionary, key) ?? key)
+      .join(', ');
   }
   if (field['x-dict']) return dictionaryLabel(options.dictionary, value) ?? String(value);
   // An id or reference holds 0 (or 00, a region root's parent code) for "none".
@@ -102,7 +108,10 @@ export function cellText(field: ClientFieldSchema, value: unknown, options: Cell
   }
   if (field['x-ref'] && options.references?.[String(value)] !== undefined) return options.references[String(value)];
   // Several ids, joined by commas (roleId "1,2") or as a list (a plan's reservoirs): each by its title, an unknown one as it is.
-  if ((isIdList(field) || (field['x-ref'] && Array.isArray(value))) && options.references) return splitIds(value).map((id) => options.references?.[id] ?? id).join(', ');
+  if ((isIdList(field) || (field['x-ref'] && Array.isArray(value))) && options.references)
+    return splitIds(value)
+      .map((id) => options.references?.[id] ?? id)
+      .join(', ');
   if (typeof value === 'boolean') return value ? options.yes : options.no;
   if (Array.isArray(value)) return value.map((item) => String(item)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);

@@ -63,9 +63,7 @@ export function searchFields(schema: ClientSchema, options: SurfaceOptions = {})
 }
 
 export function formFields(schema: ClientSchema, options: SurfaceOptions = {}): SchemaField[] {
-  return fieldsOf(schema).filter(
-    (f) => !f.schema['x-base'] && !f.schema.readOnly && f.schema['x-form'] !== false && !hiddenAtRoot(schema, f, options),
-  );
+  return fieldsOf(schema).filter((f) => !f.schema['x-base'] && !f.schema.readOnly && f.schema['x-form'] !== false && !hiddenAtRoot(schema, f, options));
 }
 
 /** Fields shown on a detail page: the form's fields, then when the record was created and last changed. */

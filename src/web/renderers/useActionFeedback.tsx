@@ -28,7 +28,12 @@ export function ShownOnceList({ values }: { values: ShownOnceValue[] }) {
           key: entry.key,
           label: isEnglish ? entry.labelEn : entry.label,
           children: (
-            <Typography.Text code={entry.secret} strong={entry.secret} copyable={{ text: entry.value, tooltips: [t('renderers.shownOnce.copy'), t('renderers.shownOnce.copied')] }} data-testid={`shown-once-${entry.key}`}>
+            <Typography.Text
+              code={entry.secret}
+              strong={entry.secret}
+              copyable={{ text: entry.value, tooltips: [t('renderers.shownOnce.copy'), t('renderers.shownOnce.copied')] }}
+              data-testid={`shown-once-${entry.key}`}
+            >
               {entry.value}
             </Typography.Text>
           ),
@@ -52,7 +57,15 @@ export function InitialPasswordsTable({ passwords }: { passwords: InitialPasswor
         scroll={{ y: 320 }}
         columns={[
           { title: t('renderers.initialPasswords.account'), dataIndex: 'account' },
-          { title: t('renderers.initialPasswords.password'), dataIndex: 'password', render: (password: string) => <Typography.Text code copyable>{password}</Typography.Text> },
+          {
+            title: t('renderers.initialPasswords.password'),
+            dataIndex: 'password',
+            render: (password: string) => (
+              <Typography.Text code copyable>
+                {password}
+              </Typography.Text>
+            ),
+          },
         ]}
         data-testid="initial-passwords"
       />
@@ -69,12 +82,22 @@ export function useActionFeedback(): (answer?: unknown, toast?: string, account?
       void message.success(toast ?? t('renderers.actionDone'));
       const shownOnce = shownOnceOf(answer);
       if (shownOnce.length > 0) {
-        modal.warning({ title: t('renderers.shownOnce.title'), width: 560, okText: t('renderers.shownOnce.done'), content: <ShownOnceList values={shownOnce} /> });
+        modal.warning({
+          title: t('renderers.shownOnce.title'),
+          width: 560,
+          okText: t('renderers.shownOnce.done'),
+          content: <ShownOnceList values={shownOnce} />,
+        });
         return;
       }
       const passwords = initialPasswordsOf(answer, account);
       if (passwords.length === 0) return;
-      modal.info({ title: t('renderers.initialPasswords.title'), width: 520, okText: t('renderers.initialPasswords.done'), content: <InitialPasswordsTable passwords={passwords} /> });
+      modal.info({
+        title: t('renderers.initialPasswords.title'),
+        width: 520,
+        okText: t('renderers.initialPasswords.done'),
+        content: <InitialPasswordsTable passwords={passwords} />,
+      });
     },
     [message, modal, t],
   );

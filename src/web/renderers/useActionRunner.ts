@@ -86,10 +86,7 @@ export function useActionRunner({ schema, onDone }: ActionRunnerOptions): Action
     }
   }, [pending, call]);
 
-  const submit = useCallback(
-    async (values: ActionValues) => (pending ? call(pending.binding, pending.target, values) : undefined),
-    [pending, call],
-  );
+  const submit = useCallback(async (values: ActionValues) => (pending ? call(pending.binding, pending.target, values) : undefined), [pending, call]);
 
   const done = useCallback(async () => {
     const binding = pending?.binding;

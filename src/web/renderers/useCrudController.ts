@@ -134,7 +134,14 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   // Rows carry their references' titles (x-ref-title): a tree or user list is downloaded only for a reference without one.
   const references = useReferenceLabels(labelReferenceKeys(columns, data ? records : undefined));
   const total = data?.total ?? 0;
-  const selectedIds = useMemo(() => keepVisibleSelection(selected, records.map((record) => String(record.id))), [selected, records]);
+  const selectedIds = useMemo(
+    () =>
+      keepVisibleSelection(
+        selected,
+        records.map((record) => String(record.id)),
+      ),
+    [selected, records],
+  );
 
   const reload = useCallback(async () => {
     await mutate();

@@ -22,10 +22,14 @@ export function useDictionaries(codes: readonly string[]): Dictionaries {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const unique = [...new Set(codes)].sort();
-  const { data } = useSWR(unique.length > 0 ? ['dictionaries', unique.join(',')] : null, async () => {
-    const lists = await Promise.all(unique.map((code) => fetchDictionary(code).catch(() => [] as DictionaryEntry[])));
-    return Object.fromEntries(unique.map((code, index) => [code, lists[index]])) as Record<string, DictionaryEntry[]>;
-  }, CACHED);
+  const { data } = useSWR(
+    unique.length > 0 ? ['dictionaries', unique.join(',')] : null,
+    async () => {
+      const lists = await Promise.all(unique.map((code) => fetchDictionary(code).catch(() => [] as DictionaryEntry[])));
+      return Object.fromEntries(unique.map((code, index) => [code, lists[index]])) as Record<string, DictionaryEntry[]>;
+    },
+    CACHED,
+  );
   const entries = data ?? NONE;
   return useMemo(() => Object.fromEntries(Object.entries(entries).map(([code, list]) => [code, labelEntries(list, language)])), [entries, language]);
 }
@@ -33,10 +37,14 @@ export function useDictionaries(codes: readonly string[]): Dictionaries {
 /** Whole trees of referenced entities (tree-select options), by entity id. */
 export function useReferenceTrees(refIds: readonly string[]): Record<string, TreeNode[]> {
   const unique = [...new Set(refIds)].sort();
-  const { data } = useSWR(unique.length > 0 ? ['reference-trees', unique.join(',')] : null, async () => {
-    const trees = await Promise.all(unique.map((id) => fetchReferenceTree(id).catch(() => [] as TreeNode[])));
-    return Object.fromEntries(unique.map((id, index) => [id, trees[index]]));
-  }, { ...CACHED, dedupingInterval: 2000, keepPreviousData: true });
+  const { data } = useSWR(
+    unique.length > 0 ? ['reference-trees', unique.join(',')] : null,
+    async () => {
+      const trees = await Promise.all(unique.map((id) => fetchReferenceTree(id).catch(() => [] as TreeNode[])));
+      return Object.fromEntries(unique.map((id, index) => [id, trees[index]]));
+    },
+    { ...CACHED, dedupingInterval: 2000, keepPreviousData: true },
+  );
   return data ?? {};
 }
 
@@ -51,5 +59,7 @@ export function useReferenceLabels(refIds: readonly string[]): ReferenceLabels {
 /** After a save or delete: dictionaries and reference trees may have changed, so they load again when next shown. */
 export function invalidateLookups(): Promise<unknown> {
   forgetReferenceTrees();
-  return mutate((key) => Array.isArray(key) && (key[0] === 'dictionaries' || key[0] === 'reference-trees' || key[0] === 'filter-tree'), undefined, { revalidate: true });
+  return mutate((key) => Array.isArray(key) && (key[0] === 'dictionaries' || key[0] === 'reference-trees' || key[0] === 'filter-tree'), undefined, {
+    revalidate: true,
+  });
 }

@@ -45,7 +45,10 @@ export function useRecordTree(binding: ClientBinding | undefined, records: Entit
         return isExpanded ? [...new Set([...current, id])] : current.filter((key) => key !== id);
       });
       if (isExpanded && isLazy && binding && !loaded[id]) {
-        void fetchRecords(binding, { parentId: id }).then((children) => setLoaded((old) => ({ ...old, [id]: children })), () => undefined);
+        void fetchRecords(binding, { parentId: id }).then(
+          (children) => setLoaded((old) => ({ ...old, [id]: children })),
+          () => undefined,
+        );
       }
     },
     [isLazy, firstLevel, binding, loaded],

@@ -38,7 +38,12 @@ function showFieldErrors(form: FormilyForm, error: unknown): void {
 export function useSchemaForm(specs: FormFieldSpec[], initialValues: Values, options: { readPretty?: boolean } = {}): SchemaForm {
   const [isSaving, setSaving] = useState(false);
   const dictionaries = useDictionaries(specs.map((spec) => spec.schema['x-dict']).filter((code): code is string => !!code));
-  const referenceTrees = useReferenceTrees(specs.filter((spec) => spec.widget === 'tree-select').map((spec) => referenceKey(spec.schema)).filter((key): key is string => !!key));
+  const referenceTrees = useReferenceTrees(
+    specs
+      .filter((spec) => spec.widget === 'tree-select')
+      .map((spec) => referenceKey(spec.schema))
+      .filter((key): key is string => !!key),
+  );
   const form = useMemo(
     () =>
       createForm({

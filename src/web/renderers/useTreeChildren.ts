@@ -20,9 +20,11 @@ export interface TreeChildren {
 export function useTreeChildren(schema: ClientSchema | undefined, parentId: string | undefined, childBinding = 'childList'): TreeChildren {
   const binding = schema ? bindingOf(schema, childBinding, 'tree') : undefined;
   const parentField = schema?.['x-tree']?.parentField ?? 'parentId';
-  const { data, isLoading, mutate } = useSWR(binding && parentId ? ['tree-children', binding.url, parentId] : null, () =>
-    fetchRecords(binding!, { [parentField]: parentId }),
-  { revalidateOnFocus: false });
+  const { data, isLoading, mutate } = useSWR(
+    binding && parentId ? ['tree-children', binding.url, parentId] : null,
+    () => fetchRecords(binding!, { [parentField]: parentId }),
+    { revalidateOnFocus: false },
+  );
   const reload = useCallback(async () => {
     await mutate();
   }, [mutate]);

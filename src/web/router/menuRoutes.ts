@@ -267,10 +267,7 @@ export function publicSentimentShortcut(items: MenuItem[], context: MenuContext)
 }
 
 export type MenuResolution =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'page'; route: MenuRoute }
-  | { kind: 'iframe'; route: MenuRoute; url: string }
-  | { kind: 'notFound' };
+  { kind: 'redirect'; to: string } | { kind: 'page'; route: MenuRoute } | { kind: 'iframe'; route: MenuRoute; url: string } | { kind: 'notFound' };
 
 /** Replaces `${token}` in an external address with the access token (Saber's iframe rule). */
 export function externalUrl(url: string, token: string | undefined): string {

@@ -19,6 +19,10 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: lazyElement(() => import('../shell/MainLayout').then((m) => m.MainLayout)),
-    children: [{ index: true, element: <BlankRoot /> }, ...modules.flatMap((m) => m.layoutRoutes ?? []), { path: '*', element: lazyElement(() => import('../pages/MenuRoutePage').then((m) => m.MenuRoutePage)) }],
+    children: [
+      { index: true, element: <BlankRoot /> },
+      ...modules.flatMap((m) => m.layoutRoutes ?? []),
+      { path: '*', element: lazyElement(() => import('../pages/MenuRoutePage').then((m) => m.MenuRoutePage)) },
+    ],
   },
 ]);

@@ -11,7 +11,11 @@ function Fallback({ onRetry }: { onRetry: () => void }) {
       status="error"
       title={t('shell.errorLog.boundaryTitle')}
       subTitle={t('shell.errorLog.boundaryHint')}
-      extra={<Button type="primary" onClick={onRetry}>{t('shell.errorLog.boundaryRetry')}</Button>}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t('shell.errorLog.boundaryRetry')}
+        </Button>
+      }
     />
   );
 }

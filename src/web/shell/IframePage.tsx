@@ -51,7 +51,13 @@ function LinkedFrame({ src, name }: { src: string | null; name: string }) {
         status="404"
         title="404"
         subTitle={t('shell.iframe.missing')}
-        extra={sessionStore.isSignedIn ? undefined : <Button type="primary" onClick={() => navigate('/login')}>{t('shell.iframe.signIn')}</Button>}
+        extra={
+          sessionStore.isSignedIn ? undefined : (
+            <Button type="primary" onClick={() => navigate('/login')}>
+              {t('shell.iframe.signIn')}
+            </Button>
+          )
+        }
       />
     </div>
   );
@@ -62,7 +68,8 @@ export const IframePage = observer(function IframePage() {
   const location = useLocation();
   const query = new URLSearchParams(location.search);
   const resolution = sessionStore.isSignedIn ? resolveMenuPath(navigationStore.routeMenus, location.pathname) : undefined;
-  if (resolution?.kind === 'iframe') return <EmbeddedFrame title={menuLabel(resolution.route.menu, i18n.language)} url={externalUrl(resolution.url, getToken())} />;
+  if (resolution?.kind === 'iframe')
+    return <EmbeddedFrame title={menuLabel(resolution.route.menu, i18n.language)} url={externalUrl(resolution.url, getToken())} />;
   const name = query.get('name') ?? decodeURIComponent(location.pathname.split('/').pop() ?? '');
   return <LinkedFrame src={query.get('src')} name={name} />;
 });

@@ -127,10 +127,7 @@ export const MainLayout = observer(function MainLayout() {
   // The guard runs per navigation, like a router hook: the session is read when the location changes, so
   // locking waits its 100 ms before /lock, and a logout that has already navigated is not overtaken by a
   // second redirect when the token disappears under a layout that is still unmounting.
-  const session = useMemo(
-    () => untracked(() => ({ key: location.key, isSignedIn: sessionStore.isSignedIn, isLocked: sessionStore.isLocked })),
-    [location.key],
-  );
+  const session = useMemo(() => untracked(() => ({ key: location.key, isSignedIn: sessionStore.isSignedIn, isLocked: sessionStore.isLocked })), [location.key]);
   const decision = useMemo(
     () => runGuard({ pathname: location.pathname, search: location.search, name, meta }, session),
     [location.pathname, location.search, name, meta, session],
@@ -173,7 +170,11 @@ export const MainLayout = observer(function MainLayout() {
       <TopBar hasSideMenu={hasSideMenu} />
       <div className="shell-body">
         {hasSideMenu && (
-          <aside className={`shell-side${settingsStore.isCollapse ? ' is-collapsed' : ''}`} style={{ width: sideWidth, flexBasis: sideWidth }} data-testid="side-bar">
+          <aside
+            className={`shell-side${settingsStore.isCollapse ? ' is-collapsed' : ''}`}
+            style={{ width: sideWidth, flexBasis: sideWidth }}
+            data-testid="side-bar"
+          >
             <SideMenu />
           </aside>
         )}

@@ -48,7 +48,13 @@ export const MenuSearchOverlay = observer(function MenuSearchOverlay() {
   };
 
   return (
-    <div className="menu-search" role="dialog" aria-label={t('shell.search.title')} data-testid="menu-search" onClick={() => settingsStore.setSearchOpen(false)}>
+    <div
+      className="menu-search"
+      role="dialog"
+      aria-label={t('shell.search.title')}
+      data-testid="menu-search"
+      onClick={() => settingsStore.setSearchOpen(false)}
+    >
       <div className="menu-search-panel" onClick={(event) => event.stopPropagation()}>
         <Input
           ref={inputRef}

@@ -26,7 +26,11 @@ function toItems(items: MenuItem[], language: string, isTop = true): Item[] {
     return {
       key: keyOf(item),
       icon: isTop ? <MenuIcon name={item.source} fallback="AppstoreOutlined" /> : undefined,
-      label: <span className="shell-menu-label" title={label}>{label}</span>,
+      label: (
+        <span className="shell-menu-label" title={label}>
+          {label}
+        </span>
+      ),
       children: item.children?.length ? toItems(item.children, language, false) : undefined,
     };
   });

@@ -15,7 +15,16 @@ import { firstLeaf, menuLabel, openTarget, prepareMenus, sideMenus } from '../ro
 import { tabsStore } from '../stores/tabsStore';
 import { MenuIcon } from './MenuIcon';
 import { navigationStore } from './navigationStore';
-import { HOME_TOP_MENU_ID, overflowStrip, pagedStrip, pageOf, stripMode, TOP_MENU_OVERFLOW_ITEM_WIDTH, TOP_MENU_PAGED_ITEM_WIDTH, type TopMenu } from './topMenuLayout';
+import {
+  HOME_TOP_MENU_ID,
+  overflowStrip,
+  pagedStrip,
+  pageOf,
+  stripMode,
+  TOP_MENU_OVERFLOW_ITEM_WIDTH,
+  TOP_MENU_PAGED_ITEM_WIDTH,
+  type TopMenu,
+} from './topMenuLayout';
 
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -40,7 +49,8 @@ export const TopMenuStrip = observer(function TopMenuStrip() {
   const [page, setPage] = useState(pageOf(activeIndex));
   const isPaged = stripMode(width) === 'paged';
 
-  const label = (item: TopMenu) => (item.id === HOME_TOP_MENU_ID ? t('shell.home') : menuLabel({ name: item.name, nameEn: item.nameEn ?? null }, i18n.language));
+  const label = (item: TopMenu) =>
+    item.id === HOME_TOP_MENU_ID ? t('shell.home') : menuLabel({ name: item.name, nameEn: item.nameEn ?? null }, i18n.language);
 
   const select = async (item: TopMenu) => {
     const menus = await navigationStore.selectTopMenu(item.id);
@@ -75,13 +85,27 @@ export const TopMenuStrip = observer(function TopMenuStrip() {
     return (
       <div className="top-menu is-paged" ref={ref} role="navigation" aria-label={t('shell.topMenu.label')} data-testid="top-menu">
         {hasArrows && (
-          <button type="button" className="top-menu-arrow" disabled={!strip.hasPrevious} onClick={() => setPage(strip.page - 1)} aria-label={t('shell.topMenu.previous')} data-testid="top-menu-previous">
+          <button
+            type="button"
+            className="top-menu-arrow"
+            disabled={!strip.hasPrevious}
+            onClick={() => setPage(strip.page - 1)}
+            aria-label={t('shell.topMenu.previous')}
+            data-testid="top-menu-previous"
+          >
             <LeftOutlined />
           </button>
         )}
         {strip.visible.map((item) => renderItem(item, TOP_MENU_PAGED_ITEM_WIDTH))}
         {hasArrows && (
-          <button type="button" className="top-menu-arrow" disabled={!strip.hasNext} onClick={() => setPage(strip.page + 1)} aria-label={t('shell.topMenu.next')} data-testid="top-menu-next">
+          <button
+            type="button"
+            className="top-menu-arrow"
+            disabled={!strip.hasNext}
+            onClick={() => setPage(strip.page + 1)}
+            aria-label={t('shell.topMenu.next')}
+            data-testid="top-menu-next"
+          >
             <RightOutlined />
           </button>
         )}
@@ -104,7 +128,11 @@ export const TopMenuStrip = observer(function TopMenuStrip() {
             },
           }}
         >
-          <button type="button" className={`top-menu-item top-menu-more${more.some((item) => item.id === activeId) ? ' is-active' : ''}`} data-testid="top-menu-more">
+          <button
+            type="button"
+            className={`top-menu-item top-menu-more${more.some((item) => item.id === activeId) ? ' is-active' : ''}`}
+            data-testid="top-menu-more"
+          >
             <span className="top-menu-label">{t('shell.topMenu.more')}</span> <DownOutlined />
           </button>
         </Dropdown>

@@ -5,7 +5,18 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { fetchButtons, fetchRoutes, refreshToken, signIn, signOut, type MenuNode, type SignInForm, type TokenResponse } from '../api/authApi';
-import { clearStore, getRefreshToken, getStore, getToken, removeRefreshToken, removeStore, removeToken, setRefreshToken, setStore, setToken } from '../api/storage';
+import {
+  clearStore,
+  getRefreshToken,
+  getStore,
+  getToken,
+  removeRefreshToken,
+  removeStore,
+  removeToken,
+  setRefreshToken,
+  setStore,
+  setToken,
+} from '../api/storage';
 
 export type UserInfo = Omit<TokenResponse, 'access_token' | 'refresh_token'>;
 

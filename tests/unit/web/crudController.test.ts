@@ -25,7 +25,16 @@ import {
   permissionsOf,
 } from '../../../src/web/renderers/crudLogic';
 import { fieldErrorsOf, formFieldSpecs, initialValuesOf, saveBodyOf, type Translate } from '../../../src/web/renderers/formRules';
-import { inlineLabel, isDictList, labelWidthOf, listFields, referenceKey, resolveReference, searchFields, widgetOf } from '../../../src/web/renderers/schemaFields';
+import {
+  inlineLabel,
+  isDictList,
+  labelWidthOf,
+  listFields,
+  referenceKey,
+  resolveReference,
+  searchFields,
+  widgetOf,
+} from '../../../src/web/renderers/schemaFields';
 import { childFixedValues, expandableIds, withoutEmptyChildren } from '../../../src/web/renderers/treeLogic';
 
 const param = toClientSchema(entityModel('system/param'));
@@ -77,7 +86,10 @@ describe('searching', () => {
   });
 
   it('goes back to page 1 with the same size', () => {
-    expect(applySearch({ current: 4, size: 50 }, { paramName: 'x', paramKey: '' })).toEqual({ paging: { current: 1, size: 50 }, searchValues: { paramName: 'x' } });
+    expect(applySearch({ current: 4, size: 50 }, { paramName: 'x', paramKey: '' })).toEqual({
+      paging: { current: 1, size: 50 },
+      searchValues: { paramName: 'x' },
+    });
   });
 
   it('builds the list query from paging and searchable fields only', () => {
@@ -89,7 +101,14 @@ describe('searching', () => {
   });
 
   it('sends date ranges as _dategt/_datelt, lists joined, fixed conditions last', () => {
-    const schema = { ...param, properties: { ...param.properties, createTime: { ...param.properties.createTime }, tags: { type: 'array', title: '标签', 'x-en': 'Tags', 'x-search': 'in' } } } as typeof param;
+    const schema = {
+      ...param,
+      properties: {
+        ...param.properties,
+        createTime: { ...param.properties.createTime },
+        tags: { type: 'array', title: '标签', 'x-en': 'Tags', 'x-search': 'in' },
+      },
+    } as typeof param;
     expect(
       buildListQuery(schema, { current: 1, size: 10 }, { createTime: ['2024-01-01 00:00:00', '2024-01-31 23:59:59'], tags: ['a', '', 'b'] }, { parentId: '0' }),
     ).toEqual({ current: 1, size: 10, createTime_dategt: '2024-01-01 00:00:00', createTime_datelt: '2024-01-31 23:59:59', tags: 'a,b', parentId: '0' });
@@ -111,7 +130,11 @@ describe('permissions', () => {
 
   it('a button needs an endpoint too, and an undeclared write code is denied', () => {
     const readOnly = { ...param, 'x-api': { list: param['x-api'].list } };
-    expect(permissionsOf(readOnly, { param_add: true, param_edit: true, param_delete: true, param_view: true })).toMatchObject({ canAdd: false, canEdit: false, canDelete: false });
+    expect(permissionsOf(readOnly, { param_add: true, param_edit: true, param_delete: true, param_view: true })).toMatchObject({
+      canAdd: false,
+      canEdit: false,
+      canDelete: false,
+    });
     const noCodes = { ...param, 'x-permissions': {} };
     expect(permissionsOf(noCodes, { param_add: true })).toEqual({ canAdd: false, canEdit: false, canDelete: false, canView: true, canExport: false });
   });
@@ -174,7 +197,10 @@ describe('forms from the client schema', () => {
     expect(fixed).toEqual({ code: 'level', parentId: '42' });
     const specs = formFieldSpecs(dict, { mode: 'add', ...zh, fixed });
     expect(specs.filter((s) => s.isDisabled).map((s) => s.name)).toEqual(['parentId', 'code']);
-    expect(specs.find((s) => s.name === 'dictKey')).toMatchObject({ isRequired: true, rules: [expect.objectContaining({ required: true, message: '请输入字典键值' }), expect.anything()] });
+    expect(specs.find((s) => s.name === 'dictKey')).toMatchObject({
+      isRequired: true,
+      rules: [expect.objectContaining({ required: true, message: '请输入字典键值' }), expect.anything()],
+    });
     expect(initialValuesOf(dict, specs, fixed)).toEqual({ isSealed: 0, code: 'level', parentId: '42' });
   });
 
@@ -186,12 +212,22 @@ describe('forms from the client schema', () => {
 
   it('a save sends the form’s fields, the fixed values, and on edit the id and version', () => {
     const specs = formFieldSpecs(param, { mode: 'edit', ...zh });
-    const body = saveBodyOf(specs, { paramName: 'a', paramKey: 'b', paramValue: 'c', remark: undefined, createTime: 'x' }, {}, { id: '9', version: 3, tenantId: '100001' });
+    const body = saveBodyOf(
+      specs,
+      { paramName: 'a', paramKey: 'b', paramValue: 'c', remark: undefined, createTime: 'x' },
+      {},
+      { id: '9', version: 3, tenantId: '100001' },
+    );
     expect(body).toEqual({ paramName: 'a', paramKey: 'b', paramValue: 'c', remark: null, id: '9', version: 3 });
   });
 
   it('reads the server’s field errors of a refused save', () => {
-    const refused = new RequestError({ code: 400, message: '参数键名已存在', isNetwork: false, body: { data: { errors: [{ field: 'paramKey', message: '参数键名已存在' }, { bad: 1 }] } } });
+    const refused = new RequestError({
+      code: 400,
+      message: '参数键名已存在',
+      isNetwork: false,
+      body: { data: { errors: [{ field: 'paramKey', message: '参数键名已存在' }, { bad: 1 }] } },
+    });
     expect(fieldErrorsOf(refused)).toEqual([{ field: 'paramKey', message: '参数键名已存在' }]);
     expect(fieldErrorsOf(new Error('x'))).toEqual([]);
   });
@@ -224,7 +260,17 @@ describe('tables and trees', () => {
   });
 
   it('a dictionary field shows its label', () => {
-    const options = { dictionary: labelEntries([{ dictKey: '0', dictValue: '否' }, { dictKey: '1', dictValue: '是' }], 'zh'), yes: '是', no: '否' };
+    const options = {
+      dictionary: labelEntries(
+        [
+          { dictKey: '0', dictValue: '否' },
+          { dictKey: '1', dictValue: '是' },
+        ],
+        'zh',
+      ),
+      yes: '是',
+      no: '否',
+    };
     expect(cellText(dict.properties.isSealed, 1, options)).toBe('是');
     expect(cellText(dict.properties.isSealed, 5, options)).toBe('5');
     expect(cellText(param.properties.paramName, null, options)).toBe('');
@@ -232,12 +278,24 @@ describe('tables and trees', () => {
 
   it('several dictionary keys, joined by commas or as a list, show each label', () => {
     const functions = { type: 'string' as const, pattern: '^[0-9]+(,[0-9]+)*$', 'x-dict': 'reservoir_function', title: '主要功能', 'x-en': 'Main functions' };
-    const options = { dictionary: labelEntries([{ dictKey: '1', dictValue: '防洪' }, { dictKey: '2', dictValue: '灌溉' }], 'zh'), yes: '是', no: '否' };
+    const options = {
+      dictionary: labelEntries(
+        [
+          { dictKey: '1', dictValue: '防洪' },
+          { dictKey: '2', dictValue: '灌溉' },
+        ],
+        'zh',
+      ),
+      yes: '是',
+      no: '否',
+    };
     expect(isDictList(functions)).toBe(true);
     expect(isDictList({ ...functions, pattern: '^[0-9]+$' })).toBe(false);
     expect(cellText(functions, '1,2', options)).toBe('防洪, 灌溉');
     expect(cellText(functions, '1,9', options)).toBe('防洪, 9');
-    expect(cellText({ type: 'array', items: { type: 'integer' }, 'x-dict': 'reservoir_function', title: '功能', 'x-en': 'Functions' }, [2, 1], options)).toBe('灌溉, 防洪');
+    expect(cellText({ type: 'array', items: { type: 'integer' }, 'x-dict': 'reservoir_function', title: '功能', 'x-en': 'Functions' }, [2, 1], options)).toBe(
+      '灌溉, 防洪',
+    );
   });
 
   it('a list of references (a plan’s reservoirs) shows each by its title', () => {
@@ -247,7 +305,9 @@ describe('tables and trees', () => {
   });
 
   it('a reference shows the referenced row’s title; the root id 0 shows nothing', () => {
-    const references = titlesById([{ id: '42', parentId: '0', title: '等级', key: '42', value: '42', children: [{ id: '43', parentId: '42', title: '一级', key: '43', value: '43' }] }]);
+    const references = titlesById([
+      { id: '42', parentId: '0', title: '等级', key: '42', value: '42', children: [{ id: '43', parentId: '42', title: '一级', key: '43', value: '43' }] },
+    ]);
     expect(references).toEqual({ '42': '等级', '43': '一级' });
     const options = { references, yes: '是', no: '否' };
     expect(cellText(dict.properties.parentId, '43', options)).toBe('一级');
@@ -256,14 +316,23 @@ describe('tables and trees', () => {
   });
 
   it('every row with children starts expanded; empty children arrays are dropped', () => {
-    const rows = [{ id: '1', children: [{ id: '2', children: [{ id: '3', children: [] }] }] }, { id: '4', children: [] }];
+    const rows = [
+      { id: '1', children: [{ id: '2', children: [{ id: '3', children: [] }] }] },
+      { id: '4', children: [] },
+    ];
     expect(expandableIds(rows)).toEqual(['1', '2']);
     expect(withoutEmptyChildren(rows)).toEqual([{ id: '1', children: [{ id: '2', children: [{ id: '3' }] }] }, { id: '4' }]);
   });
 });
 
 describe('references with a tree query', () => {
-  const township = { type: 'string' as const, title: '所在乡镇', 'x-en': 'Township', 'x-ref': 'system/region', 'x-ref-query': { parentCode: '{deptRegionCode}', maxLevel: '4' } };
+  const township = {
+    type: 'string' as const,
+    title: '所在乡镇',
+    'x-en': 'Township',
+    'x-ref': 'system/region',
+    'x-ref-query': { parentCode: '{deptRegionCode}', maxLevel: '4' },
+  };
 
   it('load their register with the query, one key per distinct tree', () => {
     expect(referenceKey(township)).toBe('system/region?parentCode=%7BdeptRegionCode%7D&maxLevel=4');

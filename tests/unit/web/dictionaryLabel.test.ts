@@ -67,7 +67,12 @@ describe('the exports’ labels', () => {
       { code: 'dam_type', dictKey: '1', dictValue: '均质土坝', dictValueEn: 'Homogeneous earth dam' },
     ];
     const english = labelsOf(rows, 'en');
-    expect(english.get('plan_status')).toEqual(new Map([['1', 'Draft'], ['3', '已停止']]));
+    expect(english.get('plan_status')).toEqual(
+      new Map([
+        ['1', 'Draft'],
+        ['3', '已停止'],
+      ]),
+    );
     expect(english.get('dam_type')?.get('1')).toBe('Homogeneous earth dam');
     expect(labelsOf(rows, 'zh').get('dam_type')?.get('1')).toBe('均质土坝');
   });

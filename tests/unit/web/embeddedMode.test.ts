@@ -20,7 +20,20 @@ describe('the page a web view asks for', () => {
   });
 
   it('falls back to the landing page for anything that could leave the console or loop', () => {
-    for (const page of [null, '', 'statistics', '//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/appView', '/appView?token=x', '/login', '/lock', '/a b']) {
+    for (const page of [
+      null,
+      '',
+      'statistics',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/appView',
+      '/appView?token=x',
+      '/login',
+      '/lock',
+      '/a b',
+    ]) {
       expect(embeddedTarget(page, '/wel/index')).toBe('/wel/index');
     }
   });

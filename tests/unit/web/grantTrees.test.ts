@@ -12,7 +12,14 @@ const menus: GrantNode[] = [
     key: 'system',
     title: '系统管理',
     children: [
-      { key: 'post', title: '岗位管理', children: [{ key: 'post_add', title: '新增' }, { key: 'post_delete', title: '删除' }] },
+      {
+        key: 'post',
+        title: '岗位管理',
+        children: [
+          { key: 'post_add', title: '新增' },
+          { key: 'post_delete', title: '删除' },
+        ],
+      },
       { key: 'user', title: '用户管理' },
     ],
   },
@@ -48,14 +55,25 @@ describe('what a save sends', () => {
   });
 
   it('scopes grouped under their menu: only the scopes', () => {
-    const scopes: GrantNode[] = [{ key: 'menu1', title: '用户管理', children: [{ key: 's1', title: '本部门' }, { key: 's2', title: '本人' }] }];
+    const scopes: GrantNode[] = [
+      {
+        key: 'menu1',
+        title: '用户管理',
+        children: [
+          { key: 's1', title: '本部门' },
+          { key: 's2', title: '本人' },
+        ],
+      },
+    ];
     expect(checkedLeafKeys(scopes, ['menu1', 's1', 's2'])).toEqual(['s1', 's2']);
   });
 });
 
 describe('the server’s trees', () => {
   it('become checkbox nodes by key and title', () => {
-    const nodes = toGrantNodes([{ id: '1', parentId: '0', title: '系统管理', key: '1', value: '1', children: [{ id: '2', parentId: '1', title: '岗位管理', key: '2', value: '2' }] }]);
+    const nodes = toGrantNodes([
+      { id: '1', parentId: '0', title: '系统管理', key: '1', value: '1', children: [{ id: '2', parentId: '1', title: '岗位管理', key: '2', value: '2' }] },
+    ]);
     expect(nodes).toEqual([{ key: '1', title: '系统管理', children: [{ key: '2', title: '岗位管理' }] }]);
     expect(allKeys(nodes)).toEqual(['1', '2']);
     expect(toGrantNodes(undefined)).toEqual([]);

@@ -41,7 +41,7 @@ describe('step 2: a locked session', () => {
 describe('step 3: no token', () => {
   it('logs out and goes to /login', () => {
     expect(runGuard(route(), signedOut)).toEqual({ kind: 'redirect', to: '/login', isMenu: true, logout: true });
-    expect(runGuard(route({ pathname: '/' , name: '' }), signedOut)).toMatchObject({ kind: 'redirect', to: '/login' });
+    expect(runGuard(route({ pathname: '/', name: '' }), signedOut)).toMatchObject({ kind: 'redirect', to: '/login' });
   });
 
   it('lets routes with meta isAuth false through', () => {
@@ -71,7 +71,10 @@ describe('step 4: tabs and new windows', () => {
       url: 'https://example.org/a?x=1&y=2',
       isMenu: true,
     });
-    expect(runGuard(route({ meta: { target: true }, search: '?url=https%3A%2F%2Fexample.org' }), signedIn)).toMatchObject({ kind: 'openWindow', url: 'https://example.org' });
+    expect(runGuard(route({ meta: { target: true }, search: '?url=https%3A%2F%2Fexample.org' }), signedIn)).toMatchObject({
+      kind: 'openWindow',
+      url: 'https://example.org',
+    });
   });
 });
 

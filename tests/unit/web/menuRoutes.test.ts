@@ -57,7 +57,10 @@ describe('external paths', () => {
     expect(routeTable(routes).has('https://report.example.org')).toBe(false);
     expect(openTarget(embedded)).toEqual({ kind: 'route', path: '/myiframe/swagger' });
     expect(openTarget(windowed)).toEqual({ kind: 'window', url: 'https://report.example.org' });
-    expect(resolveMenuPath([menu({ name: '监控', path: '/monitor', children: [embedded] })], '/myiframe/swagger')).toMatchObject({ kind: 'iframe', url: embedded.path });
+    expect(resolveMenuPath([menu({ name: '监控', path: '/monitor', children: [embedded] })], '/myiframe/swagger')).toMatchObject({
+      kind: 'iframe',
+      url: embedded.path,
+    });
     expect(externalUrl(embedded.path, 'tok')).toBe('http://localhost:7002/doc.html?token=tok');
   });
 
@@ -86,7 +89,10 @@ describe('route descriptors', () => {
     const plans = menu({
       name: '巡查计划',
       path: '/inspect-plan/index',
-      children: [menu({ name: '新建巡查计划', path: '/inspect-plan/add', alias: 'hideMenu' }), menu({ name: '巡查计划详情', path: '/inspect-plan/detail', alias: 'hideMenu' })],
+      children: [
+        menu({ name: '新建巡查计划', path: '/inspect-plan/add', alias: 'hideMenu' }),
+        menu({ name: '巡查计划详情', path: '/inspect-plan/detail', alias: 'hideMenu' }),
+      ],
     });
     const items = [menu({ name: '巡查管理', path: '/inspect', children: [plans] })];
     expect(resolveMenuPath(items, '/inspect-plan/index')).toMatchObject({ kind: 'page', route: { menu: plans } });
@@ -105,13 +111,25 @@ describe('route descriptors', () => {
 
 describe('preparing the menu for a user', () => {
   it('skips deleted items', () => {
-    const items = prepareMenus([menu({ name: '系统管理', path: '/system', children: [menu({ name: '旧菜单', path: '/old', isDeleted: 1 }), menu({ name: '用户管理', path: '/system/user' })] })], admin);
+    const items = prepareMenus(
+      [
+        menu({
+          name: '系统管理',
+          path: '/system',
+          children: [menu({ name: '旧菜单', path: '/old', isDeleted: 1 }), menu({ name: '用户管理', path: '/system/user' })],
+        }),
+      ],
+      admin,
+    );
     expect(items[0].children!.map((item) => item.name)).toEqual(['用户管理']);
   });
 
   it('drops hideMenu aliases from the side menu while their routes stay reachable', () => {
     const detail = menu({ name: '巡查记录详情', path: '/inspect/inspectRecord/detail', alias: 'hideMenu' });
-    const items = prepareMenus([menu({ name: '巡查管理', path: '/inspect', children: [menu({ name: '巡查记录', path: '/inspect/inspectRecord/index', children: [detail] })] })], admin);
+    const items = prepareMenus(
+      [menu({ name: '巡查管理', path: '/inspect', children: [menu({ name: '巡查记录', path: '/inspect/inspectRecord/index', children: [detail] })] })],
+      admin,
+    );
     expect(JSON.stringify(sideMenus(items))).not.toContain('巡查记录详情');
     expect(resolveMenuPath(items, '/inspect/inspectRecord/detail')).toMatchObject({ kind: 'page' });
   });

@@ -42,7 +42,14 @@ describe('a reference with a title on the server', () => {
   });
 
   it('a list of ids reads as its list of titles', () => {
-    const field: ClientFieldSchema = { type: 'array', items: { type: 'string' }, title: '巡查人员', 'x-en': 'Inspectors', 'x-ref': 'system/user', 'x-ref-title': 'inspectorNames' };
+    const field: ClientFieldSchema = {
+      type: 'array',
+      items: { type: 'string' },
+      title: '巡查人员',
+      'x-en': 'Inspectors',
+      'x-ref': 'system/user',
+      'x-ref-title': 'inspectorNames',
+    };
     const row = { inspectorIds: ['1', '2', '3'], inspectorNames: ['黄永福', '林小红', ''] };
     expect(cellText(field, row.inspectorIds, { ...words, title: referenceTitleOf(field, row) })).toBe('黄永福, 林小红, 3');
   });
@@ -59,7 +66,11 @@ describe('which trees a table downloads to label its references', () => {
 
   it('none while the rows load, none when every row carries its titles', () => {
     expect(labelReferenceKeys(columns, undefined)).toEqual([]);
-    expect(labelReferenceKeys(columns, [{ id: '1', planId: '2', planName: '计划', reservoirId: '3', reservoirName: '后溪水库', inspectorId: '4', inspectorName: '黄永福' }])).toEqual([]);
+    expect(
+      labelReferenceKeys(columns, [
+        { id: '1', planId: '2', planName: '计划', reservoirId: '3', reservoirName: '后溪水库', inspectorId: '4', inspectorName: '黄永福' },
+      ]),
+    ).toEqual([]);
     expect(labelReferenceKeys(columns, [])).toEqual([]);
   });
 

@@ -45,13 +45,21 @@ const gateSchema: EntitySchema = {
     remove: 'POST /api/v1/test/gate/remove?ids',
     exportTemplate: { op: 'action', route: 'GET /api/v1/test/gate/export-template', button: 'gate_import' },
     importGates: {
-      op: 'action', route: 'POST /api/v1/test/gate/import', button: 'gate_import',
+      op: 'action',
+      route: 'POST /api/v1/test/gate/import',
+      button: 'gate_import',
       ui: { placement: 'toolbar', label: '导入', 'label-en': 'Import', component: 'ExcelImport' },
     },
     open: {
-      op: 'action', route: 'POST /api/v1/test/gate/open?gateIds', button: 'gate_open',
+      op: 'action',
+      route: 'POST /api/v1/test/gate/open?gateIds',
+      button: 'gate_open',
       ui: {
-        placement: 'selection', label: '开启', 'label-en': 'Open', confirm: '确定开启选择的闸门?', 'confirm-en': 'Open the selected gates?',
+        placement: 'selection',
+        label: '开启',
+        'label-en': 'Open',
+        confirm: '确定开启选择的闸门?',
+        'confirm-en': 'Open the selected gates?',
         fields: {
           opening: { type: 'number', minimum: 0, maximum: 10, title: '开度', 'x-en': 'Opening', 'x-messages': { required: '请输入开度' } },
           remark: { type: 'string', maxLength: 100, title: '备注', 'x-en': 'Remark' },
@@ -60,15 +68,20 @@ const gateSchema: EntitySchema = {
       },
     },
     repair: {
-      op: 'action', route: 'POST /api/v1/test/gate/repair', button: 'gate_repair',
+      op: 'action',
+      route: 'POST /api/v1/test/gate/repair',
+      button: 'gate_repair',
       ui: { placement: 'row', label: '报修', 'label-en': 'Report repair', when: { state: [1, 2] } },
     },
     history: {
-      op: 'action', route: 'GET /api/v1/test/gate/{id}/history',
+      op: 'action',
+      route: 'GET /api/v1/test/gate/{id}/history',
       ui: { placement: 'row', label: '历史', 'label-en': 'History', download: true },
     },
     clear: {
-      op: 'action', route: 'POST /api/v1/test/gate/clear', button: 'gate_clear',
+      op: 'action',
+      route: 'POST /api/v1/test/gate/clear',
+      button: 'gate_clear',
       ui: { placement: 'toolbar', label: '清空', 'label-en': 'Clear', confirm: '确定清空?' },
     },
   },
@@ -156,7 +169,12 @@ describe('the request an action sends', () => {
   });
 
   it('a path parameter takes the row id; a download asks for a file', () => {
-    expect(actionRequestOf(binding('history'), rowTarget({ id: '9' }))).toEqual({ url: '/api/v1/test/gate/9/history', method: 'GET', params: {}, responseType: 'blob' });
+    expect(actionRequestOf(binding('history'), rowTarget({ id: '9' }))).toEqual({
+      url: '/api/v1/test/gate/9/history',
+      method: 'GET',
+      params: {},
+      responseType: 'blob',
+    });
   });
 
   it('a toolbar action sends no ids', () => {
@@ -185,7 +203,15 @@ describe('the values dialog', () => {
 
 describe('one-time initial passwords in an answer', () => {
   it('a reset or an import lists them by account', () => {
-    expect(initialPasswordsOf({ reset: 2, initialPasswords: [{ userId: '1', account: 'a', initial: 'x1' }, { account: 'b', initial: 'x2' }] })).toEqual([
+    expect(
+      initialPasswordsOf({
+        reset: 2,
+        initialPasswords: [
+          { userId: '1', account: 'a', initial: 'x1' },
+          { account: 'b', initial: 'x2' },
+        ],
+      }),
+    ).toEqual([
       { account: 'a', password: 'x1' },
       { account: 'b', password: 'x2' },
     ]);
@@ -214,7 +240,12 @@ describe('sealed rows', () => {
   });
 
   it('lose edit and delete, unless the caller is the platform administrator', () => {
-    expect(rowPermissionsOf(permissions, gate, { id: '1', isSealed: 1 }, false)).toMatchObject({ canEdit: false, canDelete: false, canView: true, canAdd: true });
+    expect(rowPermissionsOf(permissions, gate, { id: '1', isSealed: 1 }, false)).toMatchObject({
+      canEdit: false,
+      canDelete: false,
+      canView: true,
+      canAdd: true,
+    });
     expect(rowPermissionsOf(permissions, gate, { id: '1', isSealed: 1 }, true)).toMatchObject({ canEdit: true, canDelete: true });
     expect(rowPermissionsOf(permissions, gate, { id: '1', isSealed: 0 }, false)).toMatchObject({ canEdit: true, canDelete: true });
   });
@@ -236,7 +267,11 @@ describe('trees of records', () => {
   });
 
   it('a lazy tree attaches the children loaded so far; an unopened row with children can still open', () => {
-    const rows = [{ id: '1', hasChildren: true }, { id: '2', hasChildren: false }, { id: '3', hasChildren: true }];
+    const rows = [
+      { id: '1', hasChildren: true },
+      { id: '2', hasChildren: false },
+      { id: '3', hasChildren: true },
+    ];
     const loaded = { '1': [{ id: '11', hasChildren: true }], '11': [{ id: '111' }] };
     expect(attachLoadedChildren(rows, loaded)).toEqual([
       { id: '1', hasChildren: true, children: [{ id: '11', hasChildren: true, children: [{ id: '111' }] }] },
@@ -283,7 +318,6 @@ describe('the operation column', () => {
     expect(splitRowActions(['view', 'edit', 'delete', 'source', 'package'])).toEqual({ inline: ['view', 'edit', 'delete'], more: ['source', 'package'] });
   });
 
-
   it('fits the widest row’s buttons and never narrows below its title', () => {
     expect(actionsColumnWidth([['查看', '修改', '删除'], ['查看']], false)).toBeGreaterThan(actionsColumnWidth([['查看']], false));
     expect(actionsColumnWidth([], false)).toBe(88);
@@ -293,7 +327,12 @@ describe('the operation column', () => {
 
 describe('a refused import', () => {
   it('reads the per-row report', () => {
-    const error = new RequestError({ code: 400, message: '导入失败', isNetwork: false, body: { code: 400, data: { errors: [{ row: 3, field: 'account', message: '当前账号已被使用!' }, { row: 5, message: '行格式不正确' }, 'junk'] } } });
+    const error = new RequestError({
+      code: 400,
+      message: '导入失败',
+      isNetwork: false,
+      body: { code: 400, data: { errors: [{ row: 3, field: 'account', message: '当前账号已被使用!' }, { row: 5, message: '行格式不正确' }, 'junk'] } },
+    });
     expect(importErrorsOf(error)).toEqual([
       { row: 3, field: 'account', message: '当前账号已被使用!' },
       { row: 5, field: undefined, message: '行格式不正确' },

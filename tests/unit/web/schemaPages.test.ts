@@ -24,8 +24,19 @@ import {
   pictureUrlsOf,
 } from '../../../src/web/renderers/schemaPageLogic';
 
-const plan: EntityPage = { path: '/inspect-plan/index', schemaId: 'inspect/plan', layout: 'crud', detail: { path: '/inspect-plan/detail', lists: [] }, form: { add: '/inspect-plan/add', edit: '/inspect-plan/add' } };
-const records: EntityPage = { path: '/maintain/record/index', schemaId: 'maintain/record', layout: 'crud', detail: { path: '/maintain/record/detail', lists: [] } };
+const plan: EntityPage = {
+  path: '/inspect-plan/index',
+  schemaId: 'inspect/plan',
+  layout: 'crud',
+  detail: { path: '/inspect-plan/detail', lists: [] },
+  form: { add: '/inspect-plan/add', edit: '/inspect-plan/add' },
+};
+const records: EntityPage = {
+  path: '/maintain/record/index',
+  schemaId: 'maintain/record',
+  layout: 'crud',
+  detail: { path: '/maintain/record/detail', lists: [] },
+};
 
 describe('the pages the list buttons open', () => {
   it('view opens the detail page, add the add form and edit the edit form, each with ?id=', () => {
@@ -52,7 +63,10 @@ describe('the pages the list buttons open', () => {
     expect(pageOfSchema('inspect/record', entityPages)?.detail?.path).toBe('/inspect/inspectRecord/detail');
     expect(pageOfSchema('maintain/record', entityPages)?.detail?.path).toBe('/maintain/record/detail');
     expect(pageOfSchema('clean/record', entityPages)?.detail?.path).toBe('/clean/cleanRecord/detail');
-    expect(pageOfSchema('inspect/plan', entityPages)).toMatchObject({ detail: { path: '/inspect-plan/detail' }, form: { add: '/inspect-plan/add', edit: '/inspect-plan/add' } });
+    expect(pageOfSchema('inspect/plan', entityPages)).toMatchObject({
+      detail: { path: '/inspect-plan/detail' },
+      form: { add: '/inspect-plan/add', edit: '/inspect-plan/add' },
+    });
     expect(pageOfSchema('reservoir/reservoir', entityPages)).toMatchObject({
       path: '/system/projectMgr/index',
       detail: { path: '/system/projectMgr/detail' },

@@ -7,7 +7,16 @@ import { badgeText, hidesSideMenu, screenClass, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR
 import { closeAllTabs, closeOtherTabs, closeTab, initialTabs, isClosable, openTab, tabUrl, type Tab } from '../../../src/web/shell/tabRules';
 import { bannerOf } from '../../../src/web/shell/tenantBanner';
 import { isLightColor, resolveTheme, THEME_NAMES, withAlpha } from '../../../src/web/shell/themes';
-import { HOME_TOP_MENU_ID, overflowCount, overflowStrip, pagedStrip, pageOf, stripMode, topMenuItems, TOP_MENU_PAGED_WIDTH } from '../../../src/web/shell/topMenuLayout';
+import {
+  HOME_TOP_MENU_ID,
+  overflowCount,
+  overflowStrip,
+  pagedStrip,
+  pageOf,
+  stripMode,
+  topMenuItems,
+  TOP_MENU_PAGED_WIDTH,
+} from '../../../src/web/shell/topMenuLayout';
 
 const tab = (path: string, search = ''): Tab => ({ path, search, label: path });
 const home = tab('/wel/index');
@@ -105,7 +114,8 @@ describe('layout numbers', () => {
   });
 
   it('the side menu is hidden on wel, statistics, message and one-picture pages', () => {
-    for (const path of ['/wel/index', '/wel/dashboard', '/statistics/index', '/message/index', '/message', '/one-picture/index']) expect(hidesSideMenu(path), path).toBe(true);
+    for (const path of ['/wel/index', '/wel/dashboard', '/statistics/index', '/message/index', '/message', '/one-picture/index'])
+      expect(hidesSideMenu(path), path).toBe(true);
     for (const path of ['/welcome', '/system/user', '/messages', '/info/index']) expect(hidesSideMenu(path), path).toBe(false);
   });
 

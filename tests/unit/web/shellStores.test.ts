@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from './memoryStorage';
 
-
 beforeEach(() => {
   vi.resetModules();
   vi.stubGlobal('localStorage', new MemoryStorage());

@@ -14,7 +14,6 @@ import {
   setToken,
 } from '../../../src/web/api/storage';
 
-
 /** A cookie jar with the browser's `document.cookie` semantics: writes one cookie, reads `a=1; b=2`. */
 class FakeDocument {
   readonly writes: string[] = [];

@@ -22,21 +22,31 @@ export interface ApkRelease {
 
 function uploadFailure(error: unknown): unknown {
   const code = (error as { code?: unknown })?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, { zh: `安装包不能超过 ${APK_MAX_BYTES / 1024 / 1024} MB`, en: `The package must not be larger than ${APK_MAX_BYTES / 1024 / 1024} MB` });
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('一次只能上传一个安装包', 'Upload one package at a time');
-  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE') return badRequest('上传的数据不完整或格式不正确', 'The upload is incomplete or malformed');
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new ApiError(413, {
+      zh: `安装包不能超过 ${APK_MAX_BYTES / 1024 / 1024} MB`,
+      en: `The package must not be larger than ${APK_MAX_BYTES / 1024 / 1024} MB`,
+    });
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest('一次只能上传一个安装包', 'Upload one package at a time');
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE')
+    return badRequest('上传的数据不完整或格式不正确', 'The upload is incomplete or malformed');
   return error;
 }
 
 /** The client's file name as a label only: no control characters, no folders, at most 255 characters. */
 function labelOf(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((c) => c.charCodeAt(0) >= 32 && c !== '\u007f').join('').trim();
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 32 && c !== '\u007f')
+    .join('')
+    .trim();
   return clean.length > 255 ? clean.slice(-255) : clean;
 }
 
 export async function readApkRelease(request: FastifyRequest): Promise<ApkRelease> {
-  if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传安装包（file）及版本信息', 'Send the package (file) and the version as multipart/form-data');
+  if (!request.isMultipart())
+    throw badRequest('请以 multipart/form-data 上传安装包（file）及版本信息', 'Send the package (file) and the version as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: { originalName: string; content: Buffer } | undefined;
   try {

@@ -24,7 +24,12 @@ async function upload(ctx: ActionContext): Promise<Record<string, unknown>> {
   const key = newObjectKey('apk');
   await withStorage(() => store.put(key, release.content, contentTypeOf('apk')));
   try {
-    await localApi(ctx, tx).update('app/appVersion', String(row.id), { fileName: release.originalName, fileSize: release.content.length, fileKey: key, ossId: ossId ?? undefined });
+    await localApi(ctx, tx).update('app/appVersion', String(row.id), {
+      fileName: release.originalName,
+      fileSize: release.content.length,
+      fileKey: key,
+      ossId: ossId ?? undefined,
+    });
   } catch (error) {
     await store.remove(key).catch(() => undefined);
     throw error;

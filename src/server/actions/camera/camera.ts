@@ -47,7 +47,10 @@ async function viewLife(ctx: ActionContext): Promise<LiveAddress> {
   const camera = await cameraOf(ctx);
   const platform = await platformOf(ctx, camera.accountId);
   if (platform !== undefined && platform !== DIRECT_PLATFORM) {
-    throw badRequest('暂不支持从该平台获取直播地址，请在摄像头上填写直播地址', 'Live addresses cannot be fetched from this platform yet; please fill in the camera\'s live URL');
+    throw badRequest(
+      '暂不支持从该平台获取直播地址，请在摄像头上填写直播地址',
+      "Live addresses cannot be fetched from this platform yet; please fill in the camera's live URL",
+    );
   }
   const url = typeof camera.liveUrl === 'string' && camera.liveUrl !== '' ? camera.liveUrl : null;
   return { url, protocol: url ? liveProtocolOf(url) : null, expireTime: null };
@@ -78,14 +81,25 @@ interface CameraNode {
 async function tree(ctx: ActionContext): Promise<CameraNode[]> {
   const reservoirs = await reservoirsIn(ctx.db, await rowScopeOf(ctx.db, ctx.caller, entityModel('reservoir/reservoir')));
   if (reservoirs.length === 0) return [];
-  const cameras = await localApi(ctx).tenantWide().find('camera/camera', {
-    where: { reservoirId: reservoirs.map((r) => r.id) },
-    sort: ['sort asc', 'name asc', 'id asc'],
-  });
+  const cameras = await localApi(ctx)
+    .tenantWide()
+    .find('camera/camera', {
+      where: { reservoirId: reservoirs.map((r) => r.id) },
+      sort: ['sort asc', 'name asc', 'id asc'],
+    });
   const byReservoir = new Map<string, CameraNode[]>();
   for (const c of cameras) {
     const node: CameraNode = {
-      id: c.id, parentId: c.reservoirId, title: c.name, key: c.id, value: c.id, type: 'camera', selectable: true, position: c.position ?? null, onlineStatus: c.onlineStatus ?? null, ptz: c.ptz ?? null,
+      id: c.id,
+      parentId: c.reservoirId,
+      title: c.name,
+      key: c.id,
+      value: c.id,
+      type: 'camera',
+      selectable: true,
+      position: c.position ?? null,
+      onlineStatus: c.onlineStatus ?? null,
+      ptz: c.ptz ?? null,
     };
     byReservoir.set(c.reservoirId, [...(byReservoir.get(c.reservoirId) ?? []), node]);
   }

@@ -20,6 +20,11 @@ defineHooks('desk/notice', {
     await deliverAnnouncement(tx, ctx.caller.tenantId, ctx.caller.userId, { id: String(row.id), title: String(row.title) });
   },
   beforeRemove: async ({ ctx, tx, rows }) => {
-    await removeAnnouncementMessages(tx, ctx.caller.tenantId, ctx.caller.userId, rows.map((row) => String(row.id)));
+    await removeAnnouncementMessages(
+      tx,
+      ctx.caller.tenantId,
+      ctx.caller.userId,
+      rows.map((row) => String(row.id)),
+    );
   },
 });

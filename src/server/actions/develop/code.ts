@@ -20,7 +20,9 @@ const COPIED_COLUMNS = `model_id::text AS "modelId", code_name AS "codeName", co
 async function copy(ctx: ActionContext): Promise<unknown> {
   const id = requiredId(paramsOf(ctx).id);
   const tx = transactionOf(ctx);
-  const found = await tx.query<Record<string, unknown> & { codeName: string }>(`SELECT ${COPIED_COLUMNS} FROM blade_code WHERE id = $1 AND is_deleted = 0`, [id]);
+  const found = await tx.query<Record<string, unknown> & { codeName: string }>(`SELECT ${COPIED_COLUMNS} FROM blade_code WHERE id = $1 AND is_deleted = 0`, [
+    id,
+  ]);
   const original = found.rows[0];
   if (!original) throw notFound('代码生成配置不存在或已被删除', 'The code configuration does not exist or has been deleted');
   const suffix = ctx.language === 'zh' ? '（副本）' : ' (copy)';

@@ -42,7 +42,10 @@ async function select(ctx: ActionContext): Promise<unknown> {
   const saved = await ctx.db.query<{ id: string; name: string; url: string }>(
     'SELECT id::text AS id, name, url FROM blade_datasource WHERE is_deleted = 0 ORDER BY name, id',
   );
-  return [{ id: BUILT_IN_DATASOURCE_ID, name: BUILT_IN_DATASOURCE[ctx.language], url: '', isBuiltIn: true }, ...saved.rows.map((row) => ({ ...row, isBuiltIn: false }))];
+  return [
+    { id: BUILT_IN_DATASOURCE_ID, name: BUILT_IN_DATASOURCE[ctx.language], url: '', isBuiltIn: true },
+    ...saved.rows.map((row) => ({ ...row, isBuiltIn: false })),
+  ];
 }
 
 function text(params: Params, name: string): string | undefined {

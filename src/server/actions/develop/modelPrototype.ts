@@ -23,7 +23,8 @@ function rowsOf(body: unknown): Params[] {
   const rows = Array.isArray(body) ? body : body && typeof body === 'object' ? (body as Params).prototypes : undefined;
   if (!Array.isArray(rows)) throw badRequest('请求体必须是字段列表', 'The request body must be the list of fields');
   if (rows.length > MAX_ROWS) throw badRequest(`一个模型最多 ${MAX_ROWS} 个字段`, `A model has at most ${MAX_ROWS} fields`);
-  if (rows.some((row) => !row || typeof row !== 'object' || Array.isArray(row))) throw badRequest('每个字段必须是一个 JSON 对象', 'Every field must be a JSON object');
+  if (rows.some((row) => !row || typeof row !== 'object' || Array.isArray(row)))
+    throw badRequest('每个字段必须是一个 JSON 对象', 'Every field must be a JSON object');
   return rows as Params[];
 }
 

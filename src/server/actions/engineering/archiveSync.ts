@@ -28,7 +28,11 @@ export const syncSafetyClass: ArchiveSync = async (ctx, tx, reservoirId) => {
 /** The accepted (已验收) reinforcement with the latest acceptance sets the reservoir's reinforcement year. */
 export const syncReinforceYear: ArchiveSync = async (ctx, tx, reservoirId) => {
   const api = localApi(ctx, tx).tenantWide();
-  const [latest] = await api.find('engineering/reinforce', { where: { reservoirId, progress: ACCEPTED, acceptDate: { isNull: false } }, sort: ['acceptDate desc'], limit: 1 });
+  const [latest] = await api.find('engineering/reinforce', {
+    where: { reservoirId, progress: ACCEPTED, acceptDate: { isNull: false } },
+    sort: ['acceptDate desc'],
+    limit: 1,
+  });
   const reservoir = latest && (await api.findById('reservoir/reservoir', reservoirId));
   if (!latest?.acceptDate || !reservoir) return;
   const year = Number(latest.acceptDate.slice(0, 4));

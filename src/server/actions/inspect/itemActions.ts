@@ -17,7 +17,8 @@ async function refuseItemsInUse(ctx: OperationContext, tx: DbClient, kind: Setup
     `SELECT ${g.col('name')} AS "name" FROM ${g.table} WHERE ${g.scope} AND ${g.col('ids')} ?| ${q.param(ids)}::text[] ORDER BY ${g.col('sort')}, ${g.col('createTime')} LIMIT 1`,
   );
   const group = groups[0];
-  if (group) throw badRequest(`项目仍在项目组「${group.name}」中，请先从项目组移除`, `The item is still in the group "${group.name}"; take it out of the group first`);
+  if (group)
+    throw badRequest(`项目仍在项目组「${group.name}」中，请先从项目组移除`, `The item is still in the group "${group.name}"; take it out of the group first`);
   const p = scopedQuery(ctx, tx);
   const t = await p.from('inspect/templateItem', 't', 'tenant');
   const points = await p.rows<{ itemName: string }>(
@@ -31,6 +32,12 @@ async function refuseItemsInUse(ctx: OperationContext, tx: DbClient, kind: Setup
 /** The rule of a kind's item register (the remove is the engine's). */
 export function defineItemHooks(kind: SetupKind): void {
   defineHooks(`${kind}/item`, {
-    beforeRemove: ({ ctx, tx, rows }) => refuseItemsInUse(ctx, tx, kind, rows.map((row) => String(row.id))),
+    beforeRemove: ({ ctx, tx, rows }) =>
+      refuseItemsInUse(
+        ctx,
+        tx,
+        kind,
+        rows.map((row) => String(row.id)),
+      ),
   });
 }

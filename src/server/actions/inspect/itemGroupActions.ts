@@ -61,7 +61,8 @@ export function defineItemGroupHooks(kind: SetupKind): void {
       const [plan] = await localApi(ctx, tx)
         .tenantWide()
         .find('inspect/plan', { where: { itemGroupId: rows.map((row) => String(row.id)) }, sort: ['createTime asc'], limit: 1 });
-      if (plan) throw badRequest(`项目组已被巡查计划「${plan.name}」使用，不能删除`, `The group is used by the inspection plan "${plan.name}" and cannot be removed`);
+      if (plan)
+        throw badRequest(`项目组已被巡查计划「${plan.name}」使用，不能删除`, `The group is used by the inspection plan "${plan.name}" and cannot be removed`);
     },
   });
 }

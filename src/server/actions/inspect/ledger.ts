@@ -106,7 +106,8 @@ async function remark(ctx: ActionContext, kind: LedgerKind): Promise<Row> {
   if (typeof text !== 'string' || text.length > 500) errors.add('remark', '备注不能超过500个字符', 'The remark cannot be longer than 500 characters');
   errors.throwIfAny();
   const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
-  if (!(await api.exists('reservoir/reservoir', { id: reservoirId }))) throw badRequest('所选水库不存在或已被删除', 'The chosen reservoir does not exist or was deleted');
+  if (!(await api.exists('reservoir/reservoir', { id: reservoirId })))
+    throw badRequest('所选水库不存在或已被删除', 'The chosen reservoir does not exist or was deleted');
   const key = { ledgerType: LEDGER_TYPE[kind], reservoirId, period: raw.period as string };
   const stored = await api.findOne('inspect/ledger', key);
   if (stored) await api.update('inspect/ledger', String(stored.id), { remark: text as string });
@@ -115,8 +116,14 @@ async function remark(ctx: ActionContext, kind: LedgerKind): Promise<Row> {
 }
 
 const HEADERS: [string, string, string][] = [
-  ['reservoirName', '水库', 'Reservoir'], ['period', '月份', 'Month'], ['recordCount', '记录数', 'Records'], ['problemCount', '发现问题', 'With problems'],
-  ['pendingCount', '待审核', 'Pending'], ['passedCount', '已通过', 'Passed'], ['rejectedCount', '已驳回', 'Rejected'], ['remark', '备注', 'Remark'],
+  ['reservoirName', '水库', 'Reservoir'],
+  ['period', '月份', 'Month'],
+  ['recordCount', '记录数', 'Records'],
+  ['problemCount', '发现问题', 'With problems'],
+  ['pendingCount', '待审核', 'Pending'],
+  ['passedCount', '已通过', 'Passed'],
+  ['rejectedCount', '已驳回', 'Rejected'],
+  ['remark', '备注', 'Remark'],
 ];
 
 async function exportLedger(ctx: ActionContext, kind: LedgerKind): Promise<unknown> {
@@ -125,7 +132,11 @@ async function exportLedger(ctx: ActionContext, kind: LedgerKind): Promise<unkno
   const title = kind === 'inspect' ? (zh ? '巡查台账' : 'Inspection ledger') : zh ? '养护台账' : 'Maintenance ledger';
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(title);
-  sheet.columns = HEADERS.map(([key, zhTitle, enTitle]) => ({ header: zh ? zhTitle : enTitle, key, width: key === 'remark' || key === 'reservoirName' ? 30 : 12 }));
+  sheet.columns = HEADERS.map(([key, zhTitle, enTitle]) => ({
+    header: zh ? zhTitle : enTitle,
+    key,
+    width: key === 'remark' || key === 'reservoirName' ? 30 : 12,
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
   const content = Buffer.from(await workbook.xlsx.writeBuffer());

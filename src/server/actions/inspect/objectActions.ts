@@ -33,7 +33,9 @@ interface TemplateRow {
 /** Templates of the kind's struct type among ids; the others are missing (or of another kind). */
 async function templatesOf(ctx: OperationContext, tx: Queryable, kind: SetupKind, ids: string[]): Promise<Map<string, TemplateRow>> {
   if (ids.length === 0) return new Map();
-  const found = await localApi(ctx, tx as DbClient).tenantWide().find('inspect/structTemplate', { where: { structType: STRUCT_TYPE[kind], id: ids } });
+  const found = await localApi(ctx, tx as DbClient)
+    .tenantWide()
+    .find('inspect/structTemplate', { where: { structType: STRUCT_TYPE[kind], id: ids } });
   return new Map(found.map((row) => [String(row.id), { id: String(row.id), name: row.name }]));
 }
 
@@ -49,7 +51,8 @@ async function objectListOf(ctx: ActionContext, kind: SetupKind, body: Row, erro
   const structIds = idList(body.structIds);
   if (!structIds.isValid) errors.add('structIds', '结构模板编号不正确', 'A structure template id is not valid');
   const templates = await templatesOf(ctx, ctx.tx, kind, structIds.ids);
-  if (templates.size !== new Set(structIds.ids).size) errors.add('structIds', '所选结构模板不存在或类型不符', 'A chosen structure template does not exist or is of another kind');
+  if (templates.size !== new Set(structIds.ids).size)
+    errors.add('structIds', '所选结构模板不存在或类型不符', 'A chosen structure template does not exist or is of another kind');
   return [...new Set(structIds.ids)].filter((id) => templates.has(id)).map((id) => ({ objName: templates.get(id)!.name, structId: id }));
 }
 
@@ -59,7 +62,8 @@ async function checkBatch(ctx: ActionContext, kind: SetupKind, objects: Row[], r
   if (reservoirIds.length === 0) errors.add('reservoirList', '请至少选择一个水库', 'Choose at least one reservoir');
   if (objects.length > MAX_OBJECTS) errors.add('objList', `一次最多 ${MAX_OBJECTS} 个对象`, `At most ${MAX_OBJECTS} objects at once`);
   if (reservoirIds.length > MAX_RESERVOIRS) errors.add('reservoirList', `一次最多 ${MAX_RESERVOIRS} 个水库`, `At most ${MAX_RESERVOIRS} reservoirs at once`);
-  if (objects.length * reservoirIds.length > MAX_PAIRS) errors.add('objList', `一次最多新增 ${MAX_PAIRS} 个对象`, `At most ${MAX_PAIRS} objects can be created at once`);
+  if (objects.length * reservoirIds.length > MAX_PAIRS)
+    errors.add('objList', `一次最多新增 ${MAX_PAIRS} 个对象`, `At most ${MAX_PAIRS} objects can be created at once`);
   const names = objects.map((obj) => obj.objName);
   if (names.some((name) => typeof name !== 'string' || name.trim() === '')) errors.add('objName', '请输入对象名称', 'Please enter the object name');
   else if (new Set(names).size !== names.length) errors.add('objList', '对象名称不能重复', 'Object names must differ');
@@ -75,7 +79,8 @@ async function checkBatch(ctx: ActionContext, kind: SetupKind, objects: Row[], r
   const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
   const [taken] = await api.find(ctx.model.id as `${SetupKind}/object`, { where: { reservoirId: reservoirIds, objName: names as string[] }, limit: 1 });
   const clash = taken && { reservoir: (await api.findById('reservoir/reservoir', String(taken.reservoirId)))?.name ?? null, obj_name: taken.objName };
-  if (clash) throw badRequest(`水库「${clash.reservoir}」已有对象「${clash.obj_name}」`, `The reservoir "${clash.reservoir}" already has an object "${clash.obj_name}"`);
+  if (clash)
+    throw badRequest(`水库「${clash.reservoir}」已有对象「${clash.obj_name}」`, `The reservoir "${clash.reservoir}" already has an object "${clash.obj_name}"`);
 }
 
 async function saveAll(ctx: ActionContext, kind: SetupKind): Promise<{ created: number; records: Row[] }> {

@@ -24,7 +24,10 @@ import { FieldErrors, type Row } from './setupRules.js';
 async function removePartsOf(ctx: ActionContext, schemaId: 'inspect/recordItem' | 'inspect/trail', recordId: string): Promise<void> {
   const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
   const parts = await api.find(schemaId, { where: { recordId } });
-  await api.remove(schemaId, parts.map((part) => String(part.id)));
+  await api.remove(
+    schemaId,
+    parts.map((part) => String(part.id)),
+  );
 }
 
 /** Rows checked above as a whole (itemResultsOf, trailOf): inserted with the engine's SQL, without the generic save's per-row checks. */
@@ -39,18 +42,36 @@ async function insertParts(ctx: ActionContext, schemaId: 'inspect/recordItem' | 
 
 async function replaceItems(ctx: ActionContext, recordId: string, items: ItemResult[]): Promise<void> {
   await removePartsOf(ctx, 'inspect/recordItem', recordId);
-  await insertParts(ctx, 'inspect/recordItem', items.map((item, index) => ({ recordId, ...item, sort: index + 1 })));
+  await insertParts(
+    ctx,
+    'inspect/recordItem',
+    items.map((item, index) => ({ recordId, ...item, sort: index + 1 })),
+  );
 }
 
 async function replaceTrail(ctx: ActionContext, recordId: string, points: TrailPoint[]): Promise<void> {
   await removePartsOf(ctx, 'inspect/trail', recordId);
-  await insertParts(ctx, 'inspect/trail', points.map((point, index) => ({ recordId, seq: index + 1, lng: point.lng, lat: point.lat, time: point.time })));
+  await insertParts(
+    ctx,
+    'inspect/trail',
+    points.map((point, index) => ({ recordId, seq: index + 1, lng: point.lng, lat: point.lat, time: point.time })),
+  );
 }
 
 /** The item results of one record, in their order (the photos as stored). */
 export async function itemResultsOfRecord(ctx: LocalContext, db: Queryable, recordId: string): Promise<Row[]> {
-  const found = await localApi(ctx, db as DbClient).tenantWide().find('inspect/recordItem', { where: { recordId }, sort: ['sort asc', 'id asc'] });
-  return found.map(({ id, itemId, itemName, damPart, result, description, photos }) => ({ id, itemId: itemId ?? null, itemName, damPart: damPart ?? null, result, description: description ?? null, photos: photos ?? null }));
+  const found = await localApi(ctx, db as DbClient)
+    .tenantWide()
+    .find('inspect/recordItem', { where: { recordId }, sort: ['sort asc', 'id asc'] });
+  return found.map(({ id, itemId, itemName, damPart, result, description, photos }) => ({
+    id,
+    itemId: itemId ?? null,
+    itemName,
+    damPart: damPart ?? null,
+    result,
+    description: description ?? null,
+    photos: photos ?? null,
+  }));
 }
 
 async function reread(ctx: ActionContext, id: string): Promise<Row> {
@@ -68,7 +89,10 @@ async function write(ctx: ActionContext, kind: 'save' | 'update'): Promise<Row> 
   const withInspector = kind === 'save' && !body.inspectorId ? { ...body, inspectorId: ctx.caller.userId } : body;
   // The record's problem count follows the item results sent with it (server-owned, set with the write).
   const serverData = items ? { problemCount: items.filter((item) => item.result === 2).length } : undefined;
-  const row = kind === 'save' ? await insertRow(ctx, ctx.tx as DbClient, ctx.model, withInspector, { serverData }) : await updateRow(ctx, ctx.tx as DbClient, ctx.model, withInspector, { serverData });
+  const row =
+    kind === 'save'
+      ? await insertRow(ctx, ctx.tx as DbClient, ctx.model, withInspector, { serverData })
+      : await updateRow(ctx, ctx.tx as DbClient, ctx.model, withInspector, { serverData });
   await checkRecord(ctx, row, errors);
   errors.throwIfAny();
   const id = String(row.id);

@@ -64,7 +64,11 @@ export function itemResultsOf(body: Row, errors: FieldErrors): ItemResult[] | un
   const raw = body.itemResults;
   const parsed = Array.isArray(raw) && raw.length <= 300 ? raw.map(itemResultOf) : [undefined];
   if (parsed.some((item) => item === undefined)) {
-    errors.add('itemResults', '巡查项结果不正确：每项需要名称和结果（1 正常、2 异常），描述不超过500字，照片不超过9张', 'An item result is not valid: each needs a name and a result (1 normal, 2 abnormal), a description of at most 500 characters and at most 9 photos');
+    errors.add(
+      'itemResults',
+      '巡查项结果不正确：每项需要名称和结果（1 正常、2 异常），描述不超过500字，照片不超过9张',
+      'An item result is not valid: each needs a name and a result (1 normal, 2 abnormal), a description of at most 500 characters and at most 9 photos',
+    );
     return [];
   }
   return parsed as ItemResult[];
@@ -75,7 +79,11 @@ export function trailOf(body: Row, errors: FieldErrors): TrailPoint[] | undefine
   const raw = body.trail;
   const parsed = Array.isArray(raw) && raw.length <= 5000 ? raw.map(trailPointOf) : [undefined];
   if (parsed.some((point) => point === undefined)) {
-    errors.add('trail', '巡查轨迹不正确：每个点需要经纬度，时间格式为 yyyy-MM-dd HH:mm:ss', 'The trail is not valid: every point needs lng and lat, and a time as yyyy-MM-dd HH:mm:ss');
+    errors.add(
+      'trail',
+      '巡查轨迹不正确：每个点需要经纬度，时间格式为 yyyy-MM-dd HH:mm:ss',
+      'The trail is not valid: every point needs lng and lat, and a time as yyyy-MM-dd HH:mm:ss',
+    );
     return [];
   }
   return parsed as TrailPoint[];
@@ -86,10 +94,12 @@ export async function checkRecord(ctx: ActionContext, record: Row, errors: Field
   if (typeof record.endTime === 'string' && typeof record.startTime === 'string' && record.endTime < record.startTime) {
     errors.add('endTime', '结束时间不能早于开始时间', 'The end time cannot be before the start time');
   }
-  const plan = await localApi(ctx, ctx.tx as DbClient).tenantWide().findById('inspect/plan', String(record.planId));
+  const plan = await localApi(ctx, ctx.tx as DbClient)
+    .tenantWide()
+    .findById('inspect/plan', String(record.planId));
   if (!plan) return errors.add('planId', '所选巡查计划不存在或已被删除', 'The chosen plan does not exist or was deleted');
   if (plan.planStatus !== PUBLISHED) return errors.add('planId', '只能按已发布的巡查计划记录巡查', 'Inspections are recorded only under a published plan');
   if (!(plan.reservoirIds ?? []).map(String).includes(String(record.reservoirId))) {
-    errors.add('reservoirId', '该水库不在所选巡查计划内', 'The reservoir is not one of the plan\'s reservoirs');
+    errors.add('reservoirId', '该水库不在所选巡查计划内', "The reservoir is not one of the plan's reservoirs");
   }
 }

@@ -38,7 +38,14 @@ export class FieldErrors {
 /** A stored or sent id list: an array of id strings, or a comma-separated string (a query parameter). */
 export function idList(raw: unknown): { ids: string[]; isValid: boolean } {
   if (raw === undefined || raw === null || raw === '') return { ids: [], isValid: true };
-  const values = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+  const values = Array.isArray(raw)
+    ? raw
+    : typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined;
   if (!values) return { ids: [], isValid: false };
   const ids = values.map((value) => (typeof value === 'number' ? String(value) : value));
   return { ids: ids.filter(isIdString), isValid: ids.every(isIdString) };
@@ -51,7 +58,9 @@ export function hasDuplicates(ids: string[]): boolean {
 /** The ids of the list that are not live rows of the register in the caller's tenant. */
 export async function missingIds(ctx: LocalContext, tx: Queryable, schemaId: SchemaId, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = await localApi(ctx, tx as DbClient).tenantWide().find(schemaId, { where: { id: ids } as never });
+  const found = await localApi(ctx, tx as DbClient)
+    .tenantWide()
+    .find(schemaId, { where: { id: ids } as never });
   const present = new Set(found.map((row) => String(row.id)));
   return ids.filter((id) => !present.has(id));
 }

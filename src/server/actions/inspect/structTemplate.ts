@@ -28,9 +28,16 @@ defineHooks('inspect/structTemplate', {
     if (await api.exists('inspect/structTemplate', { referId: ids, id: { notIn: ids } })) throw badRequest('请先删除子节点', 'Delete the child entries first');
     for (const kind of SETUP_KINDS) {
       const [used] = await api.find(`${kind}/object`, { where: { structId: ids }, limit: 1 });
-      if (used) throw badRequest(`结构模板已用于对象「${used.objName}」，不能删除`, `The structure template is used by the object "${used.objName}" and cannot be removed`);
+      if (used)
+        throw badRequest(
+          `结构模板已用于对象「${used.objName}」，不能删除`,
+          `The structure template is used by the object "${used.objName}" and cannot be removed`,
+        );
     }
     const points = await api.find('inspect/templateItem', { where: { templateId: ids } });
-    await api.remove('inspect/templateItem', points.map((point) => String(point.id)));
+    await api.remove(
+      'inspect/templateItem',
+      points.map((point) => String(point.id)),
+    );
   },
 });

@@ -27,7 +27,11 @@ defineHooks('inspect/templateItem', {
     }
     const items = idList(merged.configurationIds);
     if (!items.isValid || hasDuplicates(items.ids) || (await missingIds(ctx, tx, `${kind}/item`, items.ids)).length > 0) {
-      errors.add('configurationIds', `对应项目须为本租户的${KIND_LABEL[kind].zh}项目且不能重复`, `The items must be ${KIND_LABEL[kind].en} items of the tenant, each once`);
+      errors.add(
+        'configurationIds',
+        `对应项目须为本租户的${KIND_LABEL[kind].zh}项目且不能重复`,
+        `The items must be ${KIND_LABEL[kind].en} items of the tenant, each once`,
+      );
     }
     errors.throwIfAny();
     data.structType = template.structType;

@@ -23,7 +23,8 @@ type Kind = (typeof KINDS)[number];
 function kindOf(ctx: ActionContext): Kind | undefined {
   const kind = paramsOf(ctx).kind;
   if (kind === undefined || kind === null || kind === '') return undefined;
-  if (typeof kind !== 'string' || !(KINDS as readonly string[]).includes(kind)) throw badRequest('参数 kind 必须是 business 或 announcement', 'The parameter kind must be business or announcement');
+  if (typeof kind !== 'string' || !(KINDS as readonly string[]).includes(kind))
+    throw badRequest('参数 kind 必须是 business 或 announcement', 'The parameter kind must be business or announcement');
   return kind as Kind;
 }
 
@@ -60,7 +61,9 @@ async function softDelete(ctx: ActionContext, extra: (params: Params) => string[
 }
 
 const byIds = (ids: string[]) => (params: Params) => [`"id" = ANY(${params.add(ids)}::bigint[])`];
-const byKind = (kind: string | undefined, extra: string[] = []) => (params: Params) => [...extra, ...(kind ? [`"kind" = ${params.add(kind)}`] : [])];
+const byKind =
+  (kind: string | undefined, extra: string[] = []) =>
+  (params: Params) => [...extra, ...(kind ? [`"kind" = ${params.add(kind)}`] : [])];
 
 /** The announcement behind an announcement message, read live (null once it was removed); announcements are the tenant's, not the caller's. */
 async function announcementOf(ctx: ActionContext, businessId: unknown): Promise<Row | null> {

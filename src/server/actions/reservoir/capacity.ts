@@ -20,7 +20,9 @@ async function reservoirOf(ctx: ActionContext, id: string): Promise<CurveOwner> 
 
 /** A reservoir's curve, by rising water level. */
 export async function curveOf(ctx: ActionContext, reservoirId: string): Promise<CurvePoint[]> {
-  const points = await localApi(ctx).tenantWide().find('reservoir/capacity', { where: { reservoirId }, sort: ['waterLevel asc'] });
+  const points = await localApi(ctx)
+    .tenantWide()
+    .find('reservoir/capacity', { where: { reservoirId }, sort: ['waterLevel asc'] });
   return points.map(({ waterLevel, capacity, area }) => ({ waterLevel, capacity, area: area ?? null }));
 }
 

@@ -40,7 +40,10 @@ interface Point {
 const FIELD_OF: Partial<Record<CurveColumn, string>> = { reservoirCode: 'reservoirId', waterLevel: 'waterLevel', capacity: 'capacity', area: 'area' };
 
 async function readWorkbook(ctx: ActionContext): Promise<ExcelJS.Workbook> {
-  const upload = await readSpreadsheetUpload(ctx.request, { zh: '请上传库容曲线 Excel (.xlsx) 文件', en: 'Please upload the capacity curve as an Excel (.xlsx) file' });
+  const upload = await readSpreadsheetUpload(ctx.request, {
+    zh: '请上传库容曲线 Excel (.xlsx) 文件',
+    en: 'Please upload the capacity curve as an Excel (.xlsx) file',
+  });
   return upload.workbook;
 }
 
@@ -53,7 +56,8 @@ function columnsOf(sheet: ExcelJS.Worksheet): Map<CurveColumn, number> {
     if (column) columns.set(column.key, number);
   });
   for (const required of ['reservoirCode', 'waterLevel', 'capacity'] as const) {
-    if (!columns.has(required)) throw badRequest('文件不是库容曲线模板：请先下载模板再填写', 'The file is not the capacity curve template: download the template and fill it in');
+    if (!columns.has(required))
+      throw badRequest('文件不是库容曲线模板：请先下载模板再填写', 'The file is not the capacity curve template: download the template and fill it in');
   }
   return columns;
 }
@@ -80,10 +84,13 @@ function readPoints(ctx: ActionContext, sheet: ExcelJS.Worksheet, columns: Map<C
     const fail = (key: CurveColumn, zh: string, en: string) => errors.push({ row, field: FIELD_OF[key], message: say(zh, en) });
     if (!code) fail('reservoirCode', '请填写水库代码', 'Enter the register code');
     if (level === undefined) fail('waterLevel', '请填写水位', 'Enter the water level');
-    else if (level === null || level < LEVEL_RANGE[0] || level > LEVEL_RANGE[1]) fail('waterLevel', '水位必须是 -100 至 9000 之间的数值', 'The water level must be a number from -100 to 9000');
+    else if (level === null || level < LEVEL_RANGE[0] || level > LEVEL_RANGE[1])
+      fail('waterLevel', '水位必须是 -100 至 9000 之间的数值', 'The water level must be a number from -100 to 9000');
     if (capacity === undefined) fail('capacity', '请填写库容', 'Enter the storage');
-    else if (capacity === null || capacity < 0 || capacity > STORAGE_MAX) fail('capacity', '库容必须是不小于 0 的数值', 'The storage must be a number not below 0');
-    if (area === null || (typeof area === 'number' && (area < 0 || area > 100000))) fail('area', '水面面积必须是不小于 0 的数值', 'The surface area must be a number not below 0');
+    else if (capacity === null || capacity < 0 || capacity > STORAGE_MAX)
+      fail('capacity', '库容必须是不小于 0 的数值', 'The storage must be a number not below 0');
+    if (area === null || (typeof area === 'number' && (area < 0 || area > 100000)))
+      fail('area', '水面面积必须是不小于 0 的数值', 'The surface area must be a number not below 0');
     if (errors.length === before) points.push({ row, code, waterLevel: level as number, capacity: capacity as number, area: area ?? null });
     if (points.length > MAX_ROWS) throw badRequest(`一次最多导入 ${MAX_ROWS} 个点`, `At most ${MAX_ROWS} points can be imported at once`);
   }
@@ -96,20 +103,33 @@ function checkCurves(ctx: ActionContext, points: Point[], ids: Map<string, strin
   const curves = new Map<string, Point[]>();
   for (const point of points) {
     if (!ids.has(point.code)) {
-      errors.push({ row: point.row, field: 'reservoirId', message: say(`水库代码“${point.code.slice(0, 32)}”不存在`, `No reservoir has the code "${point.code.slice(0, 32)}"`) });
+      errors.push({
+        row: point.row,
+        field: 'reservoirId',
+        message: say(`水库代码“${point.code.slice(0, 32)}”不存在`, `No reservoir has the code "${point.code.slice(0, 32)}"`),
+      });
       continue;
     }
     curves.set(point.code, [...(curves.get(point.code) ?? []), point]);
   }
   for (const [code, curve] of curves) {
     curve.sort((a, b) => a.waterLevel - b.waterLevel || a.row - b.row);
-    if (curve.length < 2) errors.push({ row: curve[0].row, field: 'waterLevel', message: say(`水库 ${code} 至少需要两个点`, `Reservoir ${code} needs at least two points`) });
+    if (curve.length < 2)
+      errors.push({ row: curve[0].row, field: 'waterLevel', message: say(`水库 ${code} 至少需要两个点`, `Reservoir ${code} needs at least two points`) });
     for (let index = 1; index < curve.length; index++) {
       const [lower, upper] = [curve[index - 1], curve[index]];
       if (upper.waterLevel === lower.waterLevel) {
-        errors.push({ row: upper.row, field: 'waterLevel', message: say(`水位 ${upper.waterLevel} 与第 ${lower.row} 行重复`, `The level ${upper.waterLevel} repeats row ${lower.row}`) });
+        errors.push({
+          row: upper.row,
+          field: 'waterLevel',
+          message: say(`水位 ${upper.waterLevel} 与第 ${lower.row} 行重复`, `The level ${upper.waterLevel} repeats row ${lower.row}`),
+        });
       } else if (upper.capacity <= lower.capacity) {
-        errors.push({ row: upper.row, field: 'capacity', message: say(`库容必须大于较低水位（第 ${lower.row} 行）的库容`, `The storage must exceed that of the lower level (row ${lower.row})`) });
+        errors.push({
+          row: upper.row,
+          field: 'capacity',
+          message: say(`库容必须大于较低水位（第 ${lower.row} 行）的库容`, `The storage must exceed that of the lower level (row ${lower.row})`),
+        });
       }
     }
   }
@@ -126,7 +146,10 @@ async function replaceCurves(ctx: ActionContext, curves: Map<string, Point[]>, i
   const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
   for (const code of curves.keys()) {
     const current = await api.find('reservoir/capacity', { where: { reservoirId: ids.get(code)! }, forUpdate: true });
-    await api.remove('reservoir/capacity', current.map((point) => String(point.id)));
+    await api.remove(
+      'reservoir/capacity',
+      current.map((point) => String(point.id)),
+    );
   }
   // Every point was checked above, all rows at once: the insert is the engine's SQL, without repeating the generic save's checks per point.
   const model = entityModel('reservoir/capacity');
@@ -134,7 +157,12 @@ async function replaceCurves(ctx: ActionContext, curves: Map<string, Point[]>, i
   let created = 0;
   for (const [code, curve] of curves) {
     for (const point of curve) {
-      const insert = buildInsert(model, actor, nextId(), { reservoirId: ids.get(code)!, waterLevel: point.waterLevel, capacity: point.capacity, area: point.area });
+      const insert = buildInsert(model, actor, nextId(), {
+        reservoirId: ids.get(code)!,
+        waterLevel: point.waterLevel,
+        capacity: point.capacity,
+        area: point.area,
+      });
       await ctx.tx.query(insert.text, insert.values);
       created++;
     }
@@ -152,7 +180,14 @@ export async function importCurves(ctx: ActionContext): Promise<{ created: numbe
   const curves = checkCurves(ctx, points, ids, errors);
   if (errors.length > 0) {
     errors.sort((a, b) => a.row - b.row);
-    throw new ApiError(400, { zh: `导入失败：${new Set(errors.map((e) => e.row)).size} 行有误`, en: `Nothing was imported: ${new Set(errors.map((e) => e.row)).size} rows are wrong` }, { errors });
+    throw new ApiError(
+      400,
+      {
+        zh: `导入失败：${new Set(errors.map((e) => e.row)).size} 行有误`,
+        en: `Nothing was imported: ${new Set(errors.map((e) => e.row)).size} rows are wrong`,
+      },
+      { errors },
+    );
   }
   if (curves.size === 0) throw badRequest('文件中没有库容曲线点', 'The file holds no points');
   const created = await replaceCurves(ctx, curves, ids);

@@ -50,7 +50,13 @@ export async function capacityWorkbook(language: Language, owner: CurveOwner | u
   sheet.columns = CURVE_COLUMNS.map((column) => ({ header: column[language], key: column.key, width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for (const point of points) {
-    sheet.addRow({ reservoirCode: owner?.code, reservoirName: owner?.name, waterLevel: point.waterLevel, capacity: point.capacity, area: point.area ?? undefined });
+    sheet.addRow({
+      reservoirCode: owner?.code,
+      reservoirName: owner?.name,
+      waterLevel: point.waterLevel,
+      capacity: point.capacity,
+      area: point.area ?? undefined,
+    });
   }
   const notes = workbook.addWorksheet(language === 'zh' ? '填写说明' : 'Notes');
   notes.getColumn(1).width = 110;

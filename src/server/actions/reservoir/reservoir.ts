@@ -53,7 +53,10 @@ async function getManageList(ctx: ActionContext) {
   const params = parseListParams(ctx.model, ctx.binding, ctx.query);
   const { page, count } = buildPageQueries(ctx.model, ctx.scope, params.filters, params.sort, params.current, params.size);
   const [rows, counted] = await Promise.all([ctx.db.query(page.text, page.values), ctx.db.query(count.text, count.values)]);
-  const staff = await staffByReservoir(ctx, rows.rows.map((row) => String(row.id)));
+  const staff = await staffByReservoir(
+    ctx,
+    rows.rows.map((row) => String(row.id)),
+  );
   const records: ManagedReservoir[] = rows.rows.map((row) => {
     const persons = staff.get(String(row.id)) ?? {};
     const administrative = persons[1] ?? null;

@@ -76,13 +76,36 @@ export interface RegionTreeNode {
 
 function regionNode(code: string): RegionTreeNode {
   const parent = regionChain(code).slice(-2, -1)[0] ?? '0';
-  return { id: code, parentId: parent, title: regionName(code), key: code, value: code, type: 'region', regionCode: code, reservoirCount: 0, hasChildren: false, children: [], selectable: false };
+  return {
+    id: code,
+    parentId: parent,
+    title: regionName(code),
+    key: code,
+    value: code,
+    type: 'region',
+    regionCode: code,
+    reservoirCount: 0,
+    hasChildren: false,
+    children: [],
+    selectable: false,
+  };
 }
 
 function reservoirNode(reservoir: ReservoirBrief, regionCode: string): RegionTreeNode {
   return {
-    id: reservoir.id, parentId: regionCode, title: reservoir.name, key: reservoir.id, value: reservoir.id, type: 'reservoir',
-    regionCode, reservoirCount: 1, hasChildren: false, children: [], selectable: true, code: reservoir.code, scale: reservoir.scale,
+    id: reservoir.id,
+    parentId: regionCode,
+    title: reservoir.name,
+    key: reservoir.id,
+    value: reservoir.id,
+    type: 'reservoir',
+    regionCode,
+    reservoirCount: 1,
+    hasChildren: false,
+    children: [],
+    selectable: true,
+    code: reservoir.code,
+    scale: reservoir.scale,
   };
 }
 
@@ -149,7 +172,8 @@ export function countsByRegion(reservoirs: ReservoirBrief[], parentCode?: string
     if (parent !== undefined && !code.startsWith(parent)) continue;
     const group = childLength === undefined ? code : code.length >= childLength ? code.slice(0, childLength) : code;
     let entry = counts.get(group);
-    if (!entry) counts.set(group, (entry = { regionCode: group, regionName: regionName(group), count: 0, smallOneCount: 0, smallTwoCount: 0, totalCapacity: 0 }));
+    if (!entry)
+      counts.set(group, (entry = { regionCode: group, regionName: regionName(group), count: 0, smallOneCount: 0, smallTwoCount: 0, totalCapacity: 0 }));
     entry.count++;
     if (reservoir.scale === 1) entry.smallOneCount++;
     if (reservoir.scale === 2) entry.smallTwoCount++;

@@ -39,7 +39,10 @@ async function saveBatch(ctx: ActionContext): Promise<{ reservoirId: string; sav
   await assertReferences(ctx, db, ctx.model, { reservoirId });
   const api = localApi(ctx, db);
   const current = await api.find('reservoir/soakLine', { where: { reservoirId }, forUpdate: true });
-  await api.remove('reservoir/soakLine', current.map((point) => String(point.id)));
+  await api.remove(
+    'reservoir/soakLine',
+    current.map((point) => String(point.id)),
+  );
   for (const [index, raw] of points.entries()) {
     try {
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('每个点必须是一个对象', 'Each point must be an object');

@@ -30,7 +30,8 @@ function accountOfRow(row: { id: string; account: string; realName: string; name
 
 /** The account a bind names, by id (userId) or by its sign-in name (account), in the caller's tenant only. */
 async function accountOf(ctx: ActionContext, body: Row): Promise<Account> {
-  const byName = typeof body.account === 'string' && body.account.trim() !== '' && !hasControlCharacters(body.account) ? body.account.trim().slice(0, 45) : undefined;
+  const byName =
+    typeof body.account === 'string' && body.account.trim() !== '' && !hasControlCharacters(body.account) ? body.account.trim().slice(0, 45) : undefined;
   if (!byName && !isIdString(body.userId)) {
     throw badRequest('请选择要绑定的用户账号', 'Choose the user account to bind', { errors: [{ field: 'account', message: '请选择要绑定的用户账号' }] });
   }
@@ -59,7 +60,10 @@ async function targetRow(ctx: ActionContext, body: Row, account: Account): Promi
   const existing = await api.findOne('reservoir/staff', { reservoirId, duty });
   if (existing) return String(existing.id);
   if (!account.phone || !/^1[3-9][0-9]{9}$/.test(account.phone)) {
-    throw badRequest('该账号没有登记有效的手机号码，请先完善账号信息或先新增责任人', 'The account has no valid mobile phone number: complete the account or add the person first');
+    throw badRequest(
+      '该账号没有登记有效的手机号码，请先完善账号信息或先新增责任人',
+      'The account has no valid mobile phone number: complete the account or add the person first',
+    );
   }
   // insertRow, not the local API: creating a person still needs the add button, as before.
   const created = await insertRow(ctx, ctx.tx as DbClient, ctx.model, {

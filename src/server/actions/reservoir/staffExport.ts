@@ -50,12 +50,18 @@ export async function exportStaff(ctx: ActionContext): Promise<ExportFile> {
   const list = parseListParams(ctx.model, ctx.binding, query);
   const select = buildSelectAll(ctx.model, ctx.scope, list.filters, list.sort, EXACT_COUNT_LIMIT + 1);
   const staff = (await ctx.db.query(select.text, select.values)).rows as EntityTypeMap['reservoir/staff'][];
-  if (staff.length > EXACT_COUNT_LIMIT) throw badRequest(`导出数据超过 ${EXACT_COUNT_LIMIT} 条，请缩小查询范围`, `More than ${EXACT_COUNT_LIMIT} rows match; narrow the search to export`);
+  if (staff.length > EXACT_COUNT_LIMIT)
+    throw badRequest(`导出数据超过 ${EXACT_COUNT_LIMIT} 条，请缩小查询范围`, `More than ${EXACT_COUNT_LIMIT} rows match; narrow the search to export`);
   const reservoirs = await byId(ctx, 'reservoir/reservoir', [...new Set(staff.map((person) => String(person.reservoirId)))]);
   const users = await byId(ctx, 'system/user', [...new Set(staff.flatMap((person) => (person.userId ? [String(person.userId)] : [])))]);
   const sorted = staff
     .map((person) => ({ person, reservoir: reservoirs.get(String(person.reservoirId)) }))
-    .sort((a, b) => compareNullsLast(a.reservoir?.regionCode, b.reservoir?.regionCode) || compareNullsLast(a.reservoir?.code, b.reservoir?.code) || compareNullsLast(a.person.duty, b.person.duty));
+    .sort(
+      (a, b) =>
+        compareNullsLast(a.reservoir?.regionCode, b.reservoir?.regionCode) ||
+        compareNullsLast(a.reservoir?.code, b.reservoir?.code) ||
+        compareNullsLast(a.person.duty, b.person.duty),
+    );
   const rows: ExportRow[] = sorted.map(({ person, reservoir }) => ({
     reservoirName: reservoir?.name ?? null,
     reservoirCode: reservoir?.code ?? null,

@@ -16,7 +16,9 @@ export type StaffByDuty = Partial<Record<1 | 2 | 3, StaffSummary>>;
 export async function staffByReservoir(ctx: LocalContext, reservoirIds: string[]): Promise<Map<string, StaffByDuty>> {
   const byReservoir = new Map<string, StaffByDuty>();
   if (reservoirIds.length === 0) return byReservoir;
-  const persons = await localApi(ctx).tenantWide().find('reservoir/staff', { where: { reservoirId: reservoirIds } });
+  const persons = await localApi(ctx)
+    .tenantWide()
+    .find('reservoir/staff', { where: { reservoirId: reservoirIds } });
   for (const { id, reservoirId, duty, name, phone, post, unit, userId } of persons) {
     const entry = byReservoir.get(String(reservoirId)) ?? {};
     entry[duty as 1 | 2 | 3] = { id: String(id), name, phone, post: post ?? null, unit: unit ?? null, userId: userId ?? null };

@@ -45,7 +45,9 @@ export function idList(raw: unknown, name: string, max = 5000): string[] {
   if (isBlank(raw)) return [];
   const items = Array.isArray(raw) ? raw : typeof raw === 'string' || typeof raw === 'number' ? String(raw).split(',') : undefined;
   if (!items) throw invalid(name);
-  const ids = [...new Set(items.map((item) => (typeof item === 'string' || typeof item === 'number' ? String(item).trim() : '\u0000')).filter((id) => id !== ''))];
+  const ids = [
+    ...new Set(items.map((item) => (typeof item === 'string' || typeof item === 'number' ? String(item).trim() : '\u0000')).filter((id) => id !== '')),
+  ];
   if (ids.length > max || ids.some((id) => !isIdString(id))) throw invalid(name);
   return ids;
 }
@@ -66,7 +68,12 @@ export function requiredId(raw: unknown, name: string): string {
 
 /** Splits a stored comma list into its ids. */
 export function splitIds(value: unknown): string[] {
-  return typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter((id) => isIdString(id)) : [];
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => isIdString(id))
+    : [];
 }
 
 /** One optional row id; blank = none (null). */

@@ -26,7 +26,8 @@ function assertSecretValid(ctx: ActionContext, secret: unknown): asserts secret 
   const { minLength = 0, maxLength = 255 } = field.schema;
   let message: string | undefined;
   if (typeof secret !== 'string') message = fieldMessage(field, 'type', ctx.language);
-  else if (hasControlCharacters(secret)) message = ctx.language === 'zh' ? `${field.schema.title}包含不允许的控制字符` : `${field.schema['x-en']} contains control characters`;
+  else if (hasControlCharacters(secret))
+    message = ctx.language === 'zh' ? `${field.schema.title}包含不允许的控制字符` : `${field.schema['x-en']} contains control characters`;
   else if (secret.length < minLength) message = fieldMessage(field, 'minLength', ctx.language, minLength);
   else if (secret.length > maxLength) message = fieldMessage(field, 'maxLength', ctx.language, maxLength);
   if (message) throw badRequest(message, message, { errors: [{ field: SECRET, message }] });

@@ -53,7 +53,10 @@ defineHooks('system/dept', {
     const held = await firstHeldByUsers(ctx, tx, 'deptId', rows);
     if (held) {
       const name = String(held.row.dept_name);
-      throw badRequest(`机构“${name}”下还有 ${held.users} 个用户，请先调整这些用户的所属部门`, `The department "${name}" still has ${held.users} users; move them first`);
+      throw badRequest(
+        `机构“${name}”下还有 ${held.users} 个用户，请先调整这些用户的所属部门`,
+        `The department "${name}" still has ${held.users} users; move them first`,
+      );
     }
   },
 });

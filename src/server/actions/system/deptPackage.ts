@@ -37,7 +37,10 @@ async function assertBindable(ctx: ActionContext, packageId: string, deptIds: st
   );
   if (other) {
     const dept = depts.find((d) => other.dept_id.split(',').includes(String(d.id)))!;
-    throw badRequest(`部门「${dept.deptName}」已绑定套餐「${other.package_name}」`, `The department "${dept.deptName}" is already bound to the package "${other.package_name}"`);
+    throw badRequest(
+      `部门「${dept.deptName}」已绑定套餐「${other.package_name}」`,
+      `The department "${dept.deptName}" is already bound to the package "${other.package_name}"`,
+    );
   }
 }
 
@@ -50,7 +53,10 @@ async function pageBindRelate(ctx: ActionContext): Promise<Page<Record<string, u
   const size = Math.min(Number(query.size ?? 10), 200);
   const current = Number(query.current ?? 1);
   // Built twice (count, then the page): each statement carries exactly its own parameters.
-  const select = async (columns: (d: Awaited<ReturnType<typeof from>>['d'], p: Awaited<ReturnType<typeof from>>['p']) => string, tail: (param: (v: unknown) => string) => string) => {
+  const select = async (
+    columns: (d: Awaited<ReturnType<typeof from>>['d'], p: Awaited<ReturnType<typeof from>>['p']) => string,
+    tail: (param: (v: unknown) => string) => string,
+  ) => {
     const { q, d, p } = await from();
     const conditions = [d.scope];
     if (query.deptName) conditions.push(`${d.col('deptName')} ILIKE ${q.param(likePattern(query.deptName))}`);
@@ -65,9 +71,15 @@ async function pageBindRelate(ctx: ActionContext): Promise<Page<Record<string, u
     const q = scopedQuery(ctx, ctx.tx);
     return { q, d: await q.from('system/dept', 'd', 'tenant'), p: await q.from('system/deptPackage', 'p', 'tenant') };
   }
-  const [{ total }] = (await select(() => 'count(*)::int AS total', () => '')) as { total: number }[];
+  const [{ total }] = (await select(
+    () => 'count(*)::int AS total',
+    () => '',
+  )) as { total: number }[];
   const records = await select(
-    (d, p) => `${d.col('id')}::text AS "deptId", ${d.col('deptName')} AS "deptName", ${d.col('fullName')} AS "fullName", ${d.col('parentId')}::text AS "parentId",
+    (
+      d,
+      p,
+    ) => `${d.col('id')}::text AS "deptId", ${d.col('deptName')} AS "deptName", ${d.col('fullName')} AS "fullName", ${d.col('parentId')}::text AS "parentId",
             ${p.col('id')}::text AS "packageId", ${p.col('packageName')} AS "packageName"`,
     (param) => `ORDER BY ${'"d"."sort"'}, "d"."id" LIMIT ${param(size)} OFFSET ${param((current - 1) * size)}`,
   );
@@ -98,6 +110,10 @@ defineHooks('system/deptPackage', {
   beforeValidate: joinMenuIds,
   beforeRemove: ({ rows }) => {
     const bound = rows.find((row) => row.dept_id);
-    if (bound) throw badRequest(`套餐「${String(bound.package_name)}」仍绑定着部门，请先解除绑定`, `The package "${String(bound.package_name)}" still has departments; unbind them first`);
+    if (bound)
+      throw badRequest(
+        `套餐「${String(bound.package_name)}」仍绑定着部门，请先解除绑定`,
+        `The package "${String(bound.package_name)}" still has departments; unbind them first`,
+      );
   },
 });

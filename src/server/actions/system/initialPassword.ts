@@ -30,7 +30,9 @@ export interface InitialPasswordRule {
 
 /** Reads the tenant's rule once. */
 export async function initialPasswordRule(ctx: LocalContext, tx: DbClient): Promise<InitialPasswordRule> {
-  const [param] = await localApi(ctx, tx).tenantWide().find('system/param', { where: { paramKey: INIT_PASSWORD_PARAM }, sort: ['id asc'], limit: 1 });
+  const [param] = await localApi(ctx, tx)
+    .tenantWide()
+    .find('system/param', { where: { paramKey: INIT_PASSWORD_PARAM }, sort: ['id asc'], limit: 1 });
   const configured = param?.paramValue?.trim();
   if (configured && configured.toLowerCase() === RANDOM) {
     return {

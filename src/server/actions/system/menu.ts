@@ -31,7 +31,8 @@ defineHooks('system/menu', {
     if (parent?.category === BUTTON) throw badRequest('按钮下不能再添加菜单或按钮', 'Nothing can be placed under a button');
     if (Number(row.category) !== BUTTON) return;
     if (!parent) throw badRequest('按钮必须放在某个菜单下', 'A button must be placed under a menu');
-    if (await api.exists('system/menu', { parentId: String(row.id) })) throw badRequest('有下级的菜单不能改为按钮', 'A menu that has children cannot become a button');
+    if (await api.exists('system/menu', { parentId: String(row.id) }))
+      throw badRequest('有下级的菜单不能改为按钮', 'A menu that has children cannot become a button');
   },
 });
 
@@ -48,22 +49,48 @@ function titleOf(menu: { name: string; nameEn: string | null }, language: Langua
 
 function menuForest(menus: GrantableMenu[], language: Language): MenuNode[] {
   const nodes = menus.map((menu) => ({
-    id: menu.id, parentId: menu.parentId, title: titleOf(menu, language), key: menu.id, value: menu.id, category: menu.category, isGrantable: menu.isGrantable,
+    id: menu.id,
+    parentId: menu.parentId,
+    title: titleOf(menu, language),
+    key: menu.id,
+    value: menu.id,
+    category: menu.category,
+    isGrantable: menu.isGrantable,
   }));
-  return buildForest<MenuNode>(nodes, (n) => n.id, (n) => n.parentId);
+  return buildForest<MenuNode>(
+    nodes,
+    (n) => n.id,
+    (n) => n.parentId,
+  );
 }
 
 /** Data or API scopes of the grantable menus: one node per menu holding scopes, the scopes under it. */
-async function scopeForest(ctx: ActionContext, register: 'system/dataScope' | 'system/apiScope', menus: GrantableMenu[], language: Language): Promise<TreeNode[]> {
+async function scopeForest(
+  ctx: ActionContext,
+  register: 'system/dataScope' | 'system/apiScope',
+  menus: GrantableMenu[],
+  language: Language,
+): Promise<TreeNode[]> {
   const grantable = menus.filter((menu) => menu.isGrantable);
-  const scopes = (await localApi(ctx).find(register, { where: { menuId: grantable.map((menu) => menu.id) }, sort: ['scopeName asc', 'id asc'] })).map((scope) => ({
-    id: String(scope.id), menuId: String(scope.menuId), title: scope.scopeName,
-  }));
+  const scopes = (await localApi(ctx).find(register, { where: { menuId: grantable.map((menu) => menu.id) }, sort: ['scopeName asc', 'id asc'] })).map(
+    (scope) => ({
+      id: String(scope.id),
+      menuId: String(scope.menuId),
+      title: scope.scopeName,
+    }),
+  );
   return grantable
     .filter((menu) => scopes.some((scope) => scope.menuId === menu.id))
     .map((menu) => ({
-      id: menu.id, parentId: '0', title: titleOf(menu, language), key: menu.id, value: menu.id, hasChildren: true,
-      children: scopes.filter((scope) => scope.menuId === menu.id).map((scope) => ({ id: scope.id, parentId: menu.id, title: scope.title, key: scope.id, value: scope.id })),
+      id: menu.id,
+      parentId: '0',
+      title: titleOf(menu, language),
+      key: menu.id,
+      value: menu.id,
+      hasChildren: true,
+      children: scopes
+        .filter((scope) => scope.menuId === menu.id)
+        .map((scope) => ({ id: scope.id, parentId: menu.id, title: scope.title, key: scope.id, value: scope.id })),
     }));
 }
 

@@ -15,7 +15,9 @@ const PUBLIC_PREFIX = 'map.';
 
 /** The tenant's own value of a parameter (the newest row). */
 async function ownValue(ctx: ActionContext, key: string): Promise<string | undefined> {
-  const [found] = await localApi(ctx).tenantWide().find('system/param', { where: { paramKey: key }, sort: ['id desc'], limit: 1 });
+  const [found] = await localApi(ctx)
+    .tenantWide()
+    .find('system/param', { where: { paramKey: key }, sort: ['id desc'], limit: 1 });
   return found?.paramValue ?? undefined;
 }
 

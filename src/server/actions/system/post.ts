@@ -13,7 +13,10 @@ defineHooks('system/post', {
     const held = await firstHeldByUsers(ctx, tx, 'postId', rows);
     if (held) {
       const name = String(held.row.post_name);
-      throw badRequest(`岗位“${name}”仍有 ${held.users} 个用户在任，请先调整这些用户的岗位`, `The post "${name}" is still held by ${held.users} users; change their posts first`);
+      throw badRequest(
+        `岗位“${name}”仍有 ${held.users} 个用户在任，请先调整这些用户的岗位`,
+        `The post "${name}" is still held by ${held.users} users; change their posts first`,
+      );
     }
   },
 });

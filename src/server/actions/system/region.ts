@@ -27,7 +27,8 @@ const HARMLESS = new Set(['blade-auth', '_t', 'tenantId']);
 
 function onlyParams(query: Row, allowed: string[]): void {
   for (const key of Object.keys(query)) {
-    if (!allowed.includes(key) && !HARMLESS.has(key)) throw badRequest(`不支持的查询参数“${key.slice(0, 64)}”`, `Unsupported query parameter "${key.slice(0, 64)}"`);
+    if (!allowed.includes(key) && !HARMLESS.has(key))
+      throw badRequest(`不支持的查询参数“${key.slice(0, 64)}”`, `Unsupported query parameter "${key.slice(0, 64)}"`);
   }
 }
 
@@ -45,7 +46,10 @@ function regionColumns(model: EntityModel): string {
 const HAS_CHILDREN = `EXISTS (SELECT 1 FROM blade_region c WHERE c.parent_code = r.code AND c.is_deleted = 0) AS "hasChildren"`;
 
 async function childRows(ctx: ActionContext, parentCode: string): Promise<Row[]> {
-  const result = await ctx.tx.query(`SELECT ${regionColumns(ctx.model)}, ${HAS_CHILDREN} FROM blade_region r WHERE r.parent_code = $1 AND r.is_deleted = 0 ORDER BY r.sort, r.code`, [parentCode]);
+  const result = await ctx.tx.query(
+    `SELECT ${regionColumns(ctx.model)}, ${HAS_CHILDREN} FROM blade_region r WHERE r.parent_code = $1 AND r.is_deleted = 0 ORDER BY r.sort, r.code`,
+    [parentCode],
+  );
   return result.rows;
 }
 
@@ -86,7 +90,11 @@ async function regionForest(db: Queryable, rootCode: string, maxLevel: number): 
   );
   // Nodes above the last level get hasChildren from the children attached to them; the last level says whether more lies below.
   const nodes: TreeNode[] = result.rows.map((row) => ({ ...toNode(row), hasChildren: row.level < maxLevel ? undefined : row.hasChildren === true }));
-  return buildForest<TreeNode>(nodes, (node) => node.id, (node) => node.parentId);
+  return buildForest<TreeNode>(
+    nodes,
+    (node) => node.id,
+    (node) => node.parentId,
+  );
 }
 
 /** region/tree?parentCode=&maxLevel=: the whole tree (default: provinces to counties), for tree-select pickers. */
@@ -105,7 +113,10 @@ async function findRegion(ctx: ActionContext, raw: unknown, name: string): Promi
   const value = typeof raw === 'string' ? raw.trim() : '';
   const byCode = /^[0-9]{2,12}$/.test(value);
   if (!byCode && !isIdString(value)) throw badRequest(`参数 ${name} 不正确`, `The parameter ${name} is not valid`);
-  const result = await ctx.tx.query(`SELECT ${regionColumns(ctx.model)} FROM blade_region r WHERE r.is_deleted = 0 AND ${byCode ? 'r.code = $1' : 'r.id = $1'}`, [value]);
+  const result = await ctx.tx.query(
+    `SELECT ${regionColumns(ctx.model)} FROM blade_region r WHERE r.is_deleted = 0 AND ${byCode ? 'r.code = $1' : 'r.id = $1'}`,
+    [value],
+  );
   if (!result.rows[0]) throw notFound();
   return result.rows[0];
 }
@@ -130,7 +141,8 @@ defineHooks('system/region', {
     const parentCode = String(row.parentCode);
     if (parentCode !== ROOT_REGION) {
       const parent = await loadDerived(tx, parentCode);
-      const message = (zh: string, en: string) => new ApiError(400, { zh, en }, { errors: [{ field: 'parentCode', message: ctx.language === 'zh' ? zh : en }] });
+      const message = (zh: string, en: string) =>
+        new ApiError(400, { zh, en }, { errors: [{ field: 'parentCode', message: ctx.language === 'zh' ? zh : en }] });
       if (!parent) throw message('上级区划不存在', 'The parent region does not exist');
       if (parent.level >= (regionLevel(code) ?? 0)) throw message('上级区划的层级应高于本区划', 'The parent region must be at a higher level');
       if ((parent.ancestors ?? '').split(',').includes(code)) throw message('上级区划不能是自己的下级', 'The parent cannot lie below the region itself');
@@ -198,7 +210,11 @@ async function treeByReservoir(ctx: ActionContext): Promise<TreeNode[]> {
     ...below.map((r) => ({ id: r.code, parentId: r.parent_code, title: r.name, key: r.code, value: r.code, type: 'region' })),
     ...reservoirNodes(reservoirs),
   ];
-  return buildForest<TreeNode>(nodes, (node) => node.id, (node) => node.parentId);
+  return buildForest<TreeNode>(
+    nodes,
+    (node) => node.id,
+    (node) => node.parentId,
+  );
 }
 
 defineActions('system/region', {

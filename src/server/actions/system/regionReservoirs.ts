@@ -39,7 +39,10 @@ export async function placedReservoirs(ctx: ActionContext): Promise<PlacedReserv
        FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')} ORDER BY ${column('regionCode')}, ${column('code')} LIMIT ${params.add(MAX_RESERVOIRS)}`,
     params.values,
   );
-  const known = await regionAncestors(ctx.tx, rows.rows.flatMap((row) => prefixesOf(row.region_code ?? '')));
+  const known = await regionAncestors(
+    ctx.tx,
+    rows.rows.flatMap((row) => prefixesOf(row.region_code ?? '')),
+  );
   return rows.rows.flatMap((row) => {
     const regionCode = prefixesOf(row.region_code ?? '').find((code) => known.has(code));
     if (!regionCode) return [];
@@ -55,7 +58,10 @@ function prefixesOf(code: string): string[] {
 /** code → its ancestors (without the root 00), for the codes the register holds. */
 async function regionAncestors(db: Queryable, codes: string[]): Promise<Map<string, string[]>> {
   if (codes.length === 0) return new Map();
-  const result = await db.query<{ code: string; ancestors: string | null }>('SELECT code, ancestors FROM blade_region WHERE is_deleted = 0 AND code = ANY($1::text[])', [[...new Set(codes)]]);
+  const result = await db.query<{ code: string; ancestors: string | null }>(
+    'SELECT code, ancestors FROM blade_region WHERE is_deleted = 0 AND code = ANY($1::text[])',
+    [[...new Set(codes)]],
+  );
   return new Map(result.rows.map((row) => [row.code, (row.ancestors ?? '').split(',').filter((code) => code !== '' && code !== ROOT_REGION)]));
 }
 

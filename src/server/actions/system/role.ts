@@ -30,11 +30,15 @@ interface RoleRow {
  */
 defineHooks('system/role', {
   beforeRemove: async ({ ctx, tx, rows }) => {
-    if (rows.some((role) => Number(role.is_platform_admin) === 1)) throw badRequest('平台管理角色不能删除', 'The platform administration role cannot be removed');
+    if (rows.some((role) => Number(role.is_platform_admin) === 1))
+      throw badRequest('平台管理角色不能删除', 'The platform administration role cannot be removed');
     const held = await firstHeldByUsers(ctx, tx, 'roleId', rows);
     if (held) {
       const name = String(held.row.role_name);
-      throw badRequest(`角色“${name}”仍有 ${held.users} 个用户在使用，请先为这些用户取消该角色`, `The role "${name}" is still held by ${held.users} users; take it from them first`);
+      throw badRequest(
+        `角色“${name}”仍有 ${held.users} 个用户在使用，请先为这些用户取消该角色`,
+        `The role "${name}" is still held by ${held.users} users; take it from them first`,
+      );
     }
     const ids = rows.map((row) => String(row.id));
     for (const register of ['system/roleMenu', 'system/roleScope', 'system/roleTopMenu'] as const) {
@@ -46,9 +50,16 @@ defineHooks('system/role', {
 });
 
 async function tenantRoles(ctx: ActionContext): Promise<RoleRow[]> {
-  const roles = await localApi(ctx).tenantWide().find('system/role', { sort: ['sort asc', 'id asc'] });
+  const roles = await localApi(ctx)
+    .tenantWide()
+    .find('system/role', { sort: ['sort asc', 'id asc'] });
   return roles.map((role) => ({
-    id: String(role.id), parentId: String(role.parentId), roleName: role.roleName, roleAlias: role.roleAlias, sort: role.sort, isPlatformAdmin: role.isPlatformAdmin ?? 0,
+    id: String(role.id),
+    parentId: String(role.parentId),
+    roleName: role.roleName,
+    roleAlias: role.roleAlias,
+    sort: role.sort,
+    isPlatformAdmin: role.isPlatformAdmin ?? 0,
   }));
 }
 
@@ -58,7 +69,7 @@ async function treeById(ctx: ActionContext): Promise<TreeNode[]> {
   const roles = await tenantRoles(ctx);
   if (!roles.some((role) => role.id === roleId)) throw notFound('角色不存在或已被删除', 'The role does not exist or has been deleted');
   const keep = new Set([roleId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const role of roles) {
       if (!keep.has(role.id) && keep.has(role.parentId)) {
@@ -70,7 +81,11 @@ async function treeById(ctx: ActionContext): Promise<TreeNode[]> {
   const nodes = roles
     .filter((role) => keep.has(role.id))
     .map((role): TreeNode => ({ id: role.id, parentId: role.id === roleId ? '0' : role.parentId, title: role.roleName, key: role.id, value: role.id }));
-  return buildForest(nodes, (node) => node.id, (node) => node.parentId);
+  return buildForest(
+    nodes,
+    (node) => node.id,
+    (node) => node.parentId,
+  );
 }
 
 /** role/select?userId=: the roles a user holds; without userId every role of the tenant (flat, for pickers). */

@@ -59,10 +59,36 @@ async function assertAllExist(db: Queryable, sql: string, values: unknown[], ids
 
 async function assertGrantsExist(ctx: ActionContext, db: Queryable, grants: Partial<GrantKeys>): Promise<void> {
   const { menuIds = [], dataScopeIds = [], apiScopeIds = [], topMenuIds = [] } = grants;
-  await assertAllExist(db, 'SELECT id FROM blade_menu WHERE is_deleted = 0 AND id = ANY($1::bigint[])', [menuIds], menuIds, '所选菜单不存在', 'A chosen menu does not exist');
-  await assertAllExist(db, 'SELECT id FROM blade_scope_data WHERE is_deleted = 0 AND id = ANY($1::bigint[])', [dataScopeIds], dataScopeIds, '所选数据权限不存在', 'A chosen data scope does not exist');
-  await assertAllExist(db, 'SELECT id FROM blade_scope_api WHERE is_deleted = 0 AND id = ANY($1::bigint[])', [apiScopeIds], apiScopeIds, '所选接口权限不存在', 'A chosen API scope does not exist');
-  if (topMenuIds.length > 0 && (await localApi(ctx, db as DbClient).tenantWide().count('system/topMenu', { id: topMenuIds })) !== topMenuIds.length) {
+  await assertAllExist(
+    db,
+    'SELECT id FROM blade_menu WHERE is_deleted = 0 AND id = ANY($1::bigint[])',
+    [menuIds],
+    menuIds,
+    '所选菜单不存在',
+    'A chosen menu does not exist',
+  );
+  await assertAllExist(
+    db,
+    'SELECT id FROM blade_scope_data WHERE is_deleted = 0 AND id = ANY($1::bigint[])',
+    [dataScopeIds],
+    dataScopeIds,
+    '所选数据权限不存在',
+    'A chosen data scope does not exist',
+  );
+  await assertAllExist(
+    db,
+    'SELECT id FROM blade_scope_api WHERE is_deleted = 0 AND id = ANY($1::bigint[])',
+    [apiScopeIds],
+    apiScopeIds,
+    '所选接口权限不存在',
+    'A chosen API scope does not exist',
+  );
+  if (
+    topMenuIds.length > 0 &&
+    (await localApi(ctx, db as DbClient)
+      .tenantWide()
+      .count('system/topMenu', { id: topMenuIds })) !== topMenuIds.length
+  ) {
     throw badRequest('所选顶部菜单不存在', 'A chosen top menu does not exist');
   }
 }
@@ -70,7 +96,10 @@ async function assertGrantsExist(ctx: ActionContext, db: Queryable, grants: Part
 /** Whether some of the scopes (of `table`) belong to no menu the caller holds. */
 async function scopesBeyond(db: Queryable, table: 'blade_scope_data' | 'blade_scope_api', ids: string[], menuCodes: string[]): Promise<boolean> {
   if (ids.length === 0) return false;
-  const within = await db.query(`SELECT id FROM ${table} WHERE is_deleted = 0 AND id = ANY($1::bigint[]) AND resource_code = ANY($2::text[])`, [ids, menuCodes]);
+  const within = await db.query(`SELECT id FROM ${table} WHERE is_deleted = 0 AND id = ANY($1::bigint[]) AND resource_code = ANY($2::text[])`, [
+    ids,
+    menuCodes,
+  ]);
   return within.rows.length !== ids.length;
 }
 
@@ -84,7 +113,10 @@ async function assertWithinTenantPackage(db: Queryable, tenantId: string, grants
     ...(await scopesOutsideTenantPackage(db, tenantId, 'blade_scope_api', grants.apiScopeIds ?? [])),
   ];
   if (scopesOutside.length > 0) {
-    throw refused('无权授予：所选数据权限或接口权限所属的菜单不在本租户的套餐内', 'Refused: a chosen data or API scope belongs to a menu outside this tenant’s package');
+    throw refused(
+      '无权授予：所选数据权限或接口权限所属的菜单不在本租户的套餐内',
+      'Refused: a chosen data or API scope belongs to a menu outside this tenant’s package',
+    );
   }
 }
 
@@ -127,7 +159,9 @@ export async function grantToRoles(ctx: ActionContext): Promise<{ roles: number;
   const grants = requestedGrants(params);
   if (Object.keys(grants).length === 0) throw badRequest('请选择要授予的权限', 'Choose the permissions to grant');
   const tx = ctx.tx as DbClient;
-  const roles = await localApi(ctx, tx).tenantWide().find('system/role', { where: { id: roleIds }, forUpdate: true });
+  const roles = await localApi(ctx, tx)
+    .tenantWide()
+    .find('system/role', { where: { id: roleIds }, forUpdate: true });
   if (roles.length !== roleIds.length) throw notFound('角色不存在或已被删除', 'The role does not exist or has been deleted');
   await assertGrantsExist(ctx, tx, grants);
   await assertWithinTenantPackage(tx, ctx.caller.tenantId, grants);
@@ -162,7 +196,8 @@ async function grantedIds(api: LocalApi, kind: Kind, roleIds: string[]): Promise
 export async function grantKeys(ctx: ActionContext): Promise<GrantKeys> {
   const roleIds = requiredIds(ctx.query.roleId ?? ctx.query.roleIds, 'roleId');
   const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
-  if ((await api.count('system/role', { id: roleIds })) !== roleIds.length) throw notFound('角色不存在或已被删除', 'The role does not exist or has been deleted');
+  if ((await api.count('system/role', { id: roleIds })) !== roleIds.length)
+    throw notFound('角色不存在或已被删除', 'The role does not exist or has been deleted');
   const keys = {} as GrantKeys;
   for (const kind of KINDS) {
     keys[kind] = await grantedIds(api, kind, roleIds);

@@ -56,12 +56,19 @@ async function searchUsers(ctx: ActionContext): Promise<Page<Row>> {
 type NamedRegister = 'system/role' | 'system/dept' | 'system/post';
 
 /** A name lookup over one register of the tenant: rows whose name holds the text, at most 50, in sort order. */
-function nameLookup<K extends NamedRegister>(register: K, nameField: keyof EntityTypeMap[K] & string, paramName: string, shape: (row: EntityTypeMap[K]) => Row) {
+function nameLookup<K extends NamedRegister>(
+  register: K,
+  nameField: keyof EntityTypeMap[K] & string,
+  paramName: string,
+  shape: (row: EntityTypeMap[K]) => Row,
+) {
   return async (ctx: ActionContext): Promise<Row[]> => {
     const query = lookupParams(ctx.query, [paramName, 'keyword']);
     const text = query[paramName] ?? query.keyword;
     const where = (text ? { [nameField]: { like: text } } : {}) as Where<EntityTypeMap[K]>;
-    const rows = await localApi(ctx).tenantWide().find(register, { where, sort: ['sort asc', 'id asc'] as FindOptions<EntityTypeMap[K]>['sort'], limit: LOOKUP_LIMIT });
+    const rows = await localApi(ctx)
+      .tenantWide()
+      .find(register, { where, sort: ['sort asc', 'id asc'] as FindOptions<EntityTypeMap[K]>['sort'], limit: LOOKUP_LIMIT });
     return rows.map(shape);
   };
 }
@@ -70,11 +77,26 @@ const idText = (value: unknown) => (value === null || value === undefined ? valu
 
 defineActions('system/user', { search: searchUsers });
 defineActions('system/role', {
-  search: nameLookup('system/role', 'roleName', 'roleName', (r) => ({ id: idText(r.id), parentId: idText(r.parentId), roleName: r.roleName, roleAlias: r.roleAlias })),
+  search: nameLookup('system/role', 'roleName', 'roleName', (r) => ({
+    id: idText(r.id),
+    parentId: idText(r.parentId),
+    roleName: r.roleName,
+    roleAlias: r.roleAlias,
+  })),
 });
 defineActions('system/dept', {
-  search: nameLookup('system/dept', 'deptName', 'deptName', (d) => ({ id: idText(d.id), parentId: idText(d.parentId), deptName: d.deptName, fullName: d.fullName ?? null })),
+  search: nameLookup('system/dept', 'deptName', 'deptName', (d) => ({
+    id: idText(d.id),
+    parentId: idText(d.parentId),
+    deptName: d.deptName,
+    fullName: d.fullName ?? null,
+  })),
 });
 defineActions('system/post', {
-  search: nameLookup('system/post', 'postName', 'postName', (p) => ({ id: idText(p.id), category: p.category ?? null, postCode: p.postCode ?? null, postName: p.postName })),
+  search: nameLookup('system/post', 'postName', 'postName', (p) => ({
+    id: idText(p.id),
+    category: p.category ?? null,
+    postCode: p.postCode ?? null,
+    postName: p.postName,
+  })),
 });

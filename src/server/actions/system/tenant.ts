@@ -116,7 +116,8 @@ async function setting(ctx: ActionContext) {
 async function assertDatasourceExists(ctx: ActionContext, datasourceId: string): Promise<void> {
   const table = await ctx.tx.query<{ name: string | null }>('SELECT to_regclass($1)::text AS name', [quoteIdent(entityModel('develop/datasource').table)]);
   if (!table.rows[0].name) return;
-  if (!(await localApi(ctx, ctx.tx as DbClient).exists('develop/datasource', { id: datasourceId }))) throw badRequest('数据源不存在或已被删除', 'The data source does not exist or has been removed');
+  if (!(await localApi(ctx, ctx.tx as DbClient).exists('develop/datasource', { id: datasourceId })))
+    throw badRequest('数据源不存在或已被删除', 'The data source does not exist or has been removed');
 }
 
 async function datasource(ctx: ActionContext) {
@@ -145,7 +146,8 @@ async function packageSetting(ctx: ActionContext) {
     throw badRequest('平台租户不能绑定套餐', 'The platform tenant cannot be limited by a package');
   }
   if (packageId) {
-    if (!(await localApi(ctx, ctx.tx as DbClient).exists('system/tenantPackage', { id: packageId }))) throw badRequest('租户套餐不存在或已被删除', 'The tenant package does not exist or has been removed');
+    if (!(await localApi(ctx, ctx.tx as DbClient).exists('system/tenantPackage', { id: packageId })))
+      throw badRequest('租户套餐不存在或已被删除', 'The tenant package does not exist or has been removed');
   }
   await updateTenants(ctx, [tenant.id], { packageId });
   return { tenantId: tenant.tenantId, packageId };

@@ -26,7 +26,10 @@ async function grant(ctx: ActionContext) {
   const placeable = new Set((await grantableMenus(tx, ctx.caller)).filter((menu) => menu.category === 1).map((menu) => menu.id));
   const refused = menuIds.filter((id) => !placeable.has(id));
   if (refused.length > 0) {
-    throw badRequest(`菜单不存在或不能配置：${refused.slice(0, 5).join(',')}`, `These menus do not exist or cannot be placed: ${refused.slice(0, 5).join(',')}`);
+    throw badRequest(
+      `菜单不存在或不能配置：${refused.slice(0, 5).join(',')}`,
+      `These menus do not exist or cannot be placed: ${refused.slice(0, 5).join(',')}`,
+    );
   }
 
   // Link rows carry no history worth keeping: replaced settings are deleted outright.

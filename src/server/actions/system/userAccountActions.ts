@@ -86,11 +86,10 @@ export async function approveRegistrations(ctx: ActionContext): Promise<{ approv
   const users = await requireUsers(tx, ctx.model, ctx.scope, userIds, true);
   if (users.some((user) => Number(user.status) !== 2)) throw badRequest('只能审核待审核的注册用户', 'Only registrations waiting for approval can be approved');
   // tenant-sql: status is a base column the engine keeps out of updates (approval is this action's only way to set it).
-  await tx.query('UPDATE blade_user SET status = 1, update_user = $3, update_time = LOCALTIMESTAMP(0), version = version + 1 WHERE tenant_id = $1 AND id = ANY($2::bigint[])', [
-    ctx.caller.tenantId,
-    userIds,
-    ctx.caller.userId,
-  ]);
+  await tx.query(
+    'UPDATE blade_user SET status = 1, update_user = $3, update_time = LOCALTIMESTAMP(0), version = version + 1 WHERE tenant_id = $1 AND id = ANY($2::bigint[])',
+    [ctx.caller.tenantId, userIds, ctx.caller.userId],
+  );
   return { approved: users.length };
 }
 
@@ -102,7 +101,11 @@ export async function updatePlatform(ctx: ActionContext): Promise<{ id: string; 
   const userId = requiredId(params.userId ?? params.id, 'userId');
   const userType = Number(params.userType);
   if (isBlank(params.userType) || !USER_TYPES.includes(userType)) {
-    throw new ApiError(400, { zh: '请选择用户平台', en: 'Please choose the platform' }, { errors: [{ field: 'userType', message: ctx.language === 'zh' ? '请选择用户平台' : 'Please choose the platform' }] });
+    throw new ApiError(
+      400,
+      { zh: '请选择用户平台', en: 'Please choose the platform' },
+      { errors: [{ field: 'userType', message: ctx.language === 'zh' ? '请选择用户平台' : 'Please choose the platform' }] },
+    );
   }
   const userExt = isBlank(params.userExt) ? null : params.userExt;
   if (userExt !== null && (typeof userExt !== 'string' || userExt.length > 2000 || hasControlCharacters(userExt))) {

@@ -62,7 +62,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('text' in value) return String(value.text).trim();
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     return '';
@@ -119,7 +123,12 @@ interface Prepared {
 }
 
 /** A sheet row as a user body, or the reasons it cannot be one. */
-function rowBody(ctx: ActionContext, sheetRow: SheetRow, lookups: Awaited<ReturnType<typeof nameLookups>>, entries: DictionaryRow[]): { body?: Row; errors: RowError[] } {
+function rowBody(
+  ctx: ActionContext,
+  sheetRow: SheetRow,
+  lookups: Awaited<ReturnType<typeof nameLookups>>,
+  entries: DictionaryRow[],
+): { body?: Row; errors: RowError[] } {
   const errors: RowError[] = [];
   const body: Row = {};
   for (const column of USER_COLUMNS) {
@@ -130,7 +139,12 @@ function rowBody(ctx: ActionContext, sheetRow: SheetRow, lookups: Awaited<Return
       for (const name of splitNames(text)) {
         const id = lookups[kind].get(name);
         if (id) ids.push(id);
-        else errors.push({ row: sheetRow.row, field: `${kind}Id`, message: localized(ctx, `${column.zh}“${name}”不存在`, `${column.en}: "${name}" does not exist`) });
+        else
+          errors.push({
+            row: sheetRow.row,
+            field: `${kind}Id`,
+            message: localized(ctx, `${column.zh}“${name}”不存在`, `${column.en}: "${name}" does not exist`),
+          });
       }
       if (ids.length > 0) body[`${kind}Id`] = ids.join(',');
       continue;
@@ -138,8 +152,15 @@ function rowBody(ctx: ActionContext, sheetRow: SheetRow, lookups: Awaited<Return
     if (text === '') continue;
     if (column.dict) {
       // The Chinese name, the English name (a sheet exported in English) or the key.
-      const key = entries.find((entry) => entry.code === column.dict && (entry.dictValue === text || entry.dictValueEn === text || entry.dictKey === text))?.dictKey;
-      if (key === undefined) errors.push({ row: sheetRow.row, field: column.key, message: localized(ctx, `${column.zh}“${text}”不在可选范围内`, `${column.en}: "${text}" is not one of the allowed values`) });
+      const key = entries.find(
+        (entry) => entry.code === column.dict && (entry.dictValue === text || entry.dictValueEn === text || entry.dictKey === text),
+      )?.dictKey;
+      if (key === undefined)
+        errors.push({
+          row: sheetRow.row,
+          field: column.key,
+          message: localized(ctx, `${column.zh}“${text}”不在可选范围内`, `${column.en}: "${text}" is not one of the allowed values`),
+        });
       else body[column.key] = key;
       continue;
     }
@@ -164,7 +185,9 @@ async function prepareRows(ctx: ActionContext, tx: DbClient, sheetRows: SheetRow
   const lookups = await nameLookups(ctx, tx);
   const entries = await dictionaryRows(tx, ctx.caller.tenantId, SHEET_DICTIONARIES);
   const accounts = sheetRows.map((r) => r.cells.account).filter((a): a is string => !!a);
-  const existing = await localApi(ctx, tx).tenantWide().find('system/user', { where: { account: accounts } });
+  const existing = await localApi(ctx, tx)
+    .tenantWide()
+    .find('system/user', { where: { account: accounts } });
   const existingIdOf = new Map(existing.map((r) => [r.account, r.id]));
   const visible = new Map((await usersByIds(tx, ctx.model, ctx.scope, [...existingIdOf.values()])).map((u) => [String(u.id), u]));
   const reach = await rolesWithinReach(tx, ctx.caller);
@@ -179,7 +202,11 @@ async function prepareRows(ctx: ActionContext, tx: DbClient, sheetRows: SheetRow
     const existingId = existingIdOf.get(account);
     const rowErrors = validationErrors(ctx, sheetRow.row, body, !existingId);
     if (account && seen.has(account)) {
-      rowErrors.push({ row: sheetRow.row, field: 'account', message: localized(ctx, `登录账号“${account}”与第 ${seen.get(account)} 行重复`, `The account "${account}" repeats row ${seen.get(account)}`) });
+      rowErrors.push({
+        row: sheetRow.row,
+        field: 'account',
+        message: localized(ctx, `登录账号“${account}”与第 ${seen.get(account)} 行重复`, `The account "${account}" repeats row ${seen.get(account)}`),
+      });
     }
     if (account) seen.set(account, sheetRow.row);
     if (existingId && !isCovered) {
@@ -187,7 +214,11 @@ async function prepareRows(ctx: ActionContext, tx: DbClient, sheetRows: SheetRow
     }
     const current = existingId ? visible.get(existingId) : undefined;
     if (existingId && isCovered && !current) {
-      rowErrors.push({ row: sheetRow.row, field: 'account', message: localized(ctx, `无权修改账号“${account}”`, `You may not change the account "${account}"`) });
+      rowErrors.push({
+        row: sheetRow.row,
+        field: 'account',
+        message: localized(ctx, `无权修改账号“${account}”`, `You may not change the account "${account}"`),
+      });
     }
     const before = current ? splitIds(current.roleId) : [];
     const after = body.roleId === undefined ? before : splitIds(body.roleId);
@@ -198,7 +229,11 @@ async function prepareRows(ctx: ActionContext, tx: DbClient, sheetRows: SheetRow
     try {
       assertDepartmentsInScope(ctx.scope, existingId ? body : { ...body, deptId: body.deptId ?? '' });
     } catch {
-      rowErrors.push({ row: sheetRow.row, field: 'deptId', message: localized(ctx, '所属部门超出了您的数据权限范围', 'The department is outside your data scope') });
+      rowErrors.push({
+        row: sheetRow.row,
+        field: 'deptId',
+        message: localized(ctx, '所属部门超出了您的数据权限范围', 'The department is outside your data scope'),
+      });
     }
     errors.push(...rowErrors);
     if (rowErrors.length === 0) prepared.push({ row: sheetRow.row, body, existingId });

@@ -74,7 +74,10 @@ async function assertReservoirsExist(api: LocalApi, language: 'zh' | 'en', raw: 
   if (!Array.isArray(raw) || raw.length === 0) return;
   if (!entityModels().some((m) => m.id === 'reservoir/reservoir')) return;
   const ids = raw.map(String);
-  const refused = () => badRequest('所选水库不存在', 'A chosen reservoir does not exist', { errors: [{ field: 'reservoirIds', message: language === 'zh' ? '所选水库不存在' : 'A chosen reservoir does not exist' }] });
+  const refused = () =>
+    badRequest('所选水库不存在', 'A chosen reservoir does not exist', {
+      errors: [{ field: 'reservoirIds', message: language === 'zh' ? '所选水库不存在' : 'A chosen reservoir does not exist' }],
+    });
   if (ids.some((id) => !isIdString(id))) throw refused();
   if ((await api.count('reservoir/reservoir', { id: [...new Set(ids)] })) !== new Set(ids).size) throw refused();
 }

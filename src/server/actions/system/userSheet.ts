@@ -38,7 +38,10 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 /** Several names in one cell: commas (either width) or 、. */
 export function splitNames(cell: string): string[] {
-  return cell.split(/[,，、]/).map((name) => name.trim()).filter((name) => name !== '');
+  return cell
+    .split(/[,，、]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 /** The dictionaries the sheet labels by (sex, user_type). */

@@ -28,7 +28,10 @@ function transaction(ctx: ActionContext): DbClient {
 /** Every session of these users ends (their refresh tokens are revoked); access tokens lapse with their roles' checks. */
 export async function endSessions(db: Queryable, tenantId: string, userIds: string[]): Promise<void> {
   // tenant-sql: refresh tokens are sign-in infrastructure (rsc_refresh_token), not a register with a schema.
-  await db.query('UPDATE rsc_refresh_token SET revoked_at = now() WHERE tenant_id = $1 AND user_id = ANY($2::bigint[]) AND revoked_at IS NULL', [tenantId, userIds]);
+  await db.query('UPDATE rsc_refresh_token SET revoked_at = now() WHERE tenant_id = $1 AND user_id = ANY($2::bigint[]) AND revoked_at IS NULL', [
+    tenantId,
+    userIds,
+  ]);
 }
 
 async function userWithNames(ctx: ActionContext, id: string): Promise<Row> {
@@ -89,7 +92,11 @@ defineHooks('system/user', {
   beforeRemove: async ({ ctx, tx, rows }) => {
     const ids = rows.map((row) => String(row.id));
     if (ids.includes(ctx.caller.userId)) throw badRequest('不能删除当前登录的用户', 'You cannot remove the account you are signed in with');
-    await assertUsersWithinReach(tx, ctx.caller, rows.map((row) => ({ roleId: row.role_id })));
+    await assertUsersWithinReach(
+      tx,
+      ctx.caller,
+      rows.map((row) => ({ roleId: row.role_id })),
+    );
     await endSessions(tx, ctx.caller.tenantId, ids);
   },
 });

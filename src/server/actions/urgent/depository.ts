@@ -5,8 +5,14 @@ import { badRequest } from '../../http/apiError.js';
 
 defineHooks('urgent/depository', {
   beforeRemove: async ({ ctx, tx, rows }) => {
-    const held = await localApi(ctx, tx).tenantWide().findOne('urgent/goods', { depositoryId: rows.map((row) => String(row.id)) });
+    const held = await localApi(ctx, tx)
+      .tenantWide()
+      .findOne('urgent/goods', { depositoryId: rows.map((row) => String(row.id)) });
     const name = held && rows.find((row) => String(row.id) === held.depositoryId)?.name;
-    if (name) throw badRequest(`仓库「${String(name)}」中还有物资，请先移除或转移物资`, `The depository "${String(name)}" still holds goods; remove or move them first`);
+    if (name)
+      throw badRequest(
+        `仓库「${String(name)}」中还有物资，请先移除或转移物资`,
+        `The depository "${String(name)}" still holds goods; remove or move them first`,
+      );
   },
 });

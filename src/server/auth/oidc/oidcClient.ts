@@ -62,7 +62,7 @@ function jsonObject(response: OutboundResponse, what: string, provider: OidcProv
 function isEndpoint(value: unknown, provider: OidcProviderConfig): value is string {
   if (typeof value !== 'string') return false;
   try {
-    return (provider.outbound.schemes as readonly string[] | undefined ?? ['https:']).includes(new URL(value).protocol);
+    return ((provider.outbound.schemes as readonly string[] | undefined) ?? ['https:']).includes(new URL(value).protocol);
   } catch {
     return false;
   }
@@ -75,7 +75,8 @@ export async function discover(provider: OidcProviderConfig): Promise<Discovery>
   if (response.status !== 200) throw new OidcError('provider', `${provider.source}: discovery answered ${response.status}`);
   const document = jsonObject(response, 'discovery document', provider);
   // OIDC Discovery §4.3: the issuer in the document must be exactly the configured one.
-  if (document.issuer !== provider.issuer) throw new OidcError('provider', `${provider.source}: discovery names issuer ${String(document.issuer)}, not ${provider.issuer}`);
+  if (document.issuer !== provider.issuer)
+    throw new OidcError('provider', `${provider.source}: discovery names issuer ${String(document.issuer)}, not ${provider.issuer}`);
   for (const name of ['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const) {
     if (!isEndpoint(document[name], provider)) throw new OidcError('provider', `${provider.source}: discovery has no usable ${name}`);
   }
@@ -90,7 +91,7 @@ async function keySet(provider: OidcProviderConfig, jwksUri: string, refresh: bo
   jwksCache.set(provider, sets);
   const cached = sets.get(jwksUri);
   const age = cached ? Date.now() - cached.fetchedAt : Infinity;
-  if (cached && (age < (refresh ? JWKS_REFETCH_MS : JWKS_TTL_MS))) return cached.keys;
+  if (cached && age < (refresh ? JWKS_REFETCH_MS : JWKS_TTL_MS)) return cached.keys;
   const response = await request(provider, jwksUri);
   if (response.status !== 200) throw new OidcError('provider', `${provider.source}: the key set answered ${response.status}`);
   const body = jsonObject(response, 'key set', provider);
@@ -136,7 +137,8 @@ export interface VerifiedIdentity {
 
 /** Verifies an id_token (OIDC Core §3.1.3.7): signature by the provider's keys, iss, aud, azp, exp, iat, nonce. */
 export async function verifyIdToken(provider: OidcProviderConfig, idToken: string, nonce: string, jwksUri: string, algorithms?: string[]): Promise<JWTPayload> {
-  const allowed = (algorithms?.filter((a) => ASYMMETRIC_ALGORITHMS.includes(a)) ?? []).length > 0 ? algorithms!.filter((a) => ASYMMETRIC_ALGORITHMS.includes(a)) : ['RS256'];
+  const allowed =
+    (algorithms?.filter((a) => ASYMMETRIC_ALGORITHMS.includes(a)) ?? []).length > 0 ? algorithms!.filter((a) => ASYMMETRIC_ALGORITHMS.includes(a)) : ['RS256'];
   const options = { issuer: provider.issuer, audience: provider.clientId, algorithms: allowed, clockTolerance: 60, requiredClaims: ['sub', 'iat', 'exp'] };
   let payload: JWTPayload;
   try {
@@ -157,12 +159,16 @@ export async function verifyIdToken(provider: OidcProviderConfig, idToken: strin
   if (typeof payload.nonce !== 'string' || payload.nonce.length !== nonce.length || !crypto.timingSafeEqual(Buffer.from(payload.nonce), Buffer.from(nonce))) {
     throw new OidcError('token', `${provider.source}: id_token nonce does not match the sign-in`);
   }
-  if (typeof payload.sub !== 'string' || payload.sub === '' || payload.sub.length > 255) throw new OidcError('token', `${provider.source}: id_token has no usable sub`);
+  if (typeof payload.sub !== 'string' || payload.sub === '' || payload.sub.length > 255)
+    throw new OidcError('token', `${provider.source}: id_token has no usable sub`);
   return payload;
 }
 
 /** Exchanges an authorization code (with the stored PKCE verifier) and returns the verified identity. */
-export async function exchangeCode(provider: OidcProviderConfig, input: { code: string; redirectUri: string; codeVerifier: string; nonce: string }): Promise<VerifiedIdentity> {
+export async function exchangeCode(
+  provider: OidcProviderConfig,
+  input: { code: string; redirectUri: string; codeVerifier: string; nonce: string },
+): Promise<VerifiedIdentity> {
   const discovery = await discover(provider);
   const form = new URLSearchParams({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };

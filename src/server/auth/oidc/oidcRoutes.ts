@@ -55,7 +55,8 @@ export function registerOidcRoutes(app: FastifyInstance, services: OidcGrantServ
     const provider = /^[A-Za-z0-9_-]{1,32}$/.test(source) ? providers.find(source, tenantId, grantType === 'social' ? 'social' : 'sso') : undefined;
     if (!provider) throw TOKEN_ERRORS.oidcUnavailable();
     const redirectUri = redirectUriOf(params.redirect_uri);
-    if (provider.redirectUris && !provider.redirectUris.includes(redirectUri)) throw badRequest('回调地址未登记', 'The redirect URI is not registered for this sign-in');
+    if (provider.redirectUris && !provider.redirectUris.includes(redirectUri))
+      throw badRequest('回调地址未登记', 'The redirect URI is not registered for this sign-in');
 
     let start;
     try {

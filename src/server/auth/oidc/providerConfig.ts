@@ -65,7 +65,23 @@ function stringField(entry: Record<string, unknown>, name: string, index: number
 function parseEntry(raw: unknown, index: number, env: NodeJS.ProcessEnv): OidcProviderConfig {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) fail(index, 'must be an object');
   const entry = raw as Record<string, unknown>;
-  const known = ['source', 'type', 'name', 'tenants', 'issuer', 'clientId', 'clientSecret', 'clientSecretEnv', 'scopes', 'redirectUris', 'accountClaim', 'tokenEndpointAuthMethod', 'allowHttp', 'allowNetworks', 'timeoutMs'];
+  const known = [
+    'source',
+    'type',
+    'name',
+    'tenants',
+    'issuer',
+    'clientId',
+    'clientSecret',
+    'clientSecretEnv',
+    'scopes',
+    'redirectUris',
+    'accountClaim',
+    'tokenEndpointAuthMethod',
+    'allowHttp',
+    'allowNetworks',
+    'timeoutMs',
+  ];
   const unknown = Object.keys(entry).filter((key) => !known.includes(key));
   if (unknown.length > 0) fail(index, `unknown settings ${unknown.join(', ')}`);
 
@@ -88,7 +104,8 @@ function parseEntry(raw: unknown, index: number, env: NodeJS.ProcessEnv): OidcPr
   } catch {
     fail(index, '"issuer" must be a URL');
   }
-  if (!(schemes as readonly string[]).includes(issuerUrl.protocol)) fail(index, `"issuer" must use https${allowHttp ? ' or http' : ' (set "allowHttp" for http)'}`);
+  if (!(schemes as readonly string[]).includes(issuerUrl.protocol))
+    fail(index, `"issuer" must use https${allowHttp ? ' or http' : ' (set "allowHttp" for http)'}`);
   if (issuerUrl.search || issuerUrl.hash || issuerUrl.username) fail(index, '"issuer" must not carry a query, fragment or credentials');
 
   const allowNetworks = entry.allowNetworks ?? [];
@@ -113,11 +130,13 @@ function parseEntry(raw: unknown, index: number, env: NodeJS.ProcessEnv): OidcPr
   const accountClaim = stringField(entry, 'accountClaim', index, false);
   if (accountClaim !== undefined && type !== 'sso') fail(index, '"accountClaim" is for SSO providers only (social users register)');
   const method = entry.tokenEndpointAuthMethod ?? 'client_secret_basic';
-  if (method !== 'client_secret_basic' && method !== 'client_secret_post') fail(index, '"tokenEndpointAuthMethod" must be client_secret_basic or client_secret_post');
+  if (method !== 'client_secret_basic' && method !== 'client_secret_post')
+    fail(index, '"tokenEndpointAuthMethod" must be client_secret_basic or client_secret_post');
   const scopes = stringField(entry, 'scopes', index, false) ?? 'openid profile email';
   if (!scopes.split(/\s+/).includes('openid')) fail(index, '"scopes" must include openid');
   const timeoutMs = entry.timeoutMs ?? 10_000;
-  if (typeof timeoutMs !== 'number' || !Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) fail(index, '"timeoutMs" must be between 100 and 60000');
+  if (typeof timeoutMs !== 'number' || !Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000)
+    fail(index, '"timeoutMs" must be between 100 and 60000');
 
   return {
     source,

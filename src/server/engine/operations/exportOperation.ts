@@ -40,7 +40,10 @@ function cellValue(field: FieldModel, row: Record<string, unknown>, labels: Dict
   const value = field.ref?.titleName && field.ref.titleName in row ? row[field.ref.titleName] : row[field.name];
   if (value === null || value === undefined) return null;
   const dict = field.schema['x-dict'];
-  if (dict) return dictionaryKeys(field, value).map((key) => labels.get(dict)?.get(key) ?? key).join('，');
+  if (dict)
+    return dictionaryKeys(field, value)
+      .map((key) => labels.get(dict)?.get(key) ?? key)
+      .join('，');
   if (Array.isArray(value)) return value.join('，');
   if (field.ref?.shape === 'list') return String(value).split(',').join('，');
   if (typeof value === 'number' || typeof value === 'boolean') return value;
@@ -51,17 +54,39 @@ export async function exportOperation(ctx: OperationContext, model: EntityModel,
   const { current: _current, size: _size, ...rest } = query;
   const params = parseListParams(model, binding, rest);
   const fields = exportFields(model);
-  const sql = buildSelectAll(model, ctx.scope, [...bindingFilters(model, binding), ...params.filters], params.sort, EXACT_COUNT_LIMIT + 1, fields.map((f) => f.name));
+  const sql = buildSelectAll(
+    model,
+    ctx.scope,
+    [...bindingFilters(model, binding), ...params.filters],
+    params.sort,
+    EXACT_COUNT_LIMIT + 1,
+    fields.map((f) => f.name),
+  );
   const rows = (await ctx.db.query(sql.text, sql.values)).rows as Record<string, unknown>[];
-  await attachTitles(ctx.db, model, rows, ctx.caller.tenantId, fields.map((f) => f.name));
+  await attachTitles(
+    ctx.db,
+    model,
+    rows,
+    ctx.caller.tenantId,
+    fields.map((f) => f.name),
+  );
   if (rows.length > EXACT_COUNT_LIMIT) {
     throw badRequest(`导出数据超过 ${EXACT_COUNT_LIMIT} 条，请缩小查询范围`, `More than ${EXACT_COUNT_LIMIT} rows match; narrow the search to export`);
   }
-  const labels = await dictionaryLabels(ctx.db, ctx.caller.tenantId, [...new Set(fields.map((f) => f.schema['x-dict']).filter((code): code is string => !!code))], ctx.language);
+  const labels = await dictionaryLabels(
+    ctx.db,
+    ctx.caller.tenantId,
+    [...new Set(fields.map((f) => f.schema['x-dict']).filter((code): code is string => !!code))],
+    ctx.language,
+  );
   const title = ctx.language === 'zh' ? model.title : model.titleEn;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(title.slice(0, 31));
-  sheet.columns = fields.map((f) => ({ header: ctx.language === 'zh' ? f.schema.title : f.schema['x-en'], key: f.name, width: Math.min(40, Math.max(12, (f.schema.maxLength ?? 12) / 2)) }));
+  sheet.columns = fields.map((f) => ({
+    header: ctx.language === 'zh' ? f.schema.title : f.schema['x-en'],
+    key: f.name,
+    width: Math.min(40, Math.max(12, (f.schema.maxLength ?? 12) / 2)),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, cellValue(f, row, labels)])));
   const content = Buffer.from(await workbook.xlsx.writeBuffer());

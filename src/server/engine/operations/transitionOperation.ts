@@ -30,7 +30,10 @@ function targetOf(binding: RouteBinding, input: Row): string | number {
   const wanted = input[transition.toParam!];
   const target = transition.to.find((value) => String(value) === String(wanted));
   if (target === undefined) {
-    throw badRequest(`参数 ${transition.toParam} 必须是 ${transition.to.join('、')} 之一`, `The parameter ${transition.toParam} must be one of ${transition.to.join(', ')}`);
+    throw badRequest(
+      `参数 ${transition.toParam} 必须是 ${transition.to.join('、')} 之一`,
+      `The parameter ${transition.toParam} must be one of ${transition.to.join(', ')}`,
+    );
   }
   return target;
 }
@@ -55,25 +58,40 @@ export async function transitionOperation(ctx: OperationContext, model: EntityMo
     const table = quoteIdent(model.table);
     const select = new Params();
     const scope = scopeConditions(model, ctx.scope, select);
-    const found = await db.query(`SELECT "id"::text AS id, ${quoteIdent(stateField.column)} AS state FROM ${table} WHERE ${scope.join(' AND ')} AND "id" = ANY(${select.add(ids)}) FOR UPDATE`, select.values);
+    const found = await db.query(
+      `SELECT "id"::text AS id, ${quoteIdent(stateField.column)} AS state FROM ${table} WHERE ${scope.join(' AND ')} AND "id" = ANY(${select.add(ids)}) FOR UPDATE`,
+      select.values,
+    );
     if (found.rows.length !== ids.length) {
       throw new ApiError(404, { zh: '要处理的数据不存在或已被删除', en: 'Some of the records do not exist or were deleted' });
     }
     const blocked = found.rows.filter((row) => !transition.from.map(String).includes(String(row.state)));
     if (blocked.length > 0) {
       const label = transition.label ?? transition.name;
-      throw badRequest(`当前状态不允许${label}（${blocked.length} 条）`, `${transition['label-en'] ?? transition.name} is not allowed in the current state (${blocked.length} record(s))`, { ids: blocked.map((row) => row.id) });
+      throw badRequest(
+        `当前状态不允许${label}（${blocked.length} 条）`,
+        `${transition['label-en'] ?? transition.name} is not allowed in the current state (${blocked.length} record(s))`,
+        { ids: blocked.map((row) => row.id) },
+      );
     }
     await assertReferences(ctx, db, model, data);
     await assertDictionaryValues(ctx, db, model, data);
     const update = new Params();
-    const assignments = [`${quoteIdent(stateField.column)} = ${update.add(target)}`, `"update_user" = ${update.add(ctx.caller.userId)}`, '"update_time" = LOCALTIMESTAMP(0)', '"version" = "version" + 1'];
+    const assignments = [
+      `${quoteIdent(stateField.column)} = ${update.add(target)}`,
+      `"update_user" = ${update.add(ctx.caller.userId)}`,
+      '"update_time" = LOCALTIMESTAMP(0)',
+      '"version" = "version" + 1',
+    ];
     for (const [name, value] of Object.entries(data)) {
       const field = model.field.get(name)!;
       assignments.push(`${quoteIdent(field.column)} = ${update.add(field.kind === 'json' ? JSON.stringify(value) : value)}`);
     }
     const where = scopeConditions(model, ctx.scope, update);
-    const changed = await db.query(`UPDATE ${table} SET ${assignments.join(', ')} WHERE ${where.join(' AND ')} AND "id" = ANY(${update.add(ids)}) RETURNING "id"::text AS id, ${quoteIdent(stateField.column)} AS "${stateField.name}", "version"`, update.values);
+    const changed = await db.query(
+      `UPDATE ${table} SET ${assignments.join(', ')} WHERE ${where.join(' AND ')} AND "id" = ANY(${update.add(ids)}) RETURNING "id"::text AS id, ${quoteIdent(stateField.column)} AS "${stateField.name}", "version"`,
+      update.values,
+    );
     await runHooks('afterTransition', { ctx, tx: db, model, transition: transition.name, moved: changed.rows, fields: data, input });
     return changed.rows;
   });

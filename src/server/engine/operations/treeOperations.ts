@@ -78,9 +78,17 @@ export async function treeOperation(ctx: OperationContext, model: EntityModel, b
   if (binding.shape === 'records') {
     // Records carry each reference's title beside its id, as lists do.
     await attachTitles(ctx.db, model, rows, ctx.caller.tenantId, binding.fields);
-    return buildForest(rows as (Row & { children?: Row[]; hasChildren?: boolean })[], (r) => String(r.id), (r) => String(r[tree.parentField]));
+    return buildForest(
+      rows as (Row & { children?: Row[]; hasChildren?: boolean })[],
+      (r) => String(r.id),
+      (r) => String(r[tree.parentField]),
+    );
   }
-  return buildForest(rows.map((row) => toNode(model, row)), (n) => n.id, (n) => n.parentId);
+  return buildForest(
+    rows.map((row) => toNode(model, row)),
+    (n) => n.id,
+    (n) => n.parentId,
+  );
 }
 
 /**
@@ -113,7 +121,9 @@ export async function lazyTreeOperation(ctx: OperationContext, model: EntityMode
   const text =
     `SELECT ${selectList(outputFields(model, binding.fields), 't')}, ` +
     `EXISTS (SELECT 1 FROM ${quoteIdent(model.table)} c WHERE ${childScope.join(' AND ')} AND c.${parentColumn} = t."id") AS "hasChildren" ` +
-    `FROM ${quoteIdent(model.table)} t WHERE ${conditions.join(' AND ')} ${orderClause(params.sort).replace(/ORDER BY /, 'ORDER BY t.').replace(/, "/g, ', t."')} LIMIT ${p.add(MAX_UNPAGED_ROWS)}`;
+    `FROM ${quoteIdent(model.table)} t WHERE ${conditions.join(' AND ')} ${orderClause(params.sort)
+      .replace(/ORDER BY /, 'ORDER BY t.')
+      .replace(/, "/g, ', t."')} LIMIT ${p.add(MAX_UNPAGED_ROWS)}`;
   const rows = (await ctx.db.query(text, p.values)).rows as Row[];
   await attachTitles(ctx.db, model, rows, ctx.caller.tenantId, binding.fields);
   return rows.map((row) => ({ ...row, title: row[tree.titleField], key: row.id, value: row.id }));

@@ -53,7 +53,10 @@ async function assertUnique(ctx: OperationContext, db: DbClient, model: EntityMo
     }
     if (selfId) conditions.push(`"id" <> ${params.add(selfId)}`);
     const found = await db.query(`SELECT 1 FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')} LIMIT 1`, params.values);
-    if ((found.rowCount ?? 0) > 0) throw badRequest(rule.message, rule['message-en'], { errors: [{ field: rule.fields[0], message: message(ctx.language, rule.message, rule['message-en']) }] });
+    if ((found.rowCount ?? 0) > 0)
+      throw badRequest(rule.message, rule['message-en'], {
+        errors: [{ field: rule.fields[0], message: message(ctx.language, rule.message, rule['message-en']) }],
+      });
   }
 }
 
@@ -65,7 +68,10 @@ function assertConditionalRequired(ctx: OperationContext, model: EntityModel, me
     const other = merged[rule.field] ?? model.field.get(rule.field)?.schema.default;
     const value = merged[field.name];
     if (String(other) !== String(rule.value) && (value === undefined || value === null || value === '' || value === field.schema.default)) {
-      const text = { zh: field.schema['x-messages']?.required ?? `请输入${field.schema.title}`, en: field.schema['x-messages-en']?.required ?? `Please enter ${field.schema['x-en']}` };
+      const text = {
+        zh: field.schema['x-messages']?.required ?? `请输入${field.schema.title}`,
+        en: field.schema['x-messages-en']?.required ?? `Please enter ${field.schema['x-en']}`,
+      };
       throw badRequest(text.zh, text.en, { errors: [{ field: field.name, message: text[ctx.language] }] });
     }
   }
@@ -196,7 +202,14 @@ export function parseIds(raw: unknown, name = 'ids'): string[] {
   if (typeof raw !== 'string' || raw.trim() === '') {
     throw badRequest('请选择要删除的数据', 'Choose at least one record to delete');
   }
-  const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (ids.length > 1000) throw badRequest('一次最多删除 1000 条数据', 'At most 1000 records can be deleted at once');
   return ids.map((id) => requireId(id, name));
 }
@@ -273,11 +286,7 @@ async function assertNotOwnAncestor(ctx: OperationContext, db: DbClient, model: 
 async function assertNoOrphans(ctx: OperationContext, db: Queryable, model: EntityModel, ids: string[]): Promise<void> {
   const params = new Params();
   const parentColumn = quoteIdent(model.field.get(model.tree!.parentField)!.column);
-  const conditions = [
-    ...scopeConditions(model, tenantScope(ctx), params),
-    `${parentColumn} = ANY(${params.add(ids)})`,
-    `NOT ("id" = ANY(${params.add(ids)}))`,
-  ];
+  const conditions = [...scopeConditions(model, tenantScope(ctx), params), `${parentColumn} = ANY(${params.add(ids)})`, `NOT ("id" = ANY(${params.add(ids)}))`];
   const children = await db.query(`SELECT 1 FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')} LIMIT 1`, params.values);
   if ((children.rowCount ?? 0) > 0) {
     throw badRequest('请先删除子节点', 'Delete the child entries first');

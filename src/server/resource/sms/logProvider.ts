@@ -14,7 +14,12 @@ export const logProvider: SmsProvider = {
     const template = configuration.templateId ? `模板 ${configuration.templateId}` : '无模板';
     const sign = configuration.signName ? `【${configuration.signName}】` : '';
     const data = `短信${sign}（配置 ${configuration.smsCode}，${template}）发送给 ${phones.length} 个号码：${phones.join(',')}`;
-    const entry = { ...message.origin, event: 'sms_send', data, params: { smsCode: configuration.smsCode, templateId: configuration.templateId, phones, params } };
+    const entry = {
+      ...message.origin,
+      event: 'sms_send',
+      data,
+      params: { smsCode: configuration.smsCode, templateId: configuration.templateId, phones, params },
+    };
     await insertLogRecords(tx, 'log/usual', [usualRecord(entry)]);
   },
 };

@@ -22,8 +22,11 @@ async function configurationFor(ctx: ActionContext, code: string | undefined): P
     if (!named.rows[0]) throw badRequest(`没有编号或模板为「${code}」的短信配置`, `No SMS configuration has the code or template "${code}"`);
     return named.rows[0];
   }
-  const enabled = await ctx.tx.query<SmsConfiguration>(`SELECT ${COLUMNS} FROM blade_sms WHERE tenant_id = $1 AND is_deleted = 0 AND is_enabled = 1 LIMIT 1`, [tenantId]);
-  if (!enabled.rows[0]) throw badRequest('没有启用的短信配置：请先启用一条配置，或指定资源编号', 'No SMS configuration is enabled: enable one, or name one by its code');
+  const enabled = await ctx.tx.query<SmsConfiguration>(`SELECT ${COLUMNS} FROM blade_sms WHERE tenant_id = $1 AND is_deleted = 0 AND is_enabled = 1 LIMIT 1`, [
+    tenantId,
+  ]);
+  if (!enabled.rows[0])
+    throw badRequest('没有启用的短信配置：请先启用一条配置，或指定资源编号', 'No SMS configuration is enabled: enable one, or name one by its code');
   return enabled.rows[0];
 }
 

@@ -26,7 +26,14 @@ function textOf(value: unknown): string | undefined {
 
 export function parsePhones(raw: unknown): string[] {
   const text = Array.isArray(raw) ? raw.map(String).join(',') : textOf(raw);
-  const phones = [...new Set((text ?? '').split(/[,，\s]+/).map((p) => p.trim()).filter(Boolean))];
+  const phones = [
+    ...new Set(
+      (text ?? '')
+        .split(/[,，\s]+/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (phones.length === 0) throw badRequest('手机号码不能为空', 'Please enter the phone numbers');
   if (phones.length > MAX_PHONES) throw badRequest(`一次最多发送给 ${MAX_PHONES} 个手机号码`, `At most ${MAX_PHONES} phone numbers at once`);
   for (const phone of phones) {
@@ -54,7 +61,10 @@ export function parseParams(raw: unknown): Record<string, string> {
   for (const [name, inner] of Object.entries(value as Input)) {
     const text = typeof inner === 'string' || typeof inner === 'number' || typeof inner === 'boolean' ? String(inner) : undefined;
     if (text === undefined || !/^[A-Za-z0-9_]{1,32}$/.test(name)) {
-      throw badRequest(`短信参数「${name.slice(0, 32)}」不正确：参数名为字母数字，值为文本或数字`, `The parameter "${name.slice(0, 32)}" is wrong: names are letters and digits, values text or numbers`);
+      throw badRequest(
+        `短信参数「${name.slice(0, 32)}」不正确：参数名为字母数字，值为文本或数字`,
+        `The parameter "${name.slice(0, 32)}" is wrong: names are letters and digits, values text or numbers`,
+      );
     }
     params[name] = text.slice(0, 500);
   }

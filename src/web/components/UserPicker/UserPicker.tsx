@@ -66,11 +66,38 @@ function UserPickerDialog({ isMultiple = false, title, onConfirm, onCancel }: Us
   };
 
   return (
-    <Modal open title={title ?? t('shell.userPicker.title')} width={860} okText={t('shell.confirm')} cancelText={t('shell.cancel')} onOk={confirm} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      open
+      title={title ?? t('shell.userPicker.title')}
+      width={860}
+      okText={t('shell.confirm')}
+      cancelText={t('shell.cancel')}
+      onOk={confirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <div className="user-picker-search">
-        <Input placeholder={t('shell.userPicker.namePlaceholder')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} onPressEnter={search} allowClear />
-        <Input placeholder={t('shell.userPicker.deptPlaceholder')} value={draft.dept} onChange={(e) => setDraft({ ...draft, dept: e.target.value })} onPressEnter={search} allowClear />
-        <Input placeholder={t('shell.userPicker.postPlaceholder')} value={draft.post} onChange={(e) => setDraft({ ...draft, post: e.target.value })} onPressEnter={search} allowClear />
+        <Input
+          placeholder={t('shell.userPicker.namePlaceholder')}
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          onPressEnter={search}
+          allowClear
+        />
+        <Input
+          placeholder={t('shell.userPicker.deptPlaceholder')}
+          value={draft.dept}
+          onChange={(e) => setDraft({ ...draft, dept: e.target.value })}
+          onPressEnter={search}
+          allowClear
+        />
+        <Input
+          placeholder={t('shell.userPicker.postPlaceholder')}
+          value={draft.post}
+          onChange={(e) => setDraft({ ...draft, post: e.target.value })}
+          onPressEnter={search}
+          allowClear
+        />
         <Button type="primary" icon={<SearchOutlined />} onClick={search}>
           {t('shell.userPicker.search')}
         </Button>
@@ -99,13 +126,22 @@ function UserPickerDialog({ isMultiple = false, title, onConfirm, onCancel }: Us
         }}
         onRow={(user) => ({
           onClick: () => {
-            const ids = toggleSelection(selected.map((item) => item.id), user.id, isMultiple);
+            const ids = toggleSelection(
+              selected.map((item) => item.id),
+              user.id,
+              isMultiple,
+            );
             const known = new Map([...selected, ...rows].map((item) => [item.id, item]));
             setSelected(ids.map((id) => known.get(id)).filter((item): item is PickedUser => !!item));
           },
         })}
         columns={[
-          { title: t('shell.userPicker.avatar'), dataIndex: 'avatar', width: 72, render: (avatar: string | null) => <Avatar size={32} src={avatar || DEFAULT_AVATAR} /> },
+          {
+            title: t('shell.userPicker.avatar'),
+            dataIndex: 'avatar',
+            width: 72,
+            render: (avatar: string | null) => <Avatar size={32} src={avatar || DEFAULT_AVATAR} />,
+          },
           { title: t('shell.userPicker.name'), dataIndex: 'realName', render: (name: string, user) => name || user.name || user.account },
           { title: t('shell.userPicker.dept'), dataIndex: 'deptName' },
           { title: t('shell.userPicker.post'), dataIndex: 'postName' },

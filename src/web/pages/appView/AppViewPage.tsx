@@ -63,7 +63,11 @@ export function AppViewPage() {
       {outcome === 'checking' ? (
         <Spin className="shell-loading" />
       ) : (
-        <Result status={outcome === 'expired' ? 'warning' : 'info'} title={t(outcome === 'expired' ? 'appView.expired' : 'appView.noToken')} subTitle={t('appView.hint')} />
+        <Result
+          status={outcome === 'expired' ? 'warning' : 'info'}
+          title={t(outcome === 'expired' ? 'appView.expired' : 'appView.noToken')}
+          subTitle={t('appView.hint')}
+        />
       )}
     </div>
   );

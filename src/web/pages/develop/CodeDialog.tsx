@@ -38,7 +38,9 @@ export function CodeDialog({ record, onClose, onSaved }: RecordDialogProps) {
   const { isSaving, save } = useFormSave(form, FIELDS, onSaved);
   const { data: models } = useSWR('develop-model-choices', fetchModelChoices, { ...LOAD_ONCE, dedupingInterval: 0 });
   const { data: menus } = useSWR('develop-menu-tree', () => fetchReferenceTree('system/menu'), LOAD_ONCE);
-  const required = (key: string, isChoice = false) => [{ required: true, whitespace: true, message: t(isChoice ? 'develop.choose' : 'develop.required', { label: t(key) }) }];
+  const required = (key: string, isChoice = false) => [
+    { required: true, whitespace: true, message: t(isChoice ? 'develop.choose' : 'develop.required', { label: t(key) }) },
+  ];
 
   const chooseModel = (id: string) => {
     const model = models?.find((entry) => entry.id === id);

@@ -68,8 +68,14 @@ export function CodePage() {
   const rowActions = (controller: CrudController) => {
     const actions: RowAction[] = [];
     if (hasButton('code_gen')) actions.push({ key: 'generate', label: t('develop.code.generate'), icon: <ThunderboltOutlined />, onClick: generate });
-    actions.push({ key: 'download', label: t('develop.code.download'), icon: <DownloadOutlined />, onClick: (record) => void downloadSchema(String(record.id)).catch(() => undefined) });
-    if (hasButton('code_copy')) actions.push({ key: 'copy', label: t('develop.code.copy'), icon: <CopyOutlined />, onClick: (record) => void copy(record, controller) });
+    actions.push({
+      key: 'download',
+      label: t('develop.code.download'),
+      icon: <DownloadOutlined />,
+      onClick: (record) => void downloadSchema(String(record.id)).catch(() => undefined),
+    });
+    if (hasButton('code_copy'))
+      actions.push({ key: 'copy', label: t('develop.code.copy'), icon: <CopyOutlined />, onClick: (record) => void copy(record, controller) });
     return actions;
   };
 
@@ -83,7 +89,9 @@ export function CodePage() {
       buttons={{ add: 'code_add', edit: 'code_edit', delete: 'code_delete' }}
       dialog={CodeDialog}
       rowActions={rowActions}
-      extraColumns={[{ key: 'model', title: t('develop.code.modelColumn'), render: (_: unknown, record: EntityRecord) => modelNames.get(String(record.modelId)) ?? '' }]}
+      extraColumns={[
+        { key: 'model', title: t('develop.code.modelColumn'), render: (_: unknown, record: EntityRecord) => modelNames.get(String(record.modelId)) ?? '' },
+      ]}
     />
   );
 }

@@ -47,7 +47,16 @@ export function DatasourceDialog({ record, onClose, onSaved }: RecordDialogProps
 
   return (
     <DevelopDialog title={t(isEdit ? 'develop.datasource.dialogEdit' : 'develop.datasource.dialogAdd')} width={640} onClose={onClose}>
-      <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} initialValues={record ?? {}} className="develop-form" data-testid="datasource-form" disabled={isSaving} onValuesChange={connection.clear}>
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '96px' }}
+        initialValues={record ?? {}}
+        className="develop-form"
+        data-testid="datasource-form"
+        disabled={isSaving}
+        onValuesChange={connection.clear}
+      >
         <Form.Item name="name" label={t('develop.datasource.name')} rules={required('develop.datasource.name')}>
           <Input maxLength={64} allowClear />
         </Form.Item>

@@ -66,7 +66,11 @@ export function DevelopList({ controller, title, testId, searchFields, extraColu
   return (
     <div className="crud-page develop-page" data-testid={testId}>
       <h2 className="crud-title">{title}</h2>
-      <CrudSearchForm fields={controller.filters.filter((field) => searchFields.includes(field.name))} onSearch={controller.search} onReset={controller.resetSearch} />
+      <CrudSearchForm
+        fields={controller.filters.filter((field) => searchFields.includes(field.name))}
+        onSearch={controller.search}
+        onReset={controller.resetSearch}
+      />
       <div className="crud-toolbar">
         <Space wrap>
           {onAdd && (
@@ -90,7 +94,12 @@ export function DevelopList({ controller, title, testId, searchFields, extraColu
         pagination={paginationOf(controller, t)}
         data-testid="develop-table"
       />
-      <DeleteConfirm pendingIds={controller.pendingDelete} isDeleting={controller.isDeleting} onConfirm={controller.confirmDelete} onCancel={controller.cancelDelete} />
+      <DeleteConfirm
+        pendingIds={controller.pendingDelete}
+        isDeleting={controller.isDeleting}
+        onConfirm={controller.confirmDelete}
+        onCancel={controller.cancelDelete}
+      />
       {children}
     </div>
   );

@@ -32,7 +32,16 @@ export interface DevelopRegisterPageProps {
   extraColumns?: TableColumnsType<EntityRecord>;
 }
 
-export const DevelopRegisterPage = observer(function DevelopRegisterPage({ schemaId, title, testId, searchFields, buttons, dialog: Dialog, rowActions, extraColumns }: DevelopRegisterPageProps) {
+export const DevelopRegisterPage = observer(function DevelopRegisterPage({
+  schemaId,
+  title,
+  testId,
+  searchFields,
+  buttons,
+  dialog: Dialog,
+  rowActions,
+  extraColumns,
+}: DevelopRegisterPageProps) {
   const { t } = useTranslation();
   const { schema, error } = useClientSchema(schemaId);
   const controller = useCrudController({ schema });
@@ -43,7 +52,14 @@ export const DevelopRegisterPage = observer(function DevelopRegisterPage({ schem
 
   const actions = rowActions?.(controller) ?? [];
   if (hasButton(buttons.edit)) actions.push({ key: 'edit', label: t('develop.edit'), icon: <EditOutlined />, onClick: (record) => setEditing({ record }) });
-  if (hasButton(buttons.delete)) actions.push({ key: 'delete', label: t('develop.delete'), icon: <DeleteOutlined />, isDanger: true, onClick: (record) => controller.requestDelete([String(record.id)]) });
+  if (hasButton(buttons.delete))
+    actions.push({
+      key: 'delete',
+      label: t('develop.delete'),
+      icon: <DeleteOutlined />,
+      isDanger: true,
+      onClick: (record) => controller.requestDelete([String(record.id)]),
+    });
 
   return (
     <DevelopList

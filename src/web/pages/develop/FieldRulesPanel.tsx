@@ -121,8 +121,12 @@ export function FieldRulesPanel({ row, index, others, onChange, isDisabled }: Fi
             data-testid={`field-uniqueWith-${index}`}
           />
         </Item>
-        <Item label={t('develop.rules.uniqueMessage')} span={2}>{text('uniqueMessage', 128, row.isUnique !== 1, t('develop.rules.defaultMessage'))}</Item>
-        <Item label={t('develop.rules.uniqueMessageEn')} span={2}>{text('uniqueMessageEn', 128, row.isUnique !== 1, t('develop.rules.defaultMessage'))}</Item>
+        <Item label={t('develop.rules.uniqueMessage')} span={2}>
+          {text('uniqueMessage', 128, row.isUnique !== 1, t('develop.rules.defaultMessage'))}
+        </Item>
+        <Item label={t('develop.rules.uniqueMessageEn')} span={2}>
+          {text('uniqueMessageEn', 128, row.isUnique !== 1, t('develop.rules.defaultMessage'))}
+        </Item>
       </div>
       <div className="develop-rules-group">
         <span className="develop-rules-heading">{t('develop.rules.messages')}</span>

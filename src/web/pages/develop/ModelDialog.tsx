@@ -31,7 +31,11 @@ interface Values {
 
 /** A code suggested by a table name: lower-case letters and digits. */
 function codeOfTable(table: string): string {
-  return table.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/^[0-9]+/, '').slice(0, 41);
+  return table
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/^[0-9]+/, '')
+    .slice(0, 41);
 }
 
 function rowOfError(error: unknown): number | undefined {
@@ -106,7 +110,15 @@ function ModelForm({ record, onClose, onSaved, initialRows }: RecordDialogProps 
 
   return (
     <>
-      <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} initialValues={{ datasourceId: '0', ...record }} className="develop-form" disabled={isSaving} data-testid="model-form">
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '96px' }}
+        initialValues={{ datasourceId: '0', ...record }}
+        className="develop-form"
+        disabled={isSaving}
+        data-testid="model-form"
+      >
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="datasourceId" label={t('develop.model.datasource')} rules={required('develop.model.datasource')}>
@@ -124,7 +136,10 @@ function ModelForm({ record, onClose, onSaved, initialRows }: RecordDialogProps 
                 showSearch
                 placeholder={t('develop.model.tableHint')}
                 loading={isLoadingTables}
-                options={(tables ?? []).map((entry) => ({ value: entry.tableName, label: entry.tableComment ? `${entry.tableName}（${entry.tableComment}）` : entry.tableName }))}
+                options={(tables ?? []).map((entry) => ({
+                  value: entry.tableName,
+                  label: entry.tableComment ? `${entry.tableName}（${entry.tableComment}）` : entry.tableName,
+                }))}
                 onChange={chooseTable}
                 data-testid="model-table"
               />

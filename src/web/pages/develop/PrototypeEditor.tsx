@@ -33,10 +33,21 @@ export function PrototypeEditor({ rows, onChange, errorRow, isDisabled }: Protot
   const { data: registers, isLoading: isLoadingRegisters } = useSWR('develop-register-choices', fetchRegisterChoices, LOAD_ONCE);
   const { data: dictionaries, isLoading: isLoadingDictionaries } = useSWR('develop-dictionary-choices', fetchDictionaryChoices, LOAD_ONCE);
   const update = (index: number, patch: Partial<PrototypeRow>) => onChange(rows.map((row, i) => (i === index ? changeField(row, patch) : row)));
-  const registerOptions = (registers ?? []).map((register) => ({ value: register.id, label: `${isEnglish ? register.titleEn : register.title}（${register.id}）` }));
-  const dictionaryOptions = (dictionaries ?? []).map((dict) => ({ value: dict.code, label: `${(isEnglish && dict.dictValueEn) || dict.dictValue}（${dict.code}）` }));
+  const registerOptions = (registers ?? []).map((register) => ({
+    value: register.id,
+    label: `${isEnglish ? register.titleEn : register.title}（${register.id}）`,
+  }));
+  const dictionaryOptions = (dictionaries ?? []).map((dict) => ({
+    value: dict.code,
+    label: `${(isEnglish && dict.dictValueEn) || dict.dictValue}（${dict.code}）`,
+  }));
 
-  const text = (name: 'jdbcName' | 'propertyName' | 'jdbcComment' | 'titleEn', maxLength: number, width: number, title: string): TableColumnsType<EditedField>[number] => ({
+  const text = (
+    name: 'jdbcName' | 'propertyName' | 'jdbcComment' | 'titleEn',
+    maxLength: number,
+    width: number,
+    title: string,
+  ): TableColumnsType<EditedField>[number] => ({
     key: name,
     title,
     width,
@@ -139,7 +150,14 @@ export function PrototypeEditor({ rows, onChange, errorRow, isDisabled }: Protot
     flag('isForm', t('develop.field.form')),
     flag('isRequired', t('develop.field.required')),
     flag('isQuery', t('develop.field.query')),
-    choice('queryType', 88, t('develop.field.queryType'), (row) => QUERY_TYPES[typeOf(row)], 'develop.field.queryTypes', (row) => row.isQuery !== 1),
+    choice(
+      'queryType',
+      88,
+      t('develop.field.queryType'),
+      (row) => QUERY_TYPES[typeOf(row)],
+      'develop.field.queryTypes',
+      (row) => row.isQuery !== 1,
+    ),
     choice('componentType', 96, t('develop.field.component'), (row) => WIDGETS[typeOf(row)], 'develop.field.components'),
     {
       key: 'source',
@@ -247,7 +265,15 @@ export function PrototypeEditor({ rows, onChange, errorRow, isDisabled }: Protot
         }}
         locale={{ emptyText: <div className="develop-fields-empty">{t('develop.model.noFields')}</div> }}
       />
-      <Button type="dashed" block icon={<PlusOutlined />} onClick={() => onChange([...rows, newField()])} disabled={isDisabled} style={{ marginTop: 8 }} data-testid="field-add">
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        onClick={() => onChange([...rows, newField()])}
+        disabled={isDisabled}
+        style={{ marginTop: 8 }}
+        data-testid="field-add"
+      >
         {t('develop.field.add')}
       </Button>
     </div>

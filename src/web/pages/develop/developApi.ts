@@ -110,7 +110,8 @@ export interface GenerationResult {
 export const fetchDatasourceChoices = () => get<DatasourceChoice[]>('datasource/select');
 /** The connection test; silent, because its caller shows the server's message itself (in the dialog and as a toast). */
 export const testConnection = async (form: ConnectionForm) =>
-  (await request<Envelope<{ isConnected: boolean; version: string }>>({ url: `${BASE}/datasource/test`, method: 'POST', data: form, meta: { isSilent: true } })).data.data;
+  (await request<Envelope<{ isConnected: boolean; version: string }>>({ url: `${BASE}/datasource/test`, method: 'POST', data: form, meta: { isSilent: true } }))
+    .data.data;
 export const saveDatasource = (body: Record<string, unknown>) => post<Record<string, unknown>>('datasource/submit', body);
 
 export const fetchTables = (datasourceId: string) => get<TableSummary[]>('model/table-list', { datasourceId });

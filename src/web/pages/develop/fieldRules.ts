@@ -50,12 +50,25 @@ export function withKey(row: PrototypeRow): EditedField {
 }
 
 export function newField(): EditedField {
-  return withKey({ jdbcName: '', jdbcComment: '', propertyName: '', propertyType: 'string', propertyLength: DEFAULT_LENGTH, isList: 1, isForm: 1, isRequired: 0, isQuery: 0 });
+  return withKey({
+    jdbcName: '',
+    jdbcComment: '',
+    propertyName: '',
+    propertyType: 'string',
+    propertyLength: DEFAULT_LENGTH,
+    isList: 1,
+    isForm: 1,
+    isRequired: 0,
+    isQuery: 0,
+  });
 }
 
 /** water_level → waterLevel: the property a column name suggests. */
 export function propertyOfColumn(column: string): string {
-  return column.trim().replace(/_+([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()).replace(/_/g, '');
+  return column
+    .trim()
+    .replace(/_+([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+    .replace(/_/g, '');
 }
 
 export function typeOf(row: PrototypeRow): PropertyType {

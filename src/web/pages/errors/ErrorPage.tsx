@@ -13,7 +13,11 @@ export function ErrorPage({ status }: { status: 404 | 403 | 500 }) {
       status={status}
       title={status}
       subTitle={t(MESSAGES[status])}
-      extra={<Button type="primary" onClick={() => navigate('/')}>{t('errors.backHome')}</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          {t('errors.backHome')}
+        </Button>
+      }
     />
   );
 }

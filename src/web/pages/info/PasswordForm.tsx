@@ -31,7 +31,14 @@ export function PasswordForm() {
   };
 
   return (
-    <Form form={form} labelCol={{ flex: '110px' }} wrapperCol={{ flex: '420px' }} validateTrigger="onBlur" onFinish={(values) => void save(values)} data-testid="password-form">
+    <Form
+      form={form}
+      labelCol={{ flex: '110px' }}
+      wrapperCol={{ flex: '420px' }}
+      validateTrigger="onBlur"
+      onFinish={(values) => void save(values)}
+      data-testid="password-form"
+    >
       <Form.Item name="oldPassword" label={t('shell.info.oldPassword')} rules={[{ required: true, message: t('shell.info.oldPasswordRequired') }]}>
         <Input.Password autoComplete="current-password" data-testid="old-password" />
       </Form.Item>

@@ -43,7 +43,15 @@ export function ProfileForm() {
 
   if (!profile) return <Spin className="shell-loading" />;
   return (
-    <Form form={form} layout="horizontal" labelCol={{ flex: '110px' }} wrapperCol={{ flex: '420px' }} onFinish={(values) => void save(values)} validateTrigger="onBlur" data-testid="profile-form">
+    <Form
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '110px' }}
+      wrapperCol={{ flex: '420px' }}
+      onFinish={(values) => void save(values)}
+      validateTrigger="onBlur"
+      data-testid="profile-form"
+    >
       <Form.Item label={t('shell.info.avatar')}>
         <Space align="center">
           <Avatar size={56} src={avatar || DEFAULT_AVATAR} />
@@ -58,7 +66,11 @@ export function ProfileForm() {
       <Form.Item name="name" label={t('shell.info.name')} rules={[{ required: true, whitespace: true, message: t('shell.info.nameRequired') }, { max: 64 }]}>
         <Input />
       </Form.Item>
-      <Form.Item name="realName" label={t('shell.info.realName')} rules={[{ required: true, whitespace: true, message: t('shell.info.realNameRequired') }, { max: 64 }]}>
+      <Form.Item
+        name="realName"
+        label={t('shell.info.realName')}
+        rules={[{ required: true, whitespace: true, message: t('shell.info.realNameRequired') }, { max: 64 }]}
+      >
         <Input />
       </Form.Item>
       <Form.Item

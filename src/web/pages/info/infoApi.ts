@@ -36,7 +36,11 @@ export async function updatePassword(change: PasswordChange): Promise<string> {
   const response = await request<Envelope<null>>({
     url: '/blade-system/user/update-password',
     method: 'POST',
-    params: { oldPassword: SparkMD5.hash(change.oldPassword), newPassword: SparkMD5.hash(change.newPassword), newPassword1: SparkMD5.hash(change.newPassword1) },
+    params: {
+      oldPassword: SparkMD5.hash(change.oldPassword),
+      newPassword: SparkMD5.hash(change.newPassword),
+      newPassword1: SparkMD5.hash(change.newPassword1),
+    },
   });
   return response.data.msg;
 }

@@ -30,7 +30,11 @@ function GroupFields({ kind, dictionaries, reservoirs }: { kind: SetupKind; dict
   const typeField = KIND_CONFIG[kind].typeField;
   return (
     <div className="item-group-fields">
-      <Form.Item name="name" label={t('inspectSetup.editor.name')} rules={[{ required: true, whitespace: true, message: t('inspectSetup.editor.nameRequired') }, { max: 64 }]}>
+      <Form.Item
+        name="name"
+        label={t('inspectSetup.editor.name')}
+        rules={[{ required: true, whitespace: true, message: t('inspectSetup.editor.nameRequired') }, { max: 64 }]}
+      >
         <Input placeholder={t(`inspectSetup.editor.namePlaceholder.${kind}`)} maxLength={64} data-testid="group-name" />
       </Form.Item>
       {typeField && (
@@ -81,9 +85,12 @@ function ItemList({ kind, form, dictionaries, catalogue }: ItemListProps) {
   const { t } = useTranslation();
   const partOptions = optionsOf(dictionaries, DAM_PART);
   const catalogueOptions = useCatalogueOptions(form, catalogue, dictionaries);
-  const atLeastOne = { validator: async (_: unknown, rows?: ItemRow[]) => (rows?.length ? undefined : Promise.reject(new Error(t('inspectSetup.editor.atLeastOne')))) };
+  const atLeastOne = {
+    validator: async (_: unknown, rows?: ItemRow[]) => (rows?.length ? undefined : Promise.reject(new Error(t('inspectSetup.editor.atLeastOne')))),
+  };
   const noDuplicates = {
-    validator: async (_: unknown, rows?: ItemRow[]) => (duplicateRowIndexes(rows ?? []).length ? Promise.reject(new Error(t('inspectSetup.editor.duplicate'))) : undefined),
+    validator: async (_: unknown, rows?: ItemRow[]) =>
+      duplicateRowIndexes(rows ?? []).length ? Promise.reject(new Error(t('inspectSetup.editor.duplicate'))) : undefined,
   };
   return (
     <Form.List name="items" rules={[atLeastOne, noDuplicates]}>
@@ -116,7 +123,12 @@ function ItemList({ kind, form, dictionaries, catalogue }: ItemListProps) {
             dataSource={fields}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inspectSetup.editor.noItems')} /> }}
             columns={[
-              { title: t('inspectSetup.editor.index'), width: 64, align: 'center', render: (_, __, index) => <span className="item-list-index">{index + 1}</span> },
+              {
+                title: t('inspectSetup.editor.index'),
+                width: 64,
+                align: 'center',
+                render: (_, __, index) => <span className="item-list-index">{index + 1}</span>,
+              },
               {
                 title: t('inspectSetup.editor.damPart'),
                 width: 168,
@@ -172,10 +184,23 @@ function ItemList({ kind, form, dictionaries, catalogue }: ItemListProps) {
                       <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} />
                     </Tooltip>
                     <Tooltip title={t('inspectSetup.editor.moveDown')}>
-                      <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<ArrowDownOutlined />}
+                        disabled={index === fields.length - 1}
+                        onClick={() => move(index, index + 1)}
+                      />
                     </Tooltip>
                     <Tooltip title={t('inspectSetup.editor.removeRow')}>
-                      <Button type="text" size="small" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} data-testid={`item-remove-${index}`} />
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        onClick={() => remove(field.name)}
+                        data-testid={`item-remove-${index}`}
+                      />
                     </Tooltip>
                   </Space>
                 ),
@@ -215,7 +240,9 @@ function ItemGroupEditor({ kind, groupId }: { kind: SetupKind; groupId?: string 
         const rowIndex = error.rowIndex;
         // A row's errors land on its cells; the group's on the group's fields (ids: on the item list).
         const nameOf = (field: string): NamePath => (rowIndex === undefined ? (field === 'ids' ? 'items' : field) : ['items', rowIndex, field]);
-        form.setFields(error.errors.map((fieldError) => ({ name: nameOf(fieldError.field), errors: [fieldError.message] })) as Parameters<typeof form.setFields>[0]);
+        form.setFields(
+          error.errors.map((fieldError) => ({ name: nameOf(fieldError.field), errors: [fieldError.message] })) as Parameters<typeof form.setFields>[0],
+        );
       }
     } finally {
       setIsSaving(false);

@@ -87,7 +87,11 @@ export function RecordLedgerPage() {
   const [filter, setFilter] = useState<Filter>({});
   const [paging, setPaging] = useState({ current: 1, size: 10 });
   const [editing, setEditing] = useState<LedgerRow>();
-  const { data, isLoading, mutate } = useSWR(['ledger', kind, JSON.stringify(filter), paging.current, paging.size], () => fetchLedger(kind, filter, paging.current, paging.size), { keepPreviousData: true });
+  const { data, isLoading, mutate } = useSWR(
+    ['ledger', kind, JSON.stringify(filter), paging.current, paging.size],
+    () => fetchLedger(kind, filter, paging.current, paging.size),
+    { keepPreviousData: true },
+  );
   const { data: reservoirs } = useSWR('ledger-reservoirs', fetchReservoirs);
 
   const search = () => {
@@ -113,7 +117,18 @@ export function RecordLedgerPage() {
     count('rejectedCount'),
     { title: t('inspectRecords.ledger.remark'), dataIndex: 'remark', ellipsis: true },
     ...(granted.statistics_remark
-      ? [{ title: t('inspectRecords.ledger.actions'), key: 'actions', width: 100, render: (_: unknown, row: LedgerRow) => <Button type="link" size="small" onClick={() => setEditing(row)}>{t('inspectRecords.ledger.remark')}</Button> }]
+      ? [
+          {
+            title: t('inspectRecords.ledger.actions'),
+            key: 'actions',
+            width: 100,
+            render: (_: unknown, row: LedgerRow) => (
+              <Button type="link" size="small" onClick={() => setEditing(row)}>
+                {t('inspectRecords.ledger.remark')}
+              </Button>
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -123,20 +138,39 @@ export function RecordLedgerPage() {
         <Segmented<LedgerKind>
           data-testid="ledger-kind"
           value={kind}
-          onChange={(value) => { setKind(value); setPaging((p) => ({ ...p, current: 1 })); }}
-          options={[{ label: t('inspectRecords.ledger.inspect'), value: 'inspect' }, { label: t('inspectRecords.ledger.maintain'), value: 'maintain' }]}
+          onChange={(value) => {
+            setKind(value);
+            setPaging((p) => ({ ...p, current: 1 }));
+          }}
+          options={[
+            { label: t('inspectRecords.ledger.inspect'), value: 'inspect' },
+            { label: t('inspectRecords.ledger.maintain'), value: 'maintain' },
+          ]}
         />
         <Form form={form} layout="inline" data-testid="ledger-search">
           <Form.Item name="reservoirId" label={t('inspectRecords.ledger.reservoir')}>
-            <Select allowClear showSearch optionFilterProp="label" style={{ width: 220 }} placeholder={t('inspectRecords.ledger.allReservoirs')} options={(reservoirs ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 220 }}
+              placeholder={t('inspectRecords.ledger.allReservoirs')}
+              options={(reservoirs ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            />
           </Form.Item>
           <Form.Item name="month" label={t('inspectRecords.ledger.period')}>
             <DatePicker picker="month" />
           </Form.Item>
           <Space>
-            <Button type="primary" onClick={search} data-testid="ledger-search-submit">{t('inspectRecords.ledger.search')}</Button>
+            <Button type="primary" onClick={search} data-testid="ledger-search-submit">
+              {t('inspectRecords.ledger.search')}
+            </Button>
             <Button onClick={reset}>{t('inspectRecords.ledger.reset')}</Button>
-            {granted.statistics_export && <Button onClick={() => void exportLedger()} data-testid="ledger-export">{t('inspectRecords.ledger.export')}</Button>}
+            {granted.statistics_export && (
+              <Button onClick={() => void exportLedger()} data-testid="ledger-export">
+                {t('inspectRecords.ledger.export')}
+              </Button>
+            )}
           </Space>
         </Form>
         <Table<LedgerRow>
@@ -147,10 +181,23 @@ export function RecordLedgerPage() {
           columns={columns}
           dataSource={data?.records ?? []}
           scroll={{ x: 'max-content' }}
-          pagination={{ current: paging.current, pageSize: paging.size, total: data?.total ?? 0, showSizeChanger: true, onChange: (current, size) => setPaging({ current, size }) }}
+          pagination={{
+            current: paging.current,
+            pageSize: paging.size,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            onChange: (current, size) => setPaging({ current, size }),
+          }}
         />
       </Space>
-      <RemarkDialog kind={kind} row={editing} onDone={(saved) => { setEditing(undefined); if (saved) void mutate(); }} />
+      <RemarkDialog
+        kind={kind}
+        row={editing}
+        onDone={(saved) => {
+          setEditing(undefined);
+          if (saved) void mutate();
+        }}
+      />
     </Card>
   );
 }

@@ -9,7 +9,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { Envelope } from '../../../shared/envelope';
 import { request } from '../../api/http';
-import { fieldErrorsOf, groupBody, itemBody, KIND_CONFIG, newGroupValues, rowOf, rowWrites, type FieldError, type GroupValues, type ItemRecord, type ItemRow, type SetupKind } from './itemGroupEditorLogic';
+import {
+  fieldErrorsOf,
+  groupBody,
+  itemBody,
+  KIND_CONFIG,
+  newGroupValues,
+  rowOf,
+  rowWrites,
+  type FieldError,
+  type GroupValues,
+  type ItemRecord,
+  type ItemRow,
+  type SetupKind,
+} from './itemGroupEditorLogic';
 
 export interface ReservoirOption {
   id: string;
@@ -95,7 +108,10 @@ export function useItemGroupEditor(kind: SetupKind, groupId: string | undefined)
         }
       }
       try {
-        const saved = await post<{ id: string; version?: number }>(`${config.api}/itemGroup/${group ? 'update' : 'save'}`, groupBody({ ...values, items: rows }, config, group));
+        const saved = await post<{ id: string; version?: number }>(
+          `${config.api}/itemGroup/${group ? 'update' : 'save'}`,
+          groupBody({ ...values, items: rows }, config, group),
+        );
         setGroup({ id: saved.id, version: saved.version });
       } catch (error) {
         throw new EditorSaveError(fieldErrorsOf(error));

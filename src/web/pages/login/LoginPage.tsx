@@ -45,10 +45,13 @@ export function LoginPage() {
   }, []);
 
   useEffect(() => {
-    fetchPublicSettings().then((loaded) => {
-      setSettings(loaded);
-      if (loaded.captchaMode) refreshCaptcha();
-    }, () => undefined);
+    fetchPublicSettings().then(
+      (loaded) => {
+        setSettings(loaded);
+        if (loaded.captchaMode) refreshCaptcha();
+      },
+      () => undefined,
+    );
   }, [refreshCaptcha]);
 
   const submit = async (values: LoginValues) => {
@@ -71,10 +74,15 @@ export function LoginPage() {
 
   return (
     <div className="login-page">
-      <div className="login-language"><LanguageSwitch /></div>
+      <div className="login-language">
+        <LanguageSwitch />
+      </div>
       <section className="login-hero">
         <h1>{t('app.title')}</h1>
-        <p>{t('login.subtitle')}{edition ? ` · ${edition}` : ''}</p>
+        <p>
+          {t('login.subtitle')}
+          {edition ? ` · ${edition}` : ''}
+        </p>
         <div className="login-waves" aria-hidden />
       </section>
       <section className="login-card">
@@ -98,14 +106,24 @@ export function LoginPage() {
           <Form.Item
             name="password"
             label={t('login.password')}
-            rules={[{ required: true, message: t('login.passwordRequired') }, { min: 5, message: t('login.passwordTooShort') }]}
+            rules={[
+              { required: true, message: t('login.passwordRequired') },
+              { min: 5, message: t('login.passwordTooShort') },
+            ]}
           >
             <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
           </Form.Item>
           {settings?.captchaMode && (
             <Form.Item label={t('login.captcha')} required>
               <div className="login-captcha">
-                <Form.Item name="code" noStyle rules={[{ required: true, message: t('login.captchaRequired') }, { len: 5, message: t('login.captchaLength') }]}>
+                <Form.Item
+                  name="code"
+                  noStyle
+                  rules={[
+                    { required: true, message: t('login.captchaRequired') },
+                    { len: 5, message: t('login.captchaLength') },
+                  ]}
+                >
                   <Input prefix={<SafetyOutlined />} placeholder={t('login.captchaPlaceholder')} maxLength={5} autoComplete="off" />
                 </Form.Item>
                 <button type="button" className="login-captcha-image" onClick={refreshCaptcha} title={t('login.refreshCaptcha')}>
@@ -118,11 +136,12 @@ export function LoginPage() {
             {isSubmitting ? t('login.signingIn') : t('login.submit')}
           </Button>
         </Form>
-        <SocialButtons tenantId={website.tenantMode ? typedTenantId : website.defaultTenantId} returnQuery={variant ? `?user=${encodeURIComponent(variant)}` : ''} />
+        <SocialButtons
+          tenantId={website.tenantMode ? typedTenantId : website.defaultTenantId}
+          returnQuery={variant ? `?user=${encodeURIComponent(variant)}` : ''}
+        />
         {social.isCompleting && <SocialCompleting />}
-        <footer>
-          {t('wel.version', { version: website.version, date: website.releaseDate })}
-        </footer>
+        <footer>{t('wel.version', { version: website.version, date: website.releaseDate })}</footer>
       </section>
       {social.offer && <RegisterDialog offer={social.offer} onClose={social.closeOffer} afterRegistered={`/login${social.returnQuery}`} />}
     </div>

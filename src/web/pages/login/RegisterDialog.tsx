@@ -60,7 +60,13 @@ export function RegisterDialog({ offer, onClose, afterRegistered }: { offer: Reg
     message.destroy(CHECK_MESSAGE);
     setSubmitting(true);
     try {
-      await registerGuest({ tenantId: values.tenantId.trim(), name: values.name.trim(), account: values.account.trim(), password: values.password, oauthId: offer.oauthId });
+      await registerGuest({
+        tenantId: values.tenantId.trim(),
+        name: values.name.trim(),
+        account: values.account.trim(),
+        password: values.password,
+        oauthId: offer.oauthId,
+      });
       onClose();
       modal.success({
         title: t('sso.register.noticeTitle'),
@@ -88,7 +94,9 @@ export function RegisterDialog({ offer, onClose, afterRegistered }: { offer: Reg
       width={440}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose}>{t('sso.register.cancel')}</Button>,
+        <Button key="cancel" onClick={onClose}>
+          {t('sso.register.cancel')}
+        </Button>,
         <Button key="submit" type="primary" loading={isSubmitting} onClick={() => void submit()} data-testid="register-submit">
           {t('sso.register.submit')}
         </Button>,

@@ -57,7 +57,13 @@ export function SocialButtons({ tenantId, returnQuery }: { tenantId: string | un
 }
 
 /** Completes a social sign-in the provider returned to /login with; answers the registration offer of an unknown identity. */
-export function useSocialReturn(): { isCompleting: boolean; offer: RegistrationOffer | undefined; closeOffer: () => void; returnQuery: string; tenantId: string | undefined } {
+export function useSocialReturn(): {
+  isCompleting: boolean;
+  offer: RegistrationOffer | undefined;
+  closeOffer: () => void;
+  returnQuery: string;
+  tenantId: string | undefined;
+} {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();

@@ -61,7 +61,9 @@ export function NoticeDetailDialog({ id, onLoaded, onClose, onOpenTarget }: Noti
         <>
           <Descriptions size="small" column={2} className="notice-detail-meta">
             <Descriptions.Item label={t('notices.detail.category')}>
-              <Tag color="blue" data-testid="notice-detail-category">{dictionaryLabel(dictionaries.notice, announcement.category) ?? announcement.category ?? ''}</Tag>
+              <Tag color="blue" data-testid="notice-detail-category">
+                {dictionaryLabel(dictionaries.notice, announcement.category) ?? announcement.category ?? ''}
+              </Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('notices.detail.releaseTime')}>{announcement.releaseTime ?? ''}</Descriptions.Item>
           </Descriptions>
@@ -72,7 +74,9 @@ export function NoticeDetailDialog({ id, onLoaded, onClose, onOpenTarget }: Noti
     return (
       <>
         <Descriptions size="small" column={2} className="notice-detail-meta">
-          <Descriptions.Item label={t('notices.detail.type')}>{dictionaryLabel(dictionaries.notice_order_type, message.orderType) ?? message.orderType ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={t('notices.detail.type')}>
+            {dictionaryLabel(dictionaries.notice_order_type, message.orderType) ?? message.orderType ?? ''}
+          </Descriptions.Item>
           <Descriptions.Item label={t('notices.detail.time')}>{message.createTime}</Descriptions.Item>
         </Descriptions>
         <Content text={message.content} />

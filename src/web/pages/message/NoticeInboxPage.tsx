@@ -73,8 +73,18 @@ export function NoticeInboxPage({ kind }: { kind: NoticeKind }) {
     if (selectedIds.length === 0) void message.warning(t('notices.selectAtLeastOne'));
     else then();
   };
-  const markRead = needsSelection(() => void run(() => readNotices(selectedIds), (count) => t('notices.marked', { count })).catch(() => undefined));
-  const readAll = () => void run(() => readAllNotices(kind), (count) => (count > 0 ? t('notices.marked', { count }) : t('notices.nothingToMark'))).catch(() => undefined);
+  const markRead = needsSelection(
+    () =>
+      void run(
+        () => readNotices(selectedIds),
+        (count) => t('notices.marked', { count }),
+      ).catch(() => undefined),
+  );
+  const readAll = () =>
+    void run(
+      () => readAllNotices(kind),
+      (count) => (count > 0 ? t('notices.marked', { count }) : t('notices.nothingToMark')),
+    ).catch(() => undefined);
   const askRemove = needsSelection(() => setPending({ what: 'remove', ids: selectedIds }));
   const confirmPending = () => {
     if (!pending) return;
@@ -95,7 +105,14 @@ export function NoticeInboxPage({ kind }: { kind: NoticeKind }) {
       ),
     },
     ...(kind === 'business'
-      ? [{ title: t('notices.columns.type'), dataIndex: 'orderType', width: 150, render: (value: unknown) => dictionaryLabel(dictionaries.notice_order_type, value) ?? String(value ?? '') }]
+      ? [
+          {
+            title: t('notices.columns.type'),
+            dataIndex: 'orderType',
+            width: 150,
+            render: (value: unknown) => dictionaryLabel(dictionaries.notice_order_type, value) ?? String(value ?? ''),
+          },
+        ]
       : []),
     { title: t('notices.columns.time'), dataIndex: 'createTime', width: 180 },
     {

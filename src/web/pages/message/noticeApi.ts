@@ -54,7 +54,12 @@ export async function fetchNotices(query: NoticeQuery): Promise<NoticePage> {
   const params: Record<string, string | number> = { kind: query.kind, current: query.current, size: query.size };
   if (query.readStatus !== undefined) params.readStatus = query.readStatus;
   const page = (await request<Envelope<NoticePage>>({ url: `${BASE}/list`, params })).data.data;
-  return { records: page?.records ?? [], total: Number(page?.total ?? 0), current: Number(page?.current ?? query.current), size: Number(page?.size ?? query.size) };
+  return {
+    records: page?.records ?? [],
+    total: Number(page?.total ?? 0),
+    current: Number(page?.current ?? query.current),
+    size: Number(page?.size ?? query.size),
+  };
 }
 
 /** The message (marked read by the server as it answers). */

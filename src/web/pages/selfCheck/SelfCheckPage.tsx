@@ -69,7 +69,11 @@ export function SelfCheckPage() {
             <List.Item data-testid={`self-check-${result.key}`} extra={<Tag color={STATUS_COLOR[result.status]}>{t(`selfCheck.status.${result.status}`)}</Tag>}>
               <List.Item.Meta
                 title={t(`selfCheck.${result.key}.title`)}
-                description={<Typography.Text type={result.status === 'ok' ? 'secondary' : undefined}>{t(`selfCheck.${result.key}.${result.verdict}`, translatedValues(result, t))}</Typography.Text>}
+                description={
+                  <Typography.Text type={result.status === 'ok' ? 'secondary' : undefined}>
+                    {t(`selfCheck.${result.key}.${result.verdict}`, translatedValues(result, t))}
+                  </Typography.Text>
+                }
               />
             </List.Item>
           )}

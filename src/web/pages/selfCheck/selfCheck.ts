@@ -45,13 +45,23 @@ export interface Observation {
 
 function apiCheck({ sentAt, receivedAt }: Observation): CheckResult {
   const roundTripMs = Math.round(receivedAt - sentAt);
-  return { key: 'api', status: roundTripMs > LIMITS.apiWarnMs ? 'warning' : 'ok', verdict: roundTripMs > LIMITS.apiWarnMs ? 'slow' : 'fine', values: { roundTripMs } };
+  return {
+    key: 'api',
+    status: roundTripMs > LIMITS.apiWarnMs ? 'warning' : 'ok',
+    verdict: roundTripMs > LIMITS.apiWarnMs ? 'slow' : 'fine',
+    values: { roundTripMs },
+  };
 }
 
 function databaseCheck({ report }: Observation): CheckResult {
   const { latencyMs, version, embedded } = report.database;
   const isSlow = latencyMs > LIMITS.databaseWarnMs;
-  return { key: 'database', status: isSlow ? 'warning' : 'ok', verdict: isSlow ? 'slow' : 'fine', values: { latencyMs, version, kind: embedded ? 'embedded' : 'external' } };
+  return {
+    key: 'database',
+    status: isSlow ? 'warning' : 'ok',
+    verdict: isSlow ? 'slow' : 'fine',
+    values: { latencyMs, version, kind: embedded ? 'embedded' : 'external' },
+  };
 }
 
 /** The server's clock against the browser's, read at the middle of the round trip. */
@@ -71,16 +81,31 @@ function tokenCheck({ tokenExpiresAt, report }: Observation): CheckResult {
   if (tokenExpiresAt === undefined) return { key: 'token', status: 'warning', verdict: 'unreadable', values: {} };
   // Judged by the server's clock: that is the one which refuses an expired token.
   const secondsLeft = Math.round(tokenExpiresAt - report.serverTime / 1000);
-  return { key: 'token', status: secondsLeft < LIMITS.tokenWarnSeconds ? 'warning' : 'ok', verdict: secondsLeft < LIMITS.tokenWarnSeconds ? 'expiring' : 'fine', values: { secondsLeft, lifetime: report.accessTokenSeconds } };
+  return {
+    key: 'token',
+    status: secondsLeft < LIMITS.tokenWarnSeconds ? 'warning' : 'ok',
+    verdict: secondsLeft < LIMITS.tokenWarnSeconds ? 'expiring' : 'fine',
+    values: { secondsLeft, lifetime: report.accessTokenSeconds },
+  };
 }
 
 function browserCheck({ browser }: Observation): CheckResult {
   const isUsable = browser.cookies && browser.storage;
-  return { key: 'browser', status: isUsable ? 'ok' : 'error', verdict: isUsable ? 'fine' : 'blocked', values: { language: browser.language, width: browser.width } };
+  return {
+    key: 'browser',
+    status: isUsable ? 'ok' : 'error',
+    verdict: isUsable ? 'fine' : 'blocked',
+    values: { language: browser.language, width: browser.width },
+  };
 }
 
 function versionsCheck({ report }: Observation): CheckResult {
-  return { key: 'versions', status: 'ok', verdict: 'fine', values: { app: report.appVersion, node: report.nodeVersion, environment: report.environment, uptimeSeconds: report.uptimeSeconds } };
+  return {
+    key: 'versions',
+    status: 'ok',
+    verdict: 'fine',
+    values: { app: report.appVersion, node: report.nodeVersion, environment: report.environment, uptimeSeconds: report.uptimeSeconds },
+  };
 }
 
 export function evaluate(observation: Observation): CheckResult[] {

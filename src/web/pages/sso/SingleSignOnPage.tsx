@@ -92,7 +92,9 @@ export function SingleSignOnPage({ edition }: { edition: SsoEdition }) {
   const editionName = t(`sso.editions.${edition}`);
   return (
     <div className="sso-page" data-testid="sso-page">
-      <div className="sso-language"><LanguageSwitch /></div>
+      <div className="sso-language">
+        <LanguageSwitch />
+      </div>
       <div className="sso-card">
         <header>
           <h1>{t('app.title')}</h1>
@@ -109,8 +111,12 @@ export function SingleSignOnPage({ edition }: { edition: SsoEdition }) {
             title={t('sso.failed')}
             subTitle={<span data-testid="sso-failure">{phase.reason}</span>}
             extra={[
-              <Button key="retry" type="primary" onClick={retry}>{t('sso.retry')}</Button>,
-              <Button key="password" onClick={() => navigate(loginPath)}>{t('sso.passwordSignIn')}</Button>,
+              <Button key="retry" type="primary" onClick={retry}>
+                {t('sso.retry')}
+              </Button>,
+              <Button key="password" onClick={() => navigate(loginPath)}>
+                {t('sso.passwordSignIn')}
+              </Button>,
             ]}
           />
         )}

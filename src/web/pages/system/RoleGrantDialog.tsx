@@ -48,7 +48,10 @@ export function RoleGrantDialog({ binding, target, onClose, onDone }: ActionComp
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const roleIds = target.ids;
-  const { data, error } = useSWR(['role-grant', roleIds.join(','), language], () => loadGrantData(roleIds, language), { revalidateOnFocus: false, dedupingInterval: 0 });
+  const { data, error } = useSWR(['role-grant', roleIds.join(','), language], () => loadGrantData(roleIds, language), {
+    revalidateOnFocus: false,
+    dedupingInterval: 0,
+  });
   const [edited, setEdited] = useState<Partial<Record<TabKey, string[]>>>({});
   const [isSaving, setSaving] = useState(false);
 
@@ -78,7 +81,13 @@ export function RoleGrantDialog({ binding, target, onClose, onDone }: ActionComp
     key,
     label: t(`system.roleGrant.tabs.${key}`),
     children: data ? (
-      <GrantTree tree={data.trees[key]} value={checked[key]} onChange={(keys) => setEdited((old) => ({ ...old, [key]: keys }))} isExpanded={isExpanded} testId={`grant-tree-${key}`} />
+      <GrantTree
+        tree={data.trees[key]}
+        value={checked[key]}
+        onChange={(keys) => setEdited((old) => ({ ...old, [key]: keys }))}
+        isExpanded={isExpanded}
+        testId={`grant-tree-${key}`}
+      />
     ) : null,
   });
 

@@ -19,11 +19,15 @@ export function TopMenuGrantDialog({ binding, target, onClose, onDone }: ActionC
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const topMenuIds = target.ids;
-  const { data, error } = useSWR(['top-menu-grant', topMenuIds.join(','), language], async () => {
-    const [tree, keys] = await Promise.all([fetchTopGrantTree(), fetchTopTreeKeys(topMenuIds)]);
-    const nodes = toGrantNodes(tree.menu);
-    return { tree: nodes, checked: checkedLeafKeys(nodes, keys.menu) };
-  }, { revalidateOnFocus: false, dedupingInterval: 0 });
+  const { data, error } = useSWR(
+    ['top-menu-grant', topMenuIds.join(','), language],
+    async () => {
+      const [tree, keys] = await Promise.all([fetchTopGrantTree(), fetchTopTreeKeys(topMenuIds)]);
+      const nodes = toGrantNodes(tree.menu);
+      return { tree: nodes, checked: checkedLeafKeys(nodes, keys.menu) };
+    },
+    { revalidateOnFocus: false, dedupingInterval: 0 },
+  );
   const [edited, setEdited] = useState<string[]>();
   const [isSaving, setSaving] = useState(false);
   const checked = edited ?? data?.checked ?? [];
@@ -56,7 +60,13 @@ export function TopMenuGrantDialog({ binding, target, onClose, onDone }: ActionC
         </Button>,
       ]}
     >
-      {error ? <div className="grant-dialog-loading">{t('system.grant.loadFailed')}</div> : !data ? <Spin className="grant-dialog-loading" /> : <GrantTree tree={data.tree} value={checked} onChange={setEdited} />}
+      {error ? (
+        <div className="grant-dialog-loading">{t('system.grant.loadFailed')}</div>
+      ) : !data ? (
+        <Spin className="grant-dialog-loading" />
+      ) : (
+        <GrantTree tree={data.tree} value={checked} onChange={setEdited} />
+      )}
     </Modal>
   );
 }

@@ -40,7 +40,8 @@ export const fetchRoleGrantKeys = (roleId: string) => get<RoleGrantKeys>('/blade
 export const fetchTopGrantTree = () => get<{ menu: TreeNode[] }>('/blade-system/menu/grant-top-tree');
 
 /** GET menu/top-tree-keys?topMenuIds=: the menus those top menus group now. */
-export const fetchTopTreeKeys = (topMenuIds: readonly string[]) => get<{ menu: string[] }>('/blade-system/menu/top-tree-keys', { topMenuIds: topMenuIds.join(',') });
+export const fetchTopTreeKeys = (topMenuIds: readonly string[]) =>
+  get<{ menu: string[] }>('/blade-system/menu/top-tree-keys', { topMenuIds: topMenuIds.join(',') });
 
 /** GET topmenu/list: the tenant's top menus (a tenant has a handful). */
 export async function fetchTopMenus(): Promise<TopMenuRow[]> {

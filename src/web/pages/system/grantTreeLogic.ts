@@ -23,7 +23,11 @@ function walk(nodes: readonly GrantNode[], visit: (node: GrantNode) => void): vo
 
 /** The tree as the checkbox tree takes it (keys and titles of the server's TreeNodes). */
 export function toGrantNodes(nodes: readonly TreeNode[] | undefined): GrantNode[] {
-  return (nodes ?? []).map((node) => ({ key: String(node.key ?? node.id), title: node.title, ...(node.children?.length ? { children: toGrantNodes(node.children) } : {}) }));
+  return (nodes ?? []).map((node) => ({
+    key: String(node.key ?? node.id),
+    title: node.title,
+    ...(node.children?.length ? { children: toGrantNodes(node.children) } : {}),
+  }));
 }
 
 /**
@@ -74,4 +78,3 @@ export function allKeys(tree: readonly GrantNode[]): string[] {
 export function unionOf(lists: readonly (readonly string[] | undefined)[]): string[] {
   return [...new Set(lists.flatMap((list) => list ?? []))];
 }
-

@@ -49,12 +49,23 @@ export const WelcomePage = observer(function WelcomePage() {
       <Row gutter={[16, 16]}>
         {sections.map((section) => (
           <Col key={section.id} xs={24} md={12} xl={8}>
-            <Card title={<span><MenuIcon name={section.source} /> {menuLabel(section, i18n.language)}</span>} size="small" className="welcome-section">
-              {flattenMenus(section.children ?? []).filter((m) => !m.children?.length).slice(0, 8).map((menu) => (
-                <a key={menu.id} className="welcome-link" onClick={() => open(menu.path, menu.isOpen)}>
-                  {menuLabel(menu, i18n.language)}
-                </a>
-              ))}
+            <Card
+              title={
+                <span>
+                  <MenuIcon name={section.source} /> {menuLabel(section, i18n.language)}
+                </span>
+              }
+              size="small"
+              className="welcome-section"
+            >
+              {flattenMenus(section.children ?? [])
+                .filter((m) => !m.children?.length)
+                .slice(0, 8)
+                .map((menu) => (
+                  <a key={menu.id} className="welcome-link" onClick={() => open(menu.path, menu.isOpen)}>
+                    {menuLabel(menu, i18n.language)}
+                  </a>
+                ))}
             </Card>
           </Col>
         ))}

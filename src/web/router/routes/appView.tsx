@@ -4,7 +4,11 @@ import type { RouteModule } from '../routeModule';
 
 const routes: RouteModule = {
   publicRoutes: [
-    { path: '/appView', element: lazyElement(() => import('../../pages/appView/AppViewPage').then((m) => m.AppViewPage)), handle: { meta: { isAuth: false, isTab: false } } },
+    {
+      path: '/appView',
+      element: lazyElement(() => import('../../pages/appView/AppViewPage').then((m) => m.AppViewPage)),
+      handle: { meta: { isAuth: false, isTab: false } },
+    },
   ],
 };
 

@@ -8,7 +8,8 @@ import type { RouteModule } from '../routeModule';
 import type { SetupKind } from '../../pages/inspect/itemGroupEditorLogic';
 import '../../pages/inspect/actionComponents';
 
-const editor = (kind: SetupKind) => lazyElement(() => import('../../pages/inspect/ItemGroupEditorPage').then((m) => () => <m.ItemGroupEditorPage kind={kind} />));
+const editor = (kind: SetupKind) =>
+  lazyElement(() => import('../../pages/inspect/ItemGroupEditorPage').then((m) => () => <m.ItemGroupEditorPage kind={kind} />));
 
 const routes: RouteModule = {
   layoutRoutes: [

@@ -8,7 +8,8 @@ import { lazyElement } from '../lazyElement';
 import type { RouteModule } from '../routeModule';
 import type { NoticeKind } from '../../pages/message/noticeApi';
 
-const inbox = (kind: NoticeKind) => lazyElement(() => import('../../pages/message/NoticeInboxPage').then((m) => () => <m.NoticeInboxPage key={kind} kind={kind} />));
+const inbox = (kind: NoticeKind) =>
+  lazyElement(() => import('../../pages/message/NoticeInboxPage').then((m) => () => <m.NoticeInboxPage key={kind} kind={kind} />));
 
 const routes: RouteModule = {
   layoutRoutes: [

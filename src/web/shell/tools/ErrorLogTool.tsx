@@ -83,10 +83,33 @@ export const ErrorLogTool = observer(function ErrorLogTool() {
           locale={{ emptyText: t('shell.errorLog.empty') }}
           data-testid="error-log-table"
           columns={[
-            { title: t('shell.errorLog.type'), dataIndex: 'type', width: 150, render: (type: string) => <Tag color={TYPE_COLORS[type]}>{t(`shell.errorLog.types.${type}`, type)}</Tag> },
-            { title: t('shell.errorLog.url'), dataIndex: 'url', width: 260, render: (url: string) => <Typography.Text ellipsis={{ tooltip: url }} style={{ maxWidth: 240 }}>{url}</Typography.Text> },
-            { title: t('shell.errorLog.message'), dataIndex: 'message', width: 280, render: (text: string) => <Typography.Text type="danger">{text}</Typography.Text> },
-            { title: t('shell.errorLog.stack'), dataIndex: 'stack', render: (stack: string, entry) => <pre className="error-log-stack">{stack || entry.info}</pre> },
+            {
+              title: t('shell.errorLog.type'),
+              dataIndex: 'type',
+              width: 150,
+              render: (type: string) => <Tag color={TYPE_COLORS[type]}>{t(`shell.errorLog.types.${type}`, type)}</Tag>,
+            },
+            {
+              title: t('shell.errorLog.url'),
+              dataIndex: 'url',
+              width: 260,
+              render: (url: string) => (
+                <Typography.Text ellipsis={{ tooltip: url }} style={{ maxWidth: 240 }}>
+                  {url}
+                </Typography.Text>
+              ),
+            },
+            {
+              title: t('shell.errorLog.message'),
+              dataIndex: 'message',
+              width: 280,
+              render: (text: string) => <Typography.Text type="danger">{text}</Typography.Text>,
+            },
+            {
+              title: t('shell.errorLog.stack'),
+              dataIndex: 'stack',
+              render: (stack: string, entry) => <pre className="error-log-stack">{stack || entry.info}</pre>,
+            },
             { title: t('shell.errorLog.time'), dataIndex: 'time', width: 170 },
           ]}
         />

@@ -33,8 +33,12 @@ export function SwitchRoleDialog({ open, onClose }: { open: boolean; onClose: ()
   useEffect(() => {
     if (!open) return;
     const userId = sessionStore.userInfo?.user_id;
-    void fetchOptions('/blade-system/dept/select', userId).then(setDepts).catch(() => setDepts([]));
-    void fetchOptions('/blade-system/role/select', userId).then(setRoles).catch(() => setRoles([]));
+    void fetchOptions('/blade-system/dept/select', userId)
+      .then(setDepts)
+      .catch(() => setDepts([]));
+    void fetchOptions('/blade-system/role/select', userId)
+      .then(setRoles)
+      .catch(() => setRoles([]));
   }, [open]);
 
   const submit = async () => {
@@ -46,7 +50,15 @@ export function SwitchRoleDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Modal open={open} title={t('shell.switchDeptRole')} okText={t('shell.confirm')} cancelText={t('shell.cancel')} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('shell.switchDeptRole')}
+      okText={t('shell.confirm')}
+      cancelText={t('shell.cancel')}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="deptId" label={t('shell.switchRole.dept')} rules={[{ required: true, message: t('shell.switchRole.deptRequired') }]}>
           <Select options={depts.map((dept) => ({ value: dept.id, label: dept.deptName ?? dept.id }))} />

@@ -15,7 +15,8 @@ export default {
     clock: {
       title: 'Clock',
       fine: 'This computer and the server differ by {{skewSeconds}} s',
-      skewed: 'This computer and the server differ by {{skewSeconds}} s: set the right time on one of them, or sign-in tokens will expire early or fail to refresh',
+      skewed:
+        'This computer and the server differ by {{skewSeconds}} s: set the right time on one of them, or sign-in tokens will expire early or fail to refresh',
     },
     token: {
       title: 'Sign-in token',
@@ -23,7 +24,11 @@ export default {
       expiring: '{{secondsLeft}} s left: about to expire',
       unreadable: 'The token’s expiry cannot be read',
     },
-    browser: { title: 'Browser', fine: 'Language {{language}}, window {{width}} px wide, cookies and local storage available', blocked: 'Cookies or local storage are blocked: a session cannot be kept' },
+    browser: {
+      title: 'Browser',
+      fine: 'Language {{language}}, window {{width}} px wide, cookies and local storage available',
+      blocked: 'Cookies or local storage are blocked: a session cannot be kept',
+    },
     kinds: { embedded: 'embedded', external: 'external server' },
     versions: { title: 'Versions', fine: 'Console {{app}}, Node.js {{node}}, environment {{environment}}, up {{uptimeSeconds}} s' },
   },

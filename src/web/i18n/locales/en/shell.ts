@@ -14,7 +14,12 @@ const en: typeof zh = {
     collapse: 'Collapse menu',
     expand: 'Expand menu',
     switchDeptRole: 'Switch department / role',
-    banner: { reservoir: 'Reservoir edition', matrix: 'Reservoir matrix edition', river: 'River and lake edition', default: 'Small reservoir safety supervision' },
+    banner: {
+      reservoir: 'Reservoir edition',
+      matrix: 'Reservoir matrix edition',
+      river: 'River and lake edition',
+      default: 'Small reservoir safety supervision',
+    },
     topMenu: { label: 'Top menu', more: 'More', previous: 'Previous', next: 'Next' },
     search: { open: 'Search menus', placeholder: 'Search menu names', title: 'Menu search', empty: 'No matching menu', hint: 'Press Esc to close' },
     tools: {

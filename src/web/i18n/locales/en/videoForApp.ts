@@ -19,7 +19,10 @@ export default {
     stop: {
       noToken: { title: 'Please open this page from the app', text: 'Live monitoring opens from the mobile app; go back to the app and open it again.' },
       noReservoir: { title: 'No reservoir given', text: 'The page was opened without a reservoir; please open it again from the app.' },
-      expired: { title: 'Your sign-in has expired; please reopen from the app', text: 'Your sign-in is no longer valid; sign in again in the app and reopen live monitoring.' },
+      expired: {
+        title: 'Your sign-in has expired; please reopen from the app',
+        text: 'Your sign-in is no longer valid; sign in again in the app and reopen live monitoring.',
+      },
       forbidden: { title: 'No permission', text: 'Your account may not view the cameras; ask an administrator for access.' },
       failed: { title: 'Loading failed', text: 'The camera list could not be loaded; check the network and try again.' },
     },

@@ -23,7 +23,11 @@ export default {
       expiring: '剩余有效期 {{secondsLeft}} 秒，即将到期',
       unreadable: '无法读取令牌的有效期',
     },
-    browser: { title: '浏览器', fine: '语言 {{language}}，窗口宽度 {{width}} 像素，Cookie 与本地存储可用', blocked: 'Cookie 或本地存储被禁用，无法保持登录状态' },
+    browser: {
+      title: '浏览器',
+      fine: '语言 {{language}}，窗口宽度 {{width}} 像素，Cookie 与本地存储可用',
+      blocked: 'Cookie 或本地存储被禁用，无法保持登录状态',
+    },
     kinds: { embedded: '内置数据库', external: '外部数据库' },
     versions: { title: '运行版本', fine: '控制台 {{app}}，Node.js {{node}}，运行环境 {{environment}}，已运行 {{uptimeSeconds}} 秒' },
   },
