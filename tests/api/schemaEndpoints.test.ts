@@ -165,13 +165,17 @@ for (const model of models) {
     let id: string;
     beforeAll(async () => {
       // The engine refuses references naming nothing and values outside a dictionary: point them at real rows and entries.
-      let response = await call(create, tokens[owner], {
-        body: await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model)),
-      });
+      // An optional field the sample cannot fill meaningfully (a register's own rule refuses it) is left out of the next attempt.
+      const leftOut = new Set<string>();
+      const attemptBody = async (attempt: number) => {
+        const body = await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model), attempt);
+        for (const name of leftOut) delete body[name];
+        return body;
+      };
+      let response = await call(create, tokens[owner], { body: await attemptBody(0) });
       for (let attempt = 1; response.status === 400 && attempt < 5; attempt++) {
-        response = await call(create, tokens[owner], {
-          body: await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model), attempt),
-        });
+        for (const error of response.body.data?.errors ?? []) if (!model.field.get(error.field)?.isRequired) leftOut.add(error.field);
+        response = await call(create, tokens[owner], { body: await attemptBody(attempt) });
       }
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       row = response.body.data;
