@@ -16,6 +16,7 @@
  * dictionary exist is asked of the caller (GenerationInput.names), so this
  * stays pure.
  */
+import type { PrototypeFieldRules } from '../../shared/prototypeFieldRules.js';
 import type { EntitySchema, FieldSchema, Messages, SearchOperator, UniqueRule } from '../../shared/entitySchema.js';
 import { BASE_FIELDS } from '../engine/entityModel.js';
 import { toSnakeCase } from '../engine/naming.js';
@@ -29,7 +30,7 @@ export type ComponentType = (typeof COMPONENT_TYPES)[number];
 export type QueryType = Extract<SearchOperator, 'eq' | 'like' | 'date-range'>;
 
 /** One field as the model prototypes store it (flags are 0/1 as in Saber). */
-export interface PrototypeRow {
+export interface PrototypeRow extends PrototypeFieldRules {
   jdbcName: string;
   jdbcComment?: string | null;
   titleEn?: string | null;
@@ -42,23 +43,6 @@ export interface PrototypeRow {
   isQuery?: number | null;
   queryType?: string | null;
   componentType?: string | null;
-  dictCode?: string | null;
-  /** 1: several dictionary entries, comma-joined (a text field). */
-  dictMultiple?: number | null;
-  /** The register a reference field points at (propertyType reference). */
-  refSchema?: string | null;
-  fieldPattern?: string | null;
-  isUnique?: number | null;
-  /** Properties that are unique together with this one (comma-separated). */
-  uniqueWith?: string | null;
-  uniqueMessage?: string | null;
-  uniqueMessageEn?: string | null;
-  requiredMessage?: string | null;
-  requiredMessageEn?: string | null;
-  patternMessage?: string | null;
-  patternMessageEn?: string | null;
-  maxLengthMessage?: string | null;
-  maxLengthMessageEn?: string | null;
   sort?: number | null;
 }
 

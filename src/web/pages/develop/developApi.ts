@@ -5,6 +5,7 @@
  * reference may point at and the dictionaries a field may be labelled by,
  * generating a register and downloading its schema.
  */
+import type { PrototypeFieldRules } from '../../../shared/prototypeFieldRules';
 import type { Envelope } from '../../../shared/envelope';
 import { request } from '../../api/http';
 import type { ParamValue } from '../../api/request';
@@ -42,7 +43,7 @@ export interface TableSummary {
 }
 
 /** One field of a data model, as the prototype editor edits it. */
-export interface PrototypeRow {
+export interface PrototypeRow extends PrototypeFieldRules {
   id?: string;
   version?: number;
   jdbcName: string;
@@ -60,20 +61,6 @@ export interface PrototypeRow {
   isQuery: number;
   queryType?: string | null;
   componentType?: string | null;
-  dictCode?: string | null;
-  dictMultiple?: number | null;
-  refSchema?: string | null;
-  fieldPattern?: string | null;
-  isUnique?: number | null;
-  uniqueWith?: string | null;
-  uniqueMessage?: string | null;
-  uniqueMessageEn?: string | null;
-  requiredMessage?: string | null;
-  requiredMessageEn?: string | null;
-  patternMessage?: string | null;
-  patternMessageEn?: string | null;
-  maxLengthMessage?: string | null;
-  maxLengthMessageEn?: string | null;
   sort?: number;
 }
 
