@@ -15,10 +15,18 @@ import { Params } from './sqlBuilder.js';
 type Row = Record<string, unknown>;
 
 /** key → title of the referenced rows among `values`, in the given tenants. */
-async function titlesOf(db: Queryable, field: FieldModel, targetId: string, tenantIds: string[], values: string[]): Promise<Map<string, string>> {
+async function titlesOf(
+  db: Queryable,
+  model: EntityModel,
+  field: FieldModel,
+  targetId: string,
+  tenantIds: string[],
+  values: string[],
+): Promise<Map<string, string>> {
   const { target, key } = referenceTarget(
     field,
     field.ref!.by ? { [field.ref!.by.field]: Object.keys(field.ref!.by.targets).find((v) => field.ref!.by!.targets[v] === targetId) } : undefined,
+    model,
   );
   if (!target.titleField) return new Map();
   const title = target.field.get(target.titleField!)!;
@@ -35,7 +43,9 @@ async function titlesOf(db: Queryable, field: FieldModel, targetId: string, tena
 
 /** The reference fields of a register whose titles can be given (the target names its rows). */
 export function titledReferences(model: EntityModel, fieldNames?: string[]): FieldModel[] {
-  return model.fields.filter((field) => field.ref?.titleName && (!fieldNames || fieldNames.includes(field.name)) && referenceTarget(field).target.titleField);
+  return model.fields.filter(
+    (field) => field.ref?.titleName && (!fieldNames || fieldNames.includes(field.name)) && referenceTarget(field, undefined, model).target.titleField,
+  );
 }
 
 function titleValue(field: FieldModel, value: unknown, titles: Map<string, string>): unknown {
@@ -63,7 +73,7 @@ export async function attachTitles(db: Queryable, model: EntityModel, rows: Row[
       // Rows whose reference points into the same register share one query (x-ref-by splits them by target).
       [...groupBy(rows, (row) => referenceTargetId(field, row))].map(async ([targetId, group]) => {
         const values = [...new Set(group.flatMap((row) => referenceValues(field, row[field.name])))];
-        const titles = values.length > 0 ? await titlesOf(db, field, targetId, tenantIds, values) : new Map<string, string>();
+        const titles = values.length > 0 ? await titlesOf(db, model, field, targetId, tenantIds, values) : new Map<string, string>();
         for (const row of group) row[field.ref!.titleName!] = titleValue(field, row[field.name], titles);
       }),
     ),

@@ -31,9 +31,13 @@ export function referenceTargetId(field: FieldModel, row?: Row): string {
   return (by && row ? by.targets[String(row[by.field])] : undefined) ?? field.ref!.target;
 }
 
-/** The referenced register (for a row, when the target depends on it), and the field of it the value matches. */
-export function referenceTarget(field: FieldModel, row?: Row): { target: EntityModel; key: FieldModel } {
-  const target = entityModel(referenceTargetId(field, row));
+/**
+ * The referenced register (for a row, when the target depends on it), and the field of it the value matches.
+ * `self` is the register the field belongs to: a register may refer to itself without being in the registry (a runtime or test register's tree).
+ */
+export function referenceTarget(field: FieldModel, row?: Row, self?: EntityModel): { target: EntityModel; key: FieldModel } {
+  const targetId = referenceTargetId(field, row);
+  const target = self?.id === targetId ? self : entityModel(targetId);
   const key = target.field.get(field.ref!.key);
   if (!key) throw new Error(`x-ref-key "${field.ref!.key}" of ${field.name} is not a field of ${target.id}`);
   return { target, key };
@@ -50,8 +54,8 @@ function requiredError(ctx: OperationContext, field: FieldModel): Error {
 }
 
 /** The distinct values found among the target's rows the caller may see. */
-async function visibleKeys(ctx: OperationContext, db: Queryable, field: FieldModel, values: string[], row: Row): Promise<Set<string>> {
-  const { target, key } = referenceTarget(field, row);
+async function visibleKeys(ctx: OperationContext, db: Queryable, model: EntityModel, field: FieldModel, values: string[], row: Row): Promise<Set<string>> {
+  const { target, key } = referenceTarget(field, row, model);
   const scope = target.scope === 'platform' ? { tenantId: ctx.caller.tenantId } : await rowScopeOf(db, ctx.caller, target);
   const params = new Params();
   const conditions = scopeConditions(target, scope, params);
@@ -83,7 +87,7 @@ export async function assertReferences(ctx: OperationContext, db: Queryable, mod
     const values = [...new Set(given)].filter((value) => !kept.has(value));
     if (values.length === 0) continue;
     if (field.ref.key === 'id' && !values.every((value) => isIdString(value))) throw referenceError(ctx, field);
-    const found = await visibleKeys(ctx, db, field, values, recordOf(model, data, existing));
+    const found = await visibleKeys(ctx, db, model, field, values, recordOf(model, data, existing));
     if (values.some((value) => !found.has(value))) throw referenceError(ctx, field);
   }
 }
