@@ -24,6 +24,7 @@ import { installLogging } from './logging/requestLogHooks.js';
 import { registerResourceRoutes } from './resource/uploadRoutes.js';
 import { registerCurrentUserRoutes } from './system/currentUserRoutes.js';
 import { registerClientSchemaRoutes } from './system/clientSchemaRoutes.js';
+import { registerHealthRoutes } from './system/healthRoutes.js';
 import { registerMenuRoutes } from './system/menuRoutes.js';
 import { registerPublicSettings } from './system/publicSettings.js';
 import { registerSelfCheckRoutes } from './system/selfCheckRoutes.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerPublicSettings(app, config);
+  registerHealthRoutes(app, db);
   registerAuthRoutes(app, { db, config, signingKey });
   registerMenuRoutes(app, db);
   registerClientSchemaRoutes(app, options.models ?? entityModels(), (id) => runtimeModelById(db, id));

@@ -20,9 +20,23 @@ export type Queryable = pg.Pool | pg.PoolClient;
 /** Wall-clock zone of stored times (DESIGN §5: Asia/Shanghai by default). */
 export const DATABASE_TIME_ZONE = 'Asia/Shanghai';
 
+/** How long a request may wait for a free or new connection. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 export function createPool(connectionString: string, max: number): Db {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30000, options: `-c TimeZone=${DATABASE_TIME_ZONE}` });
-  // An idle client losing its connection must not crash the server.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30000,
+    // A request waits at most this long for a connection, then answers 503 (db/databaseOutage.ts) instead of hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: `-c TimeZone=${DATABASE_TIME_ZONE}`,
+  });
+  // A client losing its connection (PostgreSQL restarted, PANICked on a full disk, the backend was
+  // terminated) emits 'error'. pg-pool listens only while a client is idle; a checked-out client's
+  // unhandled 'error' would end the process. Every client gets a listener for its whole life: the
+  // query that was running fails on its own and the pool discards the broken client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   return pool;
 }

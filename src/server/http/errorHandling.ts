@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '../../shared/envelope.js';
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../db/databaseOutage.js';
 import { ApiError } from './apiError.js';
 
 interface PgError {
@@ -34,6 +35,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send(fail(415, language === 'zh' ? '不支持的请求内容类型' : 'Unsupported content type'));
+    }
+    if (isDatabaseOutage(error)) {
+      request.log.warn({ err: error, route: request.routeOptions?.url }, 'database unavailable');
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(fail(503, language === 'zh' ? '数据库暂不可用，请稍后再试' : 'The database is unavailable; please try again shortly'));
     }
     if (isPgError(error) && error.code === '23505') {
       return reply.code(400).send(fail(400, language === 'zh' ? '数据已存在，不能重复' : 'This record already exists'));
