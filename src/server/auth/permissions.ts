@@ -12,7 +12,11 @@ import type { Caller } from '../http/caller.js';
 import { packagesAllow } from '../system/menuPackages.js';
 
 export const PLATFORM_TENANT_ID = '000000';
-const READ_GRANT_CACHE_MS = 10_000;
+/**
+ * A read grant is remembered this long per process. Grants live in the database, so a grant or
+ * revocation made through any instance takes effect everywhere once this has passed (scaleOut.test.ts).
+ */
+const READ_GRANT_CACHE_MS = 2_000;
 
 /** Role ids of the caller that are still current (user active, role assigned and not deleted). */
 export const CURRENT_ROLES = `
