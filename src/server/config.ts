@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { loadStorageConfig, type StorageConfig } from './storage/storageConfig.js';
 import { parseNetwork } from './auth/outboundGuard.js';
+import { loadRateLimitConfig, type RateLimitConfig } from './http/rateLimitConfig.js';
 
 export interface ServerConfig {
   port: number;
@@ -19,7 +20,7 @@ export interface ServerConfig {
   refreshTokenSeconds: number;
   /** Optional signing key from the environment; otherwise generated per deployment and stored. */
   tokenSigningKey?: string;
-  /** Failed sign-ins allowed per account before it is throttled, and for how long. */
+  /** Failed sign-ins of an account after which it needs a captcha to sign in, and how long failures are remembered. */
   loginFailureLimit: number;
   loginLockSeconds: number;
   /** Value of the `environment` field in the token response; `pre` marks the trial edition. */
@@ -29,6 +30,8 @@ export interface ServerConfig {
   pgPoolSize: number;
   /** Uploads and object storage: UPLOAD_MAX_MB, OSS_ALLOW_NETWORKS, OSS_ALLOW_HTTP (storage/storageConfig.ts). */
   storage: StorageConfig;
+  /** Rate limits, SMS and sign-in address throttles (http/rateLimitConfig.ts). */
+  rateLimits: RateLimitConfig;
   /**
    * Networks (CIDR) the code generator's data sources may reach besides public addresses
    * (DATASOURCE_ALLOW_NETWORKS, comma-separated). None by default: the application's own
@@ -80,6 +83,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     webRoot: path.resolve(process.env.WEB_ROOT ?? './dist/web'),
     pgPoolSize: intFromEnv('PG_POOL_SIZE', 20),
     storage: loadStorageConfig(),
+    rateLimits: loadRateLimitConfig(),
     datasourceAllowNetworks: networksFromEnv('DATASOURCE_ALLOW_NETWORKS'),
     ...overrides,
   };
