@@ -19,6 +19,7 @@ import { registerCodeGenerator } from './develop/registerCodeGenerator.js';
 import { runtimeModelById } from './develop/runtimeRegistry.js';
 import { installAuthentication } from './http/authentication.js';
 import { installErrorHandling } from './http/errorHandling.js';
+import { installRateLimits } from './http/rateLimits.js';
 import { installStaticConsole } from './http/staticConsole.js';
 import { installLogging } from './logging/requestLogHooks.js';
 import { registerResourceRoutes } from './resource/uploadRoutes.js';
@@ -70,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, parseForm(String(body)));
   });
   installAuthentication(app, db, signingKey);
+  // After authentication: signed-in callers are counted by their verified tenant.
+  installRateLimits(app, { db, config: config.rateLimits });
   installFieldSecrets(db, createFieldSecrets(signingKey));
   installErrorHandling(app);
   installLogging(app, { db, models: options.models ?? entityModels() });

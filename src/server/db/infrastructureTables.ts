@@ -16,12 +16,19 @@ export const INFRASTRUCTURE_DDL = [
      value text NOT NULL,
      created_at timestamp(0) NOT NULL DEFAULT LOCALTIMESTAMP(0)
    )`,
+  // Captchas of the previous version (stored per request); kept while such instances may still run
+  // beside this one in a rolling upgrade. This version's captchas are stateless (auth/captcha.ts): only
+  // a redeemed one is recorded, until it expires, so that it cannot be used twice.
   `CREATE TABLE IF NOT EXISTS rsc_captcha (
      captcha_key uuid PRIMARY KEY,
      code text NOT NULL,
      expires_at timestamptz NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS ix_rsc_captcha_expires ON rsc_captcha (expires_at)`,
+  `CREATE TABLE IF NOT EXISTS rsc_captcha_spent (
+     captcha_id uuid PRIMARY KEY,
+     expires_at timestamptz NOT NULL
+   )`,
   `CREATE TABLE IF NOT EXISTS rsc_refresh_token (
      token_hash text PRIMARY KEY,
      family_id uuid NOT NULL,
@@ -45,6 +52,20 @@ export const INFRASTRUCTURE_DDL = [
      first_failure_at timestamptz NOT NULL DEFAULT now(),
      locked_until timestamptz,
      PRIMARY KEY (tenant_id, account)
+   )`,
+  // Failed sign-ins per client address, on any account (auth/loginThrottle.ts). locked_until above is
+  // no longer set: an account over its limit needs a captcha instead of being locked.
+  `CREATE TABLE IF NOT EXISTS rsc_login_address_failure (
+     address text PRIMARY KEY,
+     failures integer NOT NULL,
+     window_ends_at timestamptz NOT NULL
+   )`,
+  // Rate-limit counters when Redis is not configured (http/rateLimitStore.ts). UNLOGGED: no WAL per
+  // request; a crash only empties the counters.
+  `CREATE UNLOGGED TABLE IF NOT EXISTS rsc_rate_counter (
+     bucket text PRIMARY KEY,
+     hits integer NOT NULL,
+     window_ends_at timestamptz NOT NULL
    )`,
   `CREATE TABLE IF NOT EXISTS rsc_auth_secret (
      secret_hash text PRIMARY KEY,
