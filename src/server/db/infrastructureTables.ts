@@ -45,6 +45,20 @@ export const INFRASTRUCTURE_DDL = [
   `ALTER TABLE rsc_refresh_token ADD COLUMN IF NOT EXISTS family_started_at timestamptz NOT NULL DEFAULT now()`,
   `CREATE INDEX IF NOT EXISTS ix_rsc_refresh_token_family ON rsc_refresh_token (family_id)`,
   `CREATE INDEX IF NOT EXISTS ix_rsc_refresh_token_expires ON rsc_refresh_token (expires_at)`,
+  // Sign-in sessions (auth/sessions.ts): checked on every authenticated request, so a logout or a
+  // password change on one instance ends the session's access tokens on all of them.
+  `CREATE TABLE IF NOT EXISTS rsc_session (
+     id uuid PRIMARY KEY,
+     tenant_id varchar(12) NOT NULL,
+     user_id bigint NOT NULL,
+     client_id text NOT NULL,
+     password_digest text NOT NULL,
+     started_at timestamptz NOT NULL DEFAULT now(),
+     expires_at timestamptz NOT NULL,
+     revoked_at timestamptz
+   )`,
+  `CREATE INDEX IF NOT EXISTS ix_rsc_session_user ON rsc_session (tenant_id, user_id) WHERE revoked_at IS NULL`,
+  `CREATE INDEX IF NOT EXISTS ix_rsc_session_expires ON rsc_session (expires_at)`,
   `CREATE TABLE IF NOT EXISTS rsc_login_failure (
      tenant_id varchar(12) NOT NULL,
      account text NOT NULL,
