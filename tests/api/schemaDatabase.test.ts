@@ -36,9 +36,9 @@ describe('a fresh database', () => {
     const planned = entityModels().flatMap((m) => indexDefinitions(m).map((i) => i.name));
     expect(planned.filter((name) => !present.has(name))).toEqual([]);
     const lookup = await t.db.query<{ definition: string }>(
-      `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'ix_urgent_depository_by_reservoir_id'`,
+      `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'ix_urgent_depository_by_reservoir_id_cover'`,
     );
-    expect(lookup.rows[0].definition).toMatch(/\(tenant_id, reservoir_id\) WHERE \(is_deleted = 0\)/);
+    expect(lookup.rows[0].definition).toMatch(/\(tenant_id, reservoir_id\) INCLUDE \(create_user, create_dept\) WHERE \(is_deleted = 0\)/);
   });
 
   it('gives tenant_id no default, so an insert that forgets the tenant fails', async () => {
@@ -58,7 +58,7 @@ describe('a fresh database', () => {
       await client.query('SET LOCAL enable_seqscan = off');
       await client.query('SET LOCAL enable_bitmapscan = off');
       const plan = await client.query(`EXPLAIN SELECT count(*) FROM urgent_depository WHERE tenant_id = '000000' AND is_deleted = 0 AND reservoir_id = 1`);
-      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan using ix_urgent_depository_by_reservoir_id/);
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan using ix_urgent_depository_by_reservoir_id_cover/);
     } finally {
       await client.query('ROLLBACK');
       client.release();

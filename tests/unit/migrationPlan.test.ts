@@ -110,9 +110,9 @@ describe('an empty database', () => {
     );
   });
 
-  it('gets the parent index of a tree register and the x-indexes ones', () => {
-    expect(sqlOf(plan)).toContain('CREATE INDEX IF NOT EXISTS ix_blade_dict_parent ON "blade_dict" ("tenant_id", "parent_id")');
-    expect(sqlOf(plan)).toContain('CREATE INDEX IF NOT EXISTS ix_blade_dict_code ON "blade_dict" ("tenant_id", "code")');
+  it('gets the parent index of a tree register and the x-indexes ones, partial on live rows', () => {
+    expect(sqlOf(plan)).toContain('CREATE INDEX IF NOT EXISTS ix_blade_dict_live_parent ON "blade_dict" ("tenant_id", "parent_id") WHERE "is_deleted" = 0');
+    expect(sqlOf(plan)).toContain('CREATE INDEX IF NOT EXISTS ix_blade_dict_live_code ON "blade_dict" ("tenant_id", "code") WHERE "is_deleted" = 0');
   });
 
   it('creates each table before its indexes', () => {
@@ -339,29 +339,31 @@ describe('lookup indexes', () => {
     schema['x-indexes'] = [['ownerId', 'createTime']];
     schema['x-order'] = ['kind asc'];
     const names = indexDefinitions(buildEntityModel(schema)).map((i) => i.name);
-    expect(names).toEqual(['ix_test_widget_list_order', 'ix_test_widget_owner_id_create_time', 'ix_test_widget_uq_batch', 'ix_test_widget_by_region_code']);
+    expect(names).toEqual([
+      'ix_test_widget_list_order',
+      'ix_test_widget_live_owner_id_create_time',
+      'ix_test_widget_uq_batch',
+      'ix_test_widget_by_region_code',
+    ]);
   });
 
-  it('keep the names of the indexes that existed before', () => {
-    const names = allModels.flatMap((m) => indexDefinitions(m).map((i) => i.name));
-    for (const name of [
-      'ix_blade_param_list_order',
-      'ix_blade_param_uq_param_key',
-      'ix_blade_dict_parent',
-      'ix_blade_dict_code',
-      'ix_rsc_reservoir_region_code',
-    ]) {
-      expect(names).toContain(name);
-    }
+  it('keep the names of unchanged indexes and name the earlier planner indexes they replace', () => {
+    const definitions = allModels.flatMap((m) => indexDefinitions(m));
+    const names = definitions.map((i) => i.name);
+    for (const name of ['ix_blade_param_list_order', 'ix_blade_param_uq_param_key']) expect(names).toContain(name);
+    const replaced = definitions.flatMap((i) => i.replaces);
+    for (const name of ['ix_blade_dict_parent', 'ix_blade_dict_code', 'ix_rsc_reservoir_region_code']) expect(replaced).toContain(name);
     expect(new Set(names).size).toBe(names.length);
   });
 
   it('exist for the references and eq columns of the real registers', () => {
     const statements = sqlOf(planMigration(allModels, EMPTY_DATABASE));
     expect(statements).toContain(
-      'CREATE INDEX IF NOT EXISTS ix_urgent_depository_by_reservoir_id ON "urgent_depository" ("tenant_id", "reservoir_id") WHERE "is_deleted" = 0',
+      'CREATE INDEX IF NOT EXISTS ix_urgent_depository_by_reservoir_id_cover ON "urgent_depository" ("tenant_id", "reservoir_id") INCLUDE ("create_user", "create_dept") WHERE "is_deleted" = 0',
     );
-    expect(statements).toContain('CREATE INDEX IF NOT EXISTS ix_rsc_reservoir_by_scale ON "rsc_reservoir" ("tenant_id", "scale") WHERE "is_deleted" = 0');
+    expect(statements).toContain(
+      'CREATE INDEX IF NOT EXISTS ix_rsc_reservoir_by_scale_cover ON "rsc_reservoir" ("tenant_id", "scale") INCLUDE ("create_user", "dept_id") WHERE "is_deleted" = 0',
+    );
     // The depository's list order leads with its level, an eq column: that index serves the lookup.
     expect(statements.join('\n')).not.toContain('ix_urgent_depository_by_level');
     // Reservoirs already have x-indexes on regionCode and deptId: no second index on them.

@@ -1,8 +1,10 @@
 /**
  * Additive migrations derived from the entity models: a missing table is
- * created, a missing column added, a missing index built. Nothing is ever
- * dropped or retyped automatically; a column whose type differs from the
- * schema is reported as a warning for a person to resolve.
+ * created, a missing column added, a missing index built. No table or column
+ * is ever dropped or retyped automatically; a column whose type differs from
+ * the schema is reported as a warning for a person to resolve. The one thing
+ * dropped is an index the planner itself made under an earlier definition,
+ * once its wider replacement exists (IndexDefinition.replaces).
  *
  * Required fields are NOT NULL. On an existing database a column is made
  * NOT NULL only when no row (live or deleted: the constraint covers both)
@@ -121,10 +123,47 @@ export interface IndexDefinition {
   sql: string;
   /** The indexed columns in order (tenant_id first on tenant registers), to tell which lookups it serves. */
   columns: string[];
+  /**
+   * Names an earlier planner gave this index when its definition was narrower (not partial, or
+   * without the scope columns). The plan drops them once this one exists: only names the planner
+   * itself produced for this register, never an index a person made.
+   */
+  replaces: string[];
 }
 
 function tenantPrefix(model: EntityModel): string[] {
   return model.scope === 'tenant' ? ['tenant_id'] : [];
+}
+
+/**
+ * Columns a request's WHERE may hold besides tenant_id, is_deleted and its filters (sqlBuilder's
+ * scopeConditions): the data scope's user and department when they hold ids, and the owner. A
+ * lookup index carries them (INCLUDE), so a data-scoped count still reads the index alone. A text
+ * department list (users' deptId) is matched by string_to_array and is left to the heap.
+ */
+export function scopeColumns(model: EntityModel): string[] {
+  const fields = [...(model.dataScope ? [model.dataScope.user, model.dataScope.dept] : []), ...(model.owner ? [model.owner] : [])];
+  return [...new Set(fields.filter((field) => field.isId).map((field) => field.column))];
+}
+
+/**
+ * An index of the rows every engine query reads: the live ones (`WHERE "is_deleted" = 0`, as
+ * scopeConditions writes it), led by tenant_id on tenant registers, carrying the scope columns.
+ * So a count — the costly half of a page — is an Index Only Scan once the visibility map is set.
+ * A definition that gained the scope columns gets a name of its own (`_cover`): an existing
+ * database builds it and drops the narrower one it replaces.
+ */
+function liveIndex(model: EntityModel, suffix: string, keys: string[], columns: string[], formerSuffixes: string[]): IndexDefinition {
+  const include = scopeColumns(model).filter((column) => !columns.includes(column));
+  const name = indexName(model.table, include.length > 0 ? `${suffix}_cover` : suffix);
+  const including = include.length > 0 ? ` INCLUDE (${include.map(quoteIdent).join(', ')})` : '';
+  const replaces = [suffix, ...formerSuffixes].map((former) => indexName(model.table, former)).filter((former) => former !== name);
+  return {
+    name,
+    sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${quoteIdent(model.table)} (${keys.join(', ')})${including} WHERE "is_deleted" = 0`,
+    columns,
+    replaces,
+  };
 }
 
 /** Longest varchar indexed for lookups: 4 bytes a character stays well inside a b-tree entry (about 2.7 kB). */
@@ -151,43 +190,44 @@ function leadsWith(columns: string[], lead: string[]): boolean {
   return lead.every((column, index) => columns[index] === column);
 }
 
+/**
+ * The register's indexes. Every one but the unique ones is a live index (see liveIndex): the list
+ * order, the tree's parent, each x-indexes entry, and each looked-up column no other index leads
+ * with. x-indexes and parent indexes were once on all rows (`ix_<table>_<columns>`,
+ * `ix_<table>_parent`); a count through them visited the heap for is_deleted on every row.
+ */
 export function indexDefinitions(model: EntityModel): IndexDefinition[] {
   const table = quoteIdent(model.table);
   const columnOf = (name: string) => model.field.get(name)!.column;
-  const quoted = (columns: string[]) => columns.map(quoteIdent).join(', ');
+  const quoted = (columns: string[]) => columns.map(quoteIdent);
+  const tenant = tenantPrefix(model);
   const definitions: IndexDefinition[] = [];
-  // The default list order, so the first page of a large register is an index scan.
-  const orderColumns = model.order.map((o) => `${quoteIdent(o.field.column)} ${o.direction}`);
-  const orderName = indexName(model.table, 'list_order');
-  definitions.push({
-    name: orderName,
-    sql: `CREATE INDEX IF NOT EXISTS ${orderName} ON ${table} (${[...tenantPrefix(model).map(quoteIdent), ...orderColumns].join(', ')}) WHERE "is_deleted" = 0`,
-    columns: [...tenantPrefix(model), ...model.order.map((o) => o.field.column)],
-  });
+  // The default list order, so the first page of a large register is an index scan and the unfiltered count index-only.
+  const orderKeys = [...quoted(tenant), ...model.order.map((o) => `${quoteIdent(o.field.column)} ${o.direction}`)];
+  definitions.push(liveIndex(model, 'list_order', orderKeys, [...tenant, ...model.order.map((o) => o.field.column)], []));
   if (model.tree) {
-    const name = indexName(model.table, 'parent');
-    const columns = [...tenantPrefix(model), columnOf(model.tree.parentField)];
-    definitions.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`, columns });
+    const columns = [...tenant, columnOf(model.tree.parentField)];
+    definitions.push(liveIndex(model, 'live_parent', quoted(columns), columns, ['parent']));
   }
   for (const fields of model.indexes) {
-    const name = indexName(model.table, fields.map(columnOf).join('_'));
-    const columns = [...tenantPrefix(model), ...fields.map(columnOf)];
-    definitions.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`, columns });
+    const suffix = fields.map(columnOf).join('_');
+    const columns = [...tenant, ...fields.map(columnOf)];
+    definitions.push(liveIndex(model, `live_${suffix}`, quoted(columns), columns, [suffix]));
   }
   for (const rule of model.unique) {
     const name = indexName(model.table, `uq_${rule.fields.map(columnOf).join('_')}`);
-    const columns = [...tenantPrefix(model), ...rule.fields.map(columnOf)];
-    definitions.push({ name, sql: `CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)}) WHERE "is_deleted" = 0`, columns });
+    const columns = [...tenant, ...rule.fields.map(columnOf)];
+    const sql = `CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns).join(', ')}) WHERE "is_deleted" = 0`;
+    definitions.push({ name, sql, columns, replaces: [] });
   }
-  // One per looked-up column (eq search, reference), led by tenant_id and partial on live rows, so
-  // "the live rows of this tenant with this value" — a filtered page, a count — reads the index
-  // alone. A column an index above already leads with (after tenant_id) gets none: no duplicates.
+  // One per looked-up column (eq search, reference), so "the live rows of this tenant with this
+  // value" — a filtered page, its count — reads the index alone. A column an index above already
+  // leads with (after tenant_id) gets none: no duplicates.
   for (const field of model.fields) {
     if (!isLookupColumn(field)) continue;
-    const columns = [...tenantPrefix(model), field.column];
+    const columns = [...tenant, field.column];
     if (definitions.some((definition) => leadsWith(definition.columns, columns))) continue;
-    const name = indexName(model.table, `by_${field.column}`);
-    definitions.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)}) WHERE "is_deleted" = 0`, columns });
+    definitions.push(liveIndex(model, `by_${field.column}`, quoted(columns), columns, []));
   }
   return definitions;
 }
@@ -288,8 +328,14 @@ export function planMigration(models: EntityModel[], existing: ExistingState): M
         }
       }
     }
-    for (const index of indexDefinitions(model)) {
+    const definitions = indexDefinitions(model);
+    const planned = new Set(definitions.map((index) => index.name));
+    for (const index of definitions) {
       if (!existing.indexes.has(index.name)) add(index.sql);
+      // After its replacement is built: a lookup is never left without an index.
+      for (const former of index.replaces) {
+        if (existing.indexes.has(former) && !planned.has(former)) add(`DROP INDEX IF EXISTS ${quoteIdent(former)}`);
+      }
     }
   }
   return { statements, warnings, notices };

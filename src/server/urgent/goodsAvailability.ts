@@ -12,7 +12,7 @@ import { entityModel } from '../engine/entityRegistry.js';
 import { localApi } from '../engine/localApi.js';
 import type { EntityModel } from '../engine/entityModel.js';
 import { parseListParams, type Filter, type SortKey } from '../engine/listParams.js';
-import { requireId } from '../engine/operations/readOperations.js';
+import { pageTotal, requireId } from '../engine/operations/readOperations.js';
 import { buildPageQueries, buildSelectById } from '../engine/sqlBuilder.js';
 import { notFound } from '../http/apiError.js';
 import { roundQuantity } from './quantities.js';
@@ -50,11 +50,10 @@ export async function availableGoodsPage(ctx: ActionContext): Promise<Page<Row>>
   const params = parseListParams(ctx.model, ctx.binding, ctx.query);
   const filters: Filter[] = [...onGoods(goods, params.filters), { field: goods.field.get('stock')!, op: 'gt', value: 0 }];
   const scope = await rowScopeOf(ctx.db, ctx.caller, goods);
-  const { page, count } = buildPageQueries(goods, scope, filters, onGoods(goods, params.sort), params.current, params.size, GOODS_FIELDS);
-  const [rows, counted] = await Promise.all([ctx.db.query(page.text, page.values), ctx.db.query(count.text, count.values)]);
-  const total = counted.rows[0].total as number;
+  const queries = buildPageQueries(goods, scope, filters, onGoods(goods, params.sort), params.current, params.size, GOODS_FIELDS);
+  const [rows, { total, totalIsEstimate }] = await Promise.all([ctx.db.query(queries.page.text, queries.page.values), pageTotal(ctx.db, queries)]);
   const records = await withDepositoryAndShortfall(ctx, rows.rows);
-  return { records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) };
+  return { records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size), ...(totalIsEstimate ? { totalIsEstimate } : {}) };
 }
 
 /** One goods with what can be taken now (`available`, 0 when nothing is left); `goodsId` (or `id`) names it. */

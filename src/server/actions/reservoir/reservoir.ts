@@ -6,6 +6,7 @@
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { defineHooks } from '../../engine/hooks.js';
 import { parseListParams } from '../../engine/listParams.js';
+import { pageTotal } from '../../engine/operations/readOperations.js';
 import { buildPageQueries } from '../../engine/sqlBuilder.js';
 import { badRequest } from '../../http/apiError.js';
 import { assertLevelOrder } from './levelOrder.js';
@@ -51,8 +52,8 @@ interface ManagedReservoir extends Row {
 /** A page of reservoirs (the list's filters and paging) with their responsible persons. */
 async function getManageList(ctx: ActionContext) {
   const params = parseListParams(ctx.model, ctx.binding, ctx.query);
-  const { page, count } = buildPageQueries(ctx.model, ctx.scope, params.filters, params.sort, params.current, params.size);
-  const [rows, counted] = await Promise.all([ctx.db.query(page.text, page.values), ctx.db.query(count.text, count.values)]);
+  const queries = buildPageQueries(ctx.model, ctx.scope, params.filters, params.sort, params.current, params.size);
+  const [rows, { total, totalIsEstimate }] = await Promise.all([ctx.db.query(queries.page.text, queries.page.values), pageTotal(ctx.db, queries)]);
   const staff = await staffByReservoir(
     ctx,
     rows.rows.map((row) => String(row.id)),
@@ -64,8 +65,7 @@ async function getManageList(ctx: ActionContext) {
     const patrol = persons[3] ?? null;
     return { ...row, administrative, technical, patrol, isStaffComplete: !!(administrative && technical && patrol) };
   });
-  const total = counted.rows[0].total as number;
-  return { records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size) };
+  return { records, total, size: params.size, current: params.current, pages: Math.ceil(total / params.size), ...(totalIsEstimate ? { totalIsEstimate } : {}) };
 }
 
 defineHooks('reservoir/reservoir', {

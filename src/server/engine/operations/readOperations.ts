@@ -4,10 +4,11 @@
  */
 import type { Page } from '../../../shared/envelope.js';
 import { isIdString } from '../../db/ids.js';
+import type { Queryable } from '../../db/pool.js';
 import { badRequest, notFound } from '../../http/apiError.js';
 import type { EntityModel, RouteBinding } from '../entityModel.js';
 import { parseListParams } from '../listParams.js';
-import { bindingFilters, buildPageQueries, buildSelectAll, buildSelectById, EXACT_COUNT_LIMIT, type Sql } from '../sqlBuilder.js';
+import { bindingFilters, buildPageQueries, buildSelectAll, buildSelectById, type PageQueries, type Sql } from '../sqlBuilder.js';
 import { attachTitles } from '../referenceTitles.js';
 import type { OperationContext } from './context.js';
 
@@ -19,24 +20,34 @@ export const MAX_UNPAGED_ROWS = 10_000;
 export async function listOperation(ctx: OperationContext, model: EntityModel, binding: RouteBinding, query: Row): Promise<Page<Row>> {
   const params = parseListParams(model, binding, query);
   const filters = [...bindingFilters(model, binding), ...params.filters];
-  const { page, count, estimate } = buildPageQueries(model, ctx.scope, filters, params.sort, params.current, params.size, binding.fields);
-  const [rows, counted] = await Promise.all([ctx.db.query(page.text, page.values), ctx.db.query(count.text, count.values)]);
-  let total = counted.rows[0].total as number;
-  const isEstimate = total > EXACT_COUNT_LIMIT;
-  if (isEstimate) total = Math.max(total, await plannerEstimate(ctx, estimate));
+  const queries = buildPageQueries(model, ctx.scope, filters, params.sort, params.current, params.size, binding.fields);
+  const [rows, counted] = await Promise.all([ctx.db.query(queries.page.text, queries.page.values), pageTotal(ctx.db, queries)]);
   return {
     records: await attachTitles(ctx.db, model, rows.rows, ctx.caller.tenantId, binding.fields),
-    total,
+    total: counted.total,
     size: params.size,
     current: params.current,
-    pages: Math.ceil(total / params.size),
-    ...(isEstimate ? { totalIsEstimate: true } : {}),
+    pages: Math.ceil(counted.total / params.size),
+    ...(counted.totalIsEstimate ? { totalIsEstimate: true } : {}),
   };
 }
 
+export interface PageTotal {
+  total: number;
+  /** More rows matched than the count limit: `total` is the planner's estimate (never below the limit + 1). */
+  totalIsEstimate: boolean;
+}
+
+/** A page's total: exact up to the queries' count limit, else the planner's estimate, said so. */
+export async function pageTotal(db: Queryable, queries: PageQueries): Promise<PageTotal> {
+  const counted = (await db.query(queries.count.text, queries.count.values)).rows[0].total as number;
+  if (counted <= queries.countLimit) return { total: counted, totalIsEstimate: false };
+  return { total: Math.max(counted, await plannerEstimate(db, queries.estimate)), totalIsEstimate: true };
+}
+
 /** The planner's row estimate for a query (kept fresh by autovacuum's ANALYZE). */
-async function plannerEstimate(ctx: OperationContext, sql: Sql): Promise<number> {
-  const result = await ctx.db.query(sql.text, sql.values);
+async function plannerEstimate(db: Queryable, sql: Sql): Promise<number> {
+  const result = await db.query(sql.text, sql.values);
   const plan = result.rows[0]['QUERY PLAN'] as { Plan: { 'Plan Rows': number } }[];
   return Math.round(plan[0].Plan['Plan Rows']);
 }
