@@ -16,6 +16,7 @@ export async function pruneExpired(db: Db): Promise<void> {
   await db.query('DELETE FROM rsc_login_address_failure WHERE window_ends_at < now()');
   await db.query(`DELETE FROM rsc_rate_counter WHERE window_ends_at < now() - interval '1 minute'`);
   await db.query(`DELETE FROM rsc_refresh_token WHERE expires_at < now() - interval '1 day'`);
+  await db.query(`DELETE FROM rsc_session WHERE expires_at < now() - interval '1 day'`);
   await db.query(`DELETE FROM rsc_login_failure WHERE coalesce(locked_until, first_failure_at) < now() - interval '1 day'`);
   await db.query('DELETE FROM rsc_auth_secret WHERE expires_at < now()');
   await db.query(`DELETE FROM rsc_idempotency WHERE created_at < now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`);
