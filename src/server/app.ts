@@ -66,6 +66,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
     routerOptions: { maxParamLength: 256 },
+    // No HEAD route is made for a GET route: some GET routes change state (the spec's logout, plan
+    // remove/stop), and HEAD would run their handlers. HEAD is answered only where a route declares it
+    // (the console's files); elsewhere it is 404 and nothing runs.
+    exposeHeadRoutes: false,
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseForm(String(body)));

@@ -10,7 +10,8 @@ import { fail } from '../../shared/envelope.js';
 export async function installStaticConsole(app: FastifyInstance, webRoot: string): Promise<void> {
   const hasConsole = fs.existsSync(`${webRoot}/index.html`);
   if (hasConsole) await app.register(fastifyStatic, { root: webRoot, serve: false });
-  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+  // HEAD is safe here (files only), so it is exposed for this route alone (app.ts turns it off elsewhere).
+  app.get('/*', { config: { access: 'public' }, exposeHeadRoute: true }, (request, reply) => {
     // Fastify has already decoded the wildcard; decoding again would choke on a literal %.
     const path = (request.params as { '*': string })['*'] ?? '';
     if (request.url.startsWith('/api/')) {
