@@ -32,6 +32,7 @@ const en: typeof zh = {
       exitFullScreen: 'Exit full screen',
       errorLog: 'Error log',
       sentiment: 'Public sentiment',
+      messages: 'My messages',
       fullScreenUnsupported: 'This browser does not support full screen',
     },
     themes: {

@@ -25,6 +25,7 @@ export default {
       exitFullScreen: '退出全屏',
       errorLog: '错误日志',
       sentiment: '公众舆情',
+      messages: '我的消息',
       fullScreenUnsupported: '当前浏览器不支持全屏',
     },
     themes: {
