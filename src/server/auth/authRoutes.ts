@@ -46,6 +46,7 @@ async function answerTokenRequest(request: FastifyRequest, reply: FastifyReply, 
     const description = error.text[request.language];
     const extra = error instanceof TokenError ? error.extra : {};
     if (error instanceof TokenError && error.detail) request.log.warn({ detail: error.detail }, 'sign-in refused');
+    if (error instanceof TokenError && error.retryAfter) reply.header('retry-after', String(error.retryAfter));
     return reply
       .code(error.status)
       .send({ ...extra, code: error.status, success: false, data: null, msg: description, error_code: error.status, error_description: description });
@@ -96,6 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
         passwordMd5: params.password,
         captchaKey: request.headers['captcha-key'],
         captchaCode: request.headers['captcha-code'],
+        address: request.ip,
       });
     }),
   );
@@ -118,7 +120,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     }),
   );
 
-  app.get(`${prefix}/captcha`, { config: { access: 'public' } }, async () => ok(await createCaptcha(db)));
+  // Writes nothing: the key carries the sealed answer (captcha.ts); the route has its own per-address rate limit.
+  app.get(`${prefix}/captcha`, { config: { access: 'public' } }, async () => ok(createCaptcha(services.signingKey)));
 
   app.get(`${prefix}/user-info`, { config: { access: 'user' } }, async (request) => {
     const caller = request.caller!;

@@ -12,7 +12,7 @@ import { hasControlCharacters } from '../http/textInput.js';
 import { ApiError, type Localized } from '../http/apiError.js';
 import { consumeCaptcha } from './captcha.js';
 import type { ClientRecord } from './clients.js';
-import { clearFailures, recordFailure, reserveAttempt } from './loginThrottle.js';
+import { clearAccountFailures, releaseAddressAttempt, reserveAccountAttempt, reserveAddressAttempt, type ThrottleLimits } from './loginThrottle.js';
 import {
   createRegistrationTicket,
   findLinkedUser,
@@ -35,10 +35,13 @@ export class TokenError extends ApiError {
   extra: Record<string, unknown> = {};
   /** What went wrong in detail, for the server log only. */
   detail?: string;
+  /** Seconds to wait, sent as Retry-After (a throttled sign-in). */
+  retryAfter?: number;
 
-  with(fields: { extra?: Record<string, unknown>; detail?: string }): this {
+  with(fields: { extra?: Record<string, unknown>; detail?: string; retryAfter?: number }): this {
     if (fields.extra) this.extra = fields.extra;
     if (fields.detail) this.detail = fields.detail;
+    if (fields.retryAfter) this.retryAfter = fields.retryAfter;
     return this;
   }
 }
@@ -47,7 +50,15 @@ const fail = (zh: string, en: string, status = 400) => new TokenError(status, { 
 
 export const TOKEN_ERRORS = {
   badCredentials: () => fail('用户名或密码错误', 'Wrong account or password'),
-  locked: () => fail('用户登录失败次数过多，请稍后再试', 'Too many failed sign-ins; try again later'),
+  tooManyFailures: (seconds: number) =>
+    fail(`登录失败次数过多，请 ${seconds} 秒后再试`, `Too many failed sign-ins from this address; try again in ${seconds} seconds`, 429).with({
+      retryAfter: seconds,
+    }),
+  // captcha_required tells the console to show the captcha (CAPTCHA_MODE=off shows none until then).
+  captchaRequired: () =>
+    fail('该账号登录失败次数过多，请输入验证码后再登录', 'Too many failed sign-ins for this account: enter the captcha to sign in').with({
+      extra: { captcha_required: true },
+    }),
   badCaptcha: () => fail('验证码不正确', 'The captcha is not correct'),
   badTenant: () => fail('租户不存在或已停用', 'The tenant does not exist or is disabled'),
   expiredTenant: () => fail('租户授权已过期，请联系管理员', 'The tenant licence has expired; contact your administrator'),
@@ -97,26 +108,45 @@ export interface PasswordGrantInput {
   passwordMd5: unknown;
   captchaKey: unknown;
   captchaCode: unknown;
+  /** The client's address (request.ip), for the per-address throttle. */
+  address: string;
+}
+
+/**
+ * Whether the request carries a solved captcha. With CAPTCHA_MODE=on every password sign-in needs one;
+ * with it off, one is needed only once the account has too many failures, so it is checked when sent.
+ */
+async function solvedCaptcha(services: TokenServicesWithDb, input: PasswordGrantInput): Promise<boolean> {
+  const isSent = typeof input.captchaKey === 'string' && input.captchaKey !== '';
+  if (!services.config.captchaEnabled && !isSent) return false;
+  if (!(await consumeCaptcha(services.db, services.signingKey, input.captchaKey, input.captchaCode))) throw TOKEN_ERRORS.badCaptcha();
+  return true;
 }
 
 export async function passwordGrant(services: TokenServicesWithDb, client: ClientRecord, input: PasswordGrantInput) {
   const { db, config } = services;
-  if (config.captchaEnabled && !(await consumeCaptcha(db, input.captchaKey, input.captchaCode))) throw TOKEN_ERRORS.badCaptcha();
+  const limits: ThrottleLimits = {
+    accountLimit: config.loginFailureLimit,
+    addressLimit: config.rateLimits.signInFailuresPerAddress,
+    windowSeconds: config.loginLockSeconds,
+  };
+  // Every refusal below leaves the address's attempt counted; only a sign-in gives it back.
+  const { retryAfter } = await reserveAddressAttempt(db, input.address, limits);
+  if (retryAfter) throw TOKEN_ERRORS.tooManyFailures(retryAfter);
+  const hasCaptcha = await solvedCaptcha(services, input);
   await assertTenantUsable(services, input.tenantId);
   const account = input.account;
   if (!account) throw TOKEN_ERRORS.badCredentials();
-  if (!(await reserveAttempt(db, input.tenantId, account, config.loginFailureLimit, config.loginLockSeconds)).isAllowed) throw TOKEN_ERRORS.locked();
+  if (!(await reserveAccountAttempt(db, input.tenantId, account, limits, hasCaptcha))) throw TOKEN_ERRORS.captchaRequired();
   const user = await findUserByAccount(db, input.tenantId, account);
   // An account waiting for approval is verified like any other (one hash check either way), so
   // only its owner, with the right password, learns that it is pending.
   const pendingHash = user ? undefined : await findPendingPasswordHash(db, input.tenantId, account);
   const isValid = isMd5Hex(input.passwordMd5) && (await verifyPassword(user?.passwordHash || pendingHash || undefined, input.passwordMd5));
   if (!user && pendingHash && isValid) throw TOKEN_ERRORS.pendingApproval();
-  if (!user || !isValid) {
-    await recordFailure(db, input.tenantId, account, config.loginFailureLimit, config.loginLockSeconds);
-    throw TOKEN_ERRORS.badCredentials();
-  }
-  await clearFailures(db, input.tenantId, account);
+  if (!user || !isValid) throw TOKEN_ERRORS.badCredentials();
+  await clearAccountFailures(db, input.tenantId, account);
+  await releaseAddressAttempt(db, input.address);
   return issueTokens(services, user, client);
 }
 
