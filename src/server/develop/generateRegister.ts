@@ -9,7 +9,8 @@
 import type { EntitySchema } from '../../shared/entitySchema.js';
 import { entityPages } from '../../shared/generated/pageRegistry.js';
 import { applyPlan, planModels } from '../db/migrate.js';
-import type { DbClient, Queryable } from '../db/pool.js';
+import { ownerPoolOf } from '../db/ownerPool.js';
+import { withTransaction, type Db, type DbClient, type Queryable } from '../db/pool.js';
 import type { EntityModel } from '../engine/entityModel.js';
 import { entityModels } from '../engine/entityRegistry.js';
 import { badRequest, notFound } from '../http/apiError.js';
@@ -152,4 +153,16 @@ export async function generateRegister(tx: DbClient, caller: Caller, codeId: str
   const revision = await saveRuntimeSchema(tx, { code: input.code, schema, modelId, codeId, userId: caller.userId });
   const menuId = await ensureRegisterMenus(tx, caller, { names, title: schema.title, titleEn: schema['x-title-en'], parentMenuId: config.parentMenuId });
   return { code: input.code, schemaId: names.schemaId, revision, isNew: !stored, menuId, pagePath: names.pagePath };
+}
+
+/**
+ * gen-code for several configurations in one transaction on the owner connection: creating or
+ * extending a table is DDL, which the application's role may not run (db/appRole.ts).
+ */
+export async function generateRegisters(db: Db, caller: Caller, codeIds: string[]): Promise<GenerationResult[]> {
+  return withTransaction(ownerPoolOf(db), async (tx) => {
+    const results = [];
+    for (const id of codeIds) results.push(await generateRegister(tx, caller, id));
+    return results;
+  });
 }

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { applyPlan, lockMigrations, planModels } from '../db/migrate.js';
+import { ownerPoolOf } from '../db/ownerPool.js';
 import { withTransaction, type Db } from '../db/pool.js';
 import type { EntityModel } from '../engine/entityModel.js';
 import { registerRuntimeRegisterRoutes } from '../engine/runtimeRegisters.js';
@@ -48,6 +49,7 @@ async function prepareRuntimeRegisters(db: Db): Promise<string[]> {
 export async function registerCodeGenerator(app: FastifyInstance, options: CodeGeneratorOptions): Promise<void> {
   const { db, config } = options;
   setDevelopServices(db, { allowNetworks: config.datasourceAllowNetworks });
-  for (const problem of await prepareRuntimeRegisters(db)) app.log.warn(problem);
+  // DDL: on the owner connection (requests run as a role that may not create tables).
+  for (const problem of await prepareRuntimeRegisters(ownerPoolOf(db))) app.log.warn(problem);
   registerRuntimeRegisterRoutes(app, db, GENERATED_ROUTE_PREFIX, (code) => runtimeModel(db, code));
 }

@@ -6,7 +6,7 @@
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { insertRow } from '../../engine/operations/writeOperations.js';
 import { badRequest, notFound } from '../../http/apiError.js';
-import { buildCheckedSchema, generateRegister, loadGeneration } from '../../develop/generateRegister.js';
+import { buildCheckedSchema, generateRegisters, loadGeneration } from '../../develop/generateRegister.js';
 import { generatedNames } from '../../develop/generatedNames.js';
 import { idListOf, isBlank, paramsOf, requiredId, transactionOf } from './developParams.js';
 
@@ -34,10 +34,8 @@ async function genCode(ctx: ActionContext): Promise<unknown> {
   if (!isBlank(params.system) && !SYSTEMS.has(String(params.system))) {
     throw badRequest(`不支持生成到“${String(params.system)}”，可选：saber`, `Cannot generate for "${String(params.system)}"; the choice is: saber`);
   }
-  const tx = transactionOf(ctx);
-  const results = [];
-  for (const id of idListOf(params.ids ?? params.id, 'ids', 20)) results.push(await generateRegister(tx, ctx.caller, id));
-  return results;
+  // Its own transaction on the owner connection (tables are created); the action's transaction holds nothing yet.
+  return generateRegisters(ctx.db, ctx.caller, idListOf(params.ids ?? params.id, 'ids', 20));
 }
 
 async function schema(ctx: ActionContext): Promise<unknown> {
