@@ -12,6 +12,26 @@ interface PgError {
   code?: string;
 }
 
+const MULTIPART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+/** What the multipart parser (busboy) throws on a body it cannot read: plain errors, no status. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Malformed part header|Unexpected end of form|Missing Content-Type-header\.|Unsupported Content-Type\.)$/;
+
+/**
+ * A multipart body the parser refused (too many parts, bad boundary, cut short): the client's fault, a 4xx on every
+ * upload route, whichever reads the parts. Undefined for any other error.
+ */
+function multipartRefusal(error: Error): ApiError | undefined {
+  const code = (error as FastifyError).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, { zh: '上传的文件过大', en: 'The uploaded file is too large' });
+  if (code && MULTIPART_LIMITS.has(code)) return new ApiError(413, { zh: '上传的文件或字段过多', en: 'The upload has too many files or fields' });
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new ApiError(406, { zh: '请以 multipart/form-data 上传', en: 'Send the upload as multipart/form-data' });
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_INVALID_JSON_FIELD_ERROR' || MALFORMED_MULTIPART.test(error.message))
+    return new ApiError(400, { zh: '上传的数据不完整或格式不正确', en: 'The upload is incomplete or malformed' });
+  return undefined;
+}
+
 function isPgError(error: unknown): error is PgError {
   return typeof error === 'object' && error !== null && typeof (error as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((error as PgError).code!);
 }
@@ -19,7 +39,10 @@ function isPgError(error: unknown): error is PgError {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     const language = request.language ?? 'zh';
+    if (!(error instanceof ApiError)) error = multipartRefusal(error) ?? error;
     if (error instanceof ApiError) {
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(error.status).send(fail(error.status, error.text[language], error.data));
     }
     const fastifyError = error as FastifyError;
