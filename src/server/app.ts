@@ -19,6 +19,7 @@ import { registerCodeGenerator } from './develop/registerCodeGenerator.js';
 import { runtimeModelById } from './develop/runtimeRegistry.js';
 import { installAuthentication } from './http/authentication.js';
 import { installErrorHandling } from './http/errorHandling.js';
+import { trustProxyOption } from './http/proxyConfig.js';
 import { installRateLimits } from './http/rateLimits.js';
 import { installStaticConsole } from './http/staticConsole.js';
 import { installLogging } from './logging/requestLogHooks.js';
@@ -64,7 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies listed in TRUSTED_PROXIES (none by default): anyone can send them.
+    trustProxy: trustProxyOption(config.proxy),
     routerOptions: { maxParamLength: 256 },
     // No HEAD route is made for a GET route: some GET routes change state (the spec's logout, plan
     // remove/stop), and HEAD would run their handlers. HEAD is answered only where a route declares it
@@ -94,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerResourceRoutes(app, { db, dataDir: config.dataDir, storage: config.storage });
   registerTenantInfoRoutes(app, db);
   registerSelfCheckRoutes(app, db, config);
-  registerAppVersionPublicRoutes(app, db);
+  registerAppVersionPublicRoutes(app, db, config.proxy.publicUrl);
   registerEntityRoutes(app, db, options.models ?? entityModels());
   // Uploads to schema actions (user import). After the resource routes: their scope registers its own multipart with its limits.
   app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });

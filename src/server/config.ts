@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { loadStorageConfig, type StorageConfig } from './storage/storageConfig.js';
 import { parseNetwork } from './auth/outboundGuard.js';
+import { loadProxyConfig, type ProxyConfig } from './http/proxyConfig.js';
 import { loadRateLimitConfig, type RateLimitConfig } from './http/rateLimitConfig.js';
 
 export interface ServerConfig {
@@ -38,6 +39,8 @@ export interface ServerConfig {
    * database is always there as the built-in data source.
    */
   datasourceAllowNetworks: string[];
+  /** TRUSTED_PROXIES (none by default) and PUBLIC_URL: http/proxyConfig.ts. */
+  proxy: ProxyConfig;
 }
 
 function intFromEnv(name: string, fallback: number, minimum = 1): number {
@@ -85,6 +88,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     storage: loadStorageConfig(),
     rateLimits: loadRateLimitConfig(),
     datasourceAllowNetworks: networksFromEnv('DATASOURCE_ALLOW_NETWORKS'),
+    proxy: loadProxyConfig(),
     ...overrides,
   };
 }

@@ -37,18 +37,22 @@ async function latestRelease(db: Db): Promise<LatestRow | undefined> {
   return result.rows[0];
 }
 
-function downloadUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}${DOWNLOAD_PATH}`;
+/**
+ * PUBLIC_URL when configured; otherwise the address the app used to reach us (the Host header, or X-Forwarded-Host and
+ * -Proto from a trusted proxy only: http/proxyConfig.ts), so an untrusted forwarded header cannot point the app elsewhere.
+ */
+function downloadUrl(request: FastifyRequest, publicUrl: string | undefined): string {
+  return `${publicUrl ?? `${request.protocol}://${request.host}`}${DOWNLOAD_PATH}`;
 }
 
-export function registerAppVersionPublicRoutes(app: FastifyInstance, db: Db): void {
+export function registerAppVersionPublicRoutes(app: FastifyInstance, db: Db, publicUrl?: string): void {
   app.get(LATEST_PATH, { config: { access: 'public' } }, async (request) => {
     const latest = await latestRelease(db);
     if (!latest) return ok(null);
     return ok({
       versionName: latest.version_name,
       versionCode: latest.version_code,
-      downloadUrl: downloadUrl(request),
+      downloadUrl: downloadUrl(request, publicUrl),
       forceUpdate: latest.force_update === 1,
       remark: latest.remark ?? '',
     });
