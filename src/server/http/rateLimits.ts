@@ -31,11 +31,12 @@ const ROUTE_CLASSES: RouteClass[] = [
   { name: 'bulk', matches: (route) => /\/(import|export)(-[\w-]+)?$/.test(route), perMinute: (c) => c.bulkPerMinute },
 ];
 
-interface Limit extends Bucket {
+export interface Limit extends Bucket {
   max: number;
 }
 
 export interface RateLimiter {
+  readonly config: RateLimitConfig;
   /** Counts the buckets; the first one over its maximum is answered with its seconds to wait. */
   consume(limits: Limit[]): Promise<{ isAllowed: true } | { isAllowed: false; retryAfter: number }>;
 }
@@ -50,9 +51,10 @@ declare module 'fastify' {
  * A key this instance saw over its limit is refused locally until its window
  * ends: a flood then costs no database round trip per request.
  */
-function createLimiter(store: RateLimitStore): RateLimiter {
+function createLimiter(store: RateLimitStore, config: RateLimitConfig): RateLimiter {
   const blockedUntil = new Map<string, number>();
   return {
+    config,
     async consume(limits) {
       const now = Date.now();
       for (const limit of limits) {
@@ -100,7 +102,7 @@ export function installRateLimits(app: FastifyInstance, options: { db: Queryable
   const store = config.redisUrl
     ? createRedisStore(config.redisUrl, config.redisKeyPrefix, (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'))
     : createPostgresStore(options.db);
-  const limiter = createLimiter(store);
+  const limiter = createLimiter(store, config);
   app.decorate('rateLimiter', limiter);
   app.addHook('onClose', () => store.close());
 
