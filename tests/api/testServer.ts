@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../src/server/config.js';
+import { loadRateLimitConfig, type RateLimitConfig } from '../../src/server/http/rateLimitConfig.js';
 import type { EntityModel } from '../../src/server/engine/entityModel.js';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 
@@ -54,6 +55,15 @@ function databaseUrlFor(name: string): string {
   return url.toString();
 }
 
+/**
+ * Rate limits stay on in tests, with the budgets that one address signing in
+ * dozens of times a minute (every test file does) needs; a test of the limits
+ * sets its own.
+ */
+export function testRateLimits(overrides: Partial<RateLimitConfig> = {}): RateLimitConfig {
+  return { ...loadRateLimitConfig(), signInPerMinute: 1000, captchaPerMinute: 1000, signInFailuresPerAddress: 1000, ...overrides };
+}
+
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   options: { demo?: boolean; extraModels?: EntityModel[]; extraDictionaries?: DictSeed[] } = {},
@@ -68,6 +78,7 @@ export async function startTestServer(
     pgPoolSize: 10,
     tokenSigningKey: undefined,
     webRoot: '/nonexistent',
+    rateLimits: testRateLimits(),
     ...overrides,
   });
   const server = await startServer(config, {
@@ -76,6 +87,36 @@ export async function startTestServer(
     extraModels: options.extraModels,
     extraDictionaries: options.extraDictionaries,
   });
+  return {
+    ...clientOf(server),
+    close: async () => {
+      await server.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * A second instance on the database of a running test server, started as a
+ * deployment starts another instance; closing it leaves the database alone.
+ */
+export async function startSecondInstance(first: TestServer, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const config = loadConfig({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: first.server.databaseUrl,
+    captchaEnabled: false,
+    pgPoolSize: 5,
+    tokenSigningKey: undefined,
+    webRoot: '/nonexistent',
+    rateLimits: testRateLimits(),
+    ...overrides,
+  });
+  const server = await startServer(config, { demo: true, logger: false });
+  return { ...clientOf(server), close: () => server.close() };
+}
+
+function clientOf(server: RunningServer): Omit<TestServer, 'close'> {
   const url = server.url.replace('localhost', '127.0.0.1');
 
   async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {
@@ -105,15 +146,5 @@ export async function startTestServer(
     return response.body.access_token;
   }
 
-  return {
-    url,
-    server,
-    db: server.db,
-    signIn,
-    api,
-    close: async () => {
-      await server.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return { url, server, db: server.db, signIn, api };
 }
