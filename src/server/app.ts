@@ -18,8 +18,10 @@ import { registerEntityRoutes } from './engine/registerEntityRoutes.js';
 import { registerCodeGenerator } from './develop/registerCodeGenerator.js';
 import { runtimeModelById } from './develop/runtimeRegistry.js';
 import { installAuthentication } from './http/authentication.js';
+import { installCompression } from './http/compression.js';
 import { installErrorHandling } from './http/errorHandling.js';
 import { trustProxyOption } from './http/proxyConfig.js';
+import { installSecurityHeaders } from './http/securityHeaders.js';
 import { installRateLimits } from './http/rateLimits.js';
 import { installStaticConsole } from './http/staticConsole.js';
 import { installLogging } from './logging/requestLogHooks.js';
@@ -76,6 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseForm(String(body)));
   });
+  // First: every answer, even one refused by a later hook (401, 429), carries the security headers.
+  await installSecurityHeaders(app);
+  // Before any route: the compressor attaches itself to each route as it is added.
+  await installCompression(app);
   installAuthentication(app, db, signingKey);
   // After authentication: signed-in callers are counted by their verified tenant.
   installRateLimits(app, { db, config: config.rateLimits });
