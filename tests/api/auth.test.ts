@@ -349,12 +349,13 @@ describe('hardening', () => {
     expect(expiries.rowCount).toBe(1);
   });
 
-  it('a disabled user’s token no longer writes', async () => {
+  it('a disabled user’s token no longer writes (its session has ended: 401)', async () => {
     const token = await t.signIn('003189', 'admin');
     await t.db.query(`UPDATE blade_user SET status = 0 WHERE tenant_id = '003189' AND account = 'admin'`);
     try {
       const response = await t.api('/api/blade-system/param/submit', { token, body: { paramName: 'x', paramKey: 'disabled.user', paramValue: '1' } });
-      expect(response.status).toBe(403);
+      expect(response.status).toBe(401);
+      expect((await t.db.query(`SELECT 1 FROM blade_param WHERE param_key = 'disabled.user'`)).rowCount).toBe(0);
     } finally {
       await t.db.query(`UPDATE blade_user SET status = 1 WHERE tenant_id = '003189' AND account = 'admin'`);
     }

@@ -1,13 +1,17 @@
 /**
- * Access tokens: short-lived signed JWTs (HS512, jose). Everything a request
- * needs to know about its caller is in the claims, so no server instance
- * keeps session state.
+ * Access tokens: short-lived signed JWTs (HS512, jose). The claims say who
+ * the caller is; `sid` names the sign-in session, which the server checks on
+ * every request (auth/sessions.ts), so a token ends with its session rather
+ * than only at its expiry.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Caller } from '../http/caller.js';
 
 const ISSUER = 'reservoir-safety-console';
 const AUDIENCE = 'console';
+
+/** No access token lives longer than this, whatever a client or the configuration asks for. */
+export const MAX_ACCESS_TOKEN_SECONDS = 12 * 3600;
 
 export interface AccessTokenClaims {
   token_type: 'access_token';
@@ -17,9 +21,10 @@ export interface AccessTokenClaims {
   role_id: string;
   account: string;
   client_id: string;
+  sid: string;
 }
 
-export async function signAccessToken(key: Uint8Array, caller: Caller, lifetimeSeconds: number): Promise<string> {
+export async function signAccessToken(key: Uint8Array, caller: Caller & { sessionId: string }, lifetimeSeconds: number): Promise<string> {
   const claims: AccessTokenClaims = {
     token_type: 'access_token',
     tenant_id: caller.tenantId,
@@ -28,6 +33,7 @@ export async function signAccessToken(key: Uint8Array, caller: Caller, lifetimeS
     role_id: caller.roleIds.join(','),
     account: caller.account,
     client_id: caller.clientId,
+    sid: caller.sessionId,
   };
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
@@ -35,19 +41,29 @@ export async function signAccessToken(key: Uint8Array, caller: Caller, lifetimeS
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setNotBefore('0s')
-    .setExpirationTime(`${lifetimeSeconds}s`)
+    .setExpirationTime(`${Math.min(lifetimeSeconds, MAX_ACCESS_TOKEN_SECONDS)}s`)
     .sign(key);
 }
 
-/** The caller of a valid token, or null for anything forged, expired or malformed. */
+/** The caller of a valid token, or null for anything forged, expired, malformed or without a session. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<Caller | null> {
   return (await verifyWithExpiry(key, token))?.caller ?? null;
 }
 
 async function verifyWithExpiry(key: Uint8Array, token: string): Promise<{ caller: Caller; expiresAtMs: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS512'] });
+    // exp and iat are required (a token without an end is never accepted), and no token may claim
+    // a longer life than the server ever gives one: a leaked key's forgeries still end.
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS512'],
+      requiredClaims: ['exp', 'iat', 'sid'],
+      maxTokenAge: MAX_ACCESS_TOKEN_SECONDS,
+    });
+    if (payload.exp! - payload.iat! > MAX_ACCESS_TOKEN_SECONDS) return null;
     if (payload.token_type !== 'access_token' || typeof payload.tenant_id !== 'string' || typeof payload.user_id !== 'string') return null;
+    if (typeof payload.sid !== 'string') return null;
     const roleId = typeof payload.role_id === 'string' ? payload.role_id : '';
     const caller: Caller = {
       tenantId: payload.tenant_id,
@@ -56,8 +72,9 @@ async function verifyWithExpiry(key: Uint8Array, token: string): Promise<{ calle
       roleIds: roleId ? roleId.split(',') : [],
       account: String(payload.account ?? ''),
       clientId: String(payload.client_id ?? ''),
+      sessionId: payload.sid,
     };
-    return { caller, expiresAtMs: (payload.exp ?? 0) * 1000 };
+    return { caller, expiresAtMs: payload.exp! * 1000 };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;
@@ -67,9 +84,11 @@ async function verifyWithExpiry(key: Uint8Array, token: string): Promise<{ calle
 const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
- * A verifier that remembers tokens it has already verified until they expire,
- * so a busy console does not pay for HMAC on every request. Per-process and
- * per-key; losing it costs only a re-verification, so instances share nothing.
+ * A verifier that remembers tokens whose signature it has already checked
+ * until they expire, so a busy console does not pay for HMAC on every
+ * request. Per-process and per-key; losing it costs only a re-verification.
+ * Whether the token's session is still open is asked separately, on every
+ * request (auth/sessions.ts).
  */
 export function createTokenVerifier(key: Uint8Array): (token: string) => Promise<Caller | null> {
   const verified = new Map<string, { caller: Caller; expiresAtMs: number }>();

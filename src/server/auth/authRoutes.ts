@@ -15,7 +15,8 @@ import { ApiError, badRequest, unauthorized } from '../http/apiError.js';
 import { createCaptcha } from './captcha.js';
 import { authenticateClient, type ClientRecord } from './clients.js';
 import { isPlatformAdmin } from './permissions.js';
-import { revokeAllForUser, revokeRefreshToken } from './refreshTokens.js';
+import { revokeRefreshToken } from './refreshTokens.js';
+import { endSession, endUserSessions } from './sessions.js';
 import { findUserById } from './sessionUser.js';
 import { loadProviders, ProviderRegistry } from './oidc/providerConfig.js';
 import { registerOidcRoutes } from './oidc/oidcRoutes.js';
@@ -130,14 +131,21 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthRouteServ
     return ok(userInfoOf(user, config));
   });
 
+  /**
+   * Ends the session of the access token (its access tokens are refused within seconds on every
+   * instance) and the refresh token's; without a refresh token, every session of the caller on this client.
+   */
   const logout = async (request: FastifyRequest) => {
     const caller = request.caller!;
     const params = paramsOf(request);
     const token = params.refresh_token ?? params.refreshToken;
-    if (token !== undefined) await revokeRefreshToken(db, token, caller.tenantId, caller.userId);
-    else await revokeAllForUser(db, caller.tenantId, caller.userId, caller.clientId);
+    if (token === undefined) await endUserSessions(db, caller.tenantId, [caller.userId], caller.clientId);
+    const family = token === undefined ? undefined : await revokeRefreshToken(db, token, caller.tenantId, caller.userId);
+    if (family) await endSession(db, family, caller.tenantId, caller.userId);
+    if (caller.sessionId) await endSession(db, caller.sessionId, caller.tenantId, caller.userId);
     return ok(null, '退出成功');
   };
+  // GET as the console calls it; no HEAD route exists for it (app.ts: exposeHeadRoutes is off).
   app.get(`${prefix}/logout`, { config: { access: 'user' } }, logout);
   app.post(`${prefix}/logout`, { config: { access: 'user' } }, logout);
 

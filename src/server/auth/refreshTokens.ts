@@ -89,22 +89,14 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<voi
   await db.query('UPDATE rsc_refresh_token SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
 }
 
-/** Logout: revokes the family of the given refresh token, if it belongs to the caller. */
-export async function revokeRefreshToken(db: Queryable, token: unknown, tenantId: string, userId: string): Promise<boolean> {
-  if (typeof token !== 'string' || token.length > 200) return false;
-  const result = await db.query(
-    `UPDATE rsc_refresh_token SET revoked_at = now()
-      WHERE revoked_at IS NULL AND family_id IN (SELECT family_id FROM rsc_refresh_token WHERE token_hash = $1 AND tenant_id = $2 AND user_id = $3)`,
+/** Logout: revokes the family of the given refresh token, if it belongs to the caller; answers the family (its session). */
+export async function revokeRefreshToken(db: Queryable, token: unknown, tenantId: string, userId: string): Promise<string | undefined> {
+  if (typeof token !== 'string' || token.length > 200) return undefined;
+  const family = await db.query<{ family_id: string }>(
+    `SELECT family_id::text AS family_id FROM rsc_refresh_token WHERE token_hash = $1 AND tenant_id = $2 AND user_id = $3`,
     [sha256(token), tenantId, userId],
   );
-  return (result.rowCount ?? 0) > 0;
-}
-
-/** Logout without a refresh token: revokes every refresh token of the caller on this client. */
-export async function revokeAllForUser(db: Queryable, tenantId: string, userId: string, clientId: string): Promise<void> {
-  await db.query('UPDATE rsc_refresh_token SET revoked_at = now() WHERE tenant_id = $1 AND user_id = $2 AND client_id = $3 AND revoked_at IS NULL', [
-    tenantId,
-    userId,
-    clientId,
-  ]);
+  const familyId = family.rows[0]?.family_id;
+  if (familyId) await revokeFamily(db, familyId);
+  return familyId;
 }

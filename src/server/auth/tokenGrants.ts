@@ -28,6 +28,7 @@ import type { ProviderRegistry } from './oidc/providerConfig.js';
 import { isMd5Hex, verifyPassword } from './passwords.js';
 import { consumeRefreshToken } from './refreshTokens.js';
 import { findTenant, findUserByAccount, findUserById, type SessionUser } from './sessionUser.js';
+import { isSessionOpen } from './sessions.js';
 import { issueTokens, type TokenServices } from './tokenIssuer.js';
 
 export class TokenError extends ApiError {
@@ -160,6 +161,8 @@ export async function refreshGrant(services: TokenServicesWithDb, client: Client
     if (tenant.isExpired) return { error: TOKEN_ERRORS.expiredTenant() };
     const user = await findUserById(tx, rotation.subject.tenantId, rotation.subject.userId);
     if (!user) return { error: TOKEN_ERRORS.badRefresh() };
+    // The session ended (logout, a password change) or predates sessions: the refresh token cannot continue it.
+    if (!(await isSessionOpen(tx, rotation.familyId, user.tenantId, user.id))) return { error: TOKEN_ERRORS.badRefresh() };
     return { tokens: await issueTokens({ ...services, db: tx }, user, client, { familyId: rotation.familyId, familyStartedAt: rotation.familyStartedAt }) };
   });
   if ('error' in outcome) throw outcome.error;

@@ -11,6 +11,8 @@ export interface Caller {
   roleIds: string[];
   account: string;
   clientId: string;
+  /** The sign-in session the access token belongs to (auth/sessions.ts); absent for callers the server makes itself. */
+  sessionId?: string;
 }
 
 /** Every route declares who may call it; a route without a declaration does not start (security rule 1). */

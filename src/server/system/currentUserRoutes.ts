@@ -1,14 +1,14 @@
 /**
  * The signed-in user's own record (personal info page): read it, change the
  * personal fields, change the password. Passwords travel as md5 hex, as at
- * sign-in; the new one is stored as argon2id and every other session of the
- * user ends (their refresh tokens are revoked).
+ * sign-in; the new one is stored as argon2id and every session of the user
+ * ends, this one included (auth/sessions.ts: access and refresh tokens alike).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
 import { hashPassword, isMd5Hex, verifyPassword } from '../auth/passwords.js';
-import { revokeAllForUser } from '../auth/refreshTokens.js';
 import { findUserById } from '../auth/sessionUser.js';
+import { endUserSessions } from '../auth/sessions.js';
 import { withTransaction, type Db } from '../db/pool.js';
 import { entityModel } from '../engine/entityRegistry.js';
 import { quoteIdent } from '../engine/naming.js';
@@ -89,7 +89,7 @@ export function registerCurrentUserRoutes(app: FastifyInstance, db: Db): void {
         `UPDATE blade_user SET password = $3, update_user = $2, update_time = LOCALTIMESTAMP(0), version = version + 1 WHERE tenant_id = $1 AND id = $2`,
         [caller.tenantId, caller.userId, hash],
       );
-      await revokeAllForUser(tx, caller.tenantId, caller.userId, caller.clientId);
+      await endUserSessions(tx, caller.tenantId, [caller.userId]);
     });
     return ok(null, '修改密码成功');
   });

@@ -6,6 +6,7 @@
  * action's transaction.
  */
 import { hashPassword, isMd5Hex } from '../../auth/passwords.js';
+import { endUserSessions } from '../../auth/sessions.js';
 import type { DbClient, Queryable } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
 import { defineHooks } from '../../engine/hooks.js';
@@ -25,13 +26,9 @@ function transaction(ctx: ActionContext): DbClient {
   return ctx.tx as DbClient;
 }
 
-/** Every session of these users ends (their refresh tokens are revoked); access tokens lapse with their roles' checks. */
+/** Every session of these users ends: their access tokens are refused within seconds and their refresh tokens revoked. */
 export async function endSessions(db: Queryable, tenantId: string, userIds: string[]): Promise<void> {
-  // tenant-sql: refresh tokens are sign-in infrastructure (rsc_refresh_token), not a register with a schema.
-  await db.query('UPDATE rsc_refresh_token SET revoked_at = now() WHERE tenant_id = $1 AND user_id = ANY($2::bigint[]) AND revoked_at IS NULL', [
-    tenantId,
-    userIds,
-  ]);
+  await endUserSessions(db, tenantId, userIds);
 }
 
 async function userWithNames(ctx: ActionContext, id: string): Promise<Row> {
