@@ -5,6 +5,8 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaSecretOf, openCaptcha, sealCaptcha } from '../../src/server/auth/captcha.js';
+import { loadSigningKey } from '../../src/server/auth/signingKey.js';
 import { BASIC, md5, startTestServer, type TestServer } from './testServer.js';
 
 let t: TestServer;
@@ -89,14 +91,14 @@ describe('password sign-in', () => {
     expect(response.body.error_description).toBe('租户信息不一致');
   });
 
-  it('throttles an account after repeated failures, even with the right password', async () => {
+  it('asks for a captcha after repeated failures on an account, even with the right password (signInThrottle.test.ts)', async () => {
     for (let i = 0; i < 3; i++) {
       const failed = await tokenRequest({ tenantId: '003189', username: 'inspector', password: md5(`guess${i}`) });
       expect(failed.body.error_description).toBe('用户名或密码错误');
     }
-    const locked = await tokenRequest({ tenantId: '003189', username: 'inspector', password: md5('admin') });
-    expect(locked.status).toBe(400);
-    expect(locked.body.error_description).toBe('用户登录失败次数过多，请稍后再试');
+    const asked = await tokenRequest({ tenantId: '003189', username: 'inspector', password: md5('admin') });
+    expect(asked.status).toBe(400);
+    expect(asked.body).toMatchObject({ captcha_required: true, error_description: '该账号登录失败次数过多，请输入验证码后再登录' });
     // Another account of the same tenant is not affected.
     expect((await tokenRequest({ tenantId: '003189', username: 'river_chief', password: md5('admin') })).status).toBe(200);
   });
@@ -167,8 +169,9 @@ describe('captcha', () => {
   async function captchaFor(): Promise<{ key: string; code: string }> {
     const response = await c.api('/api/blade-auth/oauth/captcha');
     expect(response.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const stored = await c.db.query('SELECT code FROM rsc_captcha WHERE captcha_key = $1', [response.body.data.key]);
-    return { key: response.body.data.key, code: stored.rows[0].code };
+    // Only the deployment can read the answer out of the sealed key.
+    const claims = openCaptcha(captchaSecretOf(await loadSigningKey(c.db)), response.body.data.key);
+    return { key: response.body.data.key, code: claims!.answer };
   }
 
   function signInWith(key: string, code: string) {
@@ -202,9 +205,17 @@ describe('captcha', () => {
   });
 
   it('refuses an expired captcha', async () => {
+    const { code } = await captchaFor();
+    const secret = captchaSecretOf(await loadSigningKey(c.db));
+    const expired = sealCaptcha(secret, { id: crypto.randomUUID(), answer: code, expiresAt: Math.floor(Date.now() / 1000) - 1 });
+    expect((await signInWith(expired, code)).body.error_description).toBe('验证码不正确');
+  });
+
+  it('refuses a key the deployment did not seal', async () => {
     const { key, code } = await captchaFor();
-    await c.db.query(`UPDATE rsc_captcha SET expires_at = now() - interval '1 second' WHERE captcha_key = $1`, [key]);
-    expect((await signInWith(key, code)).body.error_description).toBe('验证码不正确');
+    const tampered = key.slice(0, 20) + (key[20] === 'A' ? 'B' : 'A') + key.slice(21);
+    expect((await signInWith(tampered, code)).body.error_description).toBe('验证码不正确');
+    expect((await signInWith('8c5e1f0e-3b7e-4f53-9a43-4d1d1e1f2a3b', code)).body.error_description).toBe('验证码不正确');
   });
 
   it('a password grant without captcha is refused while captcha mode is on', async () => {
@@ -318,7 +329,7 @@ describe('hardening', () => {
     const evaluated = guesses.filter((g) => g.body.error_description === '用户名或密码错误').length;
     expect(evaluated).toBeLessThanOrEqual(3);
     const right = await tokenRequest({ tenantId: '173509', username: 'farm_admin', password: md5('admin') });
-    expect(right.body.error_description).toBe('用户登录失败次数过多，请稍后再试');
+    expect(right.body.captcha_required).toBe(true);
   });
 
   it('a refresh is refused once the tenant has expired', async () => {
