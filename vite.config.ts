@@ -1,11 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { barrelImports } from './scripts/vite/barrelImports';
+import { precompress } from './scripts/vite/precompress';
 
 // The console lives in src/web and is built into dist/web, which the server
 // serves. `npm run dev` proxies /api to a server started with `npm start`.
+// barrelImports keeps antd and icon modules in the chunks of the pages that use
+// them; precompress writes .br and .gz copies the server sends as they are.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), barrelImports(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

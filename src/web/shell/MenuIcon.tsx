@@ -1,16 +1,35 @@
 /**
- * Menu icons come from the server by antd icon name. The icon set is loaded
- * once, lazily, in its own chunk, so the sign-in page does not carry it.
+ * Menu icons come from the server by antd icon name (UserOutlined …). Each
+ * icon is its own small chunk, loaded the first time a menu shows it, so
+ * neither the sign-in page nor the workbench carries the whole icon set
+ * (800-odd icons, 740 KB). A name that is not an antd icon (an old iconfont
+ * name such as 'icon-xxx') shows the fallback.
  */
 import { createElement, useEffect, useState, type ComponentType, type CSSProperties } from 'react';
 
-type IconSet = Record<string, ComponentType<{ className?: string; style?: CSSProperties }>>;
-let loaded: IconSet | undefined;
-let loading: Promise<IconSet> | undefined;
+type IconComponent = ComponentType<{ className?: string; style?: CSSProperties }>;
 
-function loadIcons(): Promise<IconSet> {
-  loading ??= import('@ant-design/icons').then((module) => (loaded = module as unknown as IconSet));
-  return loading;
+// Lazy glob: vite emits one chunk per icon module and a loader per name; nothing is fetched until asked for.
+// The base keeps the keys short ('./UserOutlined.js'): the table of 800-odd loaders ships with the shell.
+const modules = import.meta.glob<{ default: IconComponent }>(['./*.js', '!./index.js'], { base: '../../../node_modules/@ant-design/icons/es/icons' });
+
+const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.slice(file.lastIndexOf('/') + 1, -'.js'.length), load]));
+const loaded = new Map<string, IconComponent>();
+
+/** Loads an icon once; unknown names answer undefined. */
+function loadIcon(name: string): Promise<IconComponent | undefined> {
+  const load = loaders.get(name);
+  if (!load) return Promise.resolve(undefined);
+  return load().then((module) => {
+    loaded.set(name, module.default);
+    return module.default;
+  });
+}
+
+/** The name to show: the icon's own when it is an antd icon, else the fallback. */
+function pick(name: string | null | undefined, fallback: string | undefined): string | undefined {
+  if (name && loaders.has(name)) return name;
+  return fallback && loaders.has(fallback) ? fallback : undefined;
 }
 
 interface MenuIconProps {
@@ -24,10 +43,15 @@ interface MenuIconProps {
 
 /** An icon by antd name. */
 export function MenuIcon({ name, fallback, className, style }: MenuIconProps) {
-  const [icons, setIcons] = useState<IconSet | undefined>(loaded);
+  const shown = pick(name, fallback);
+  const [, setVersion] = useState(0);
+  const icon = shown ? loaded.get(shown) : undefined;
   useEffect(() => {
-    if (!icons) void loadIcons().then(setIcons);
-  }, [icons]);
-  const icon = (name && icons?.[name]) || (fallback && icons?.[fallback]);
+    let current = true;
+    if (shown && !loaded.has(shown)) void loadIcon(shown).then(() => current && setVersion((v) => v + 1));
+    return () => {
+      current = false;
+    };
+  }, [shown]);
   return icon ? createElement(icon, { className, style }) : <span className={`anticon ${className ?? ''}`} style={{ width: '1em', ...style }} />;
 }
