@@ -115,13 +115,14 @@ export interface PasswordGrantInput {
 
 /**
  * Whether the request carries a solved captcha. With CAPTCHA_MODE=on every password sign-in needs one;
- * with it off, one is needed only once the account has too many failures, so it is checked when sent.
+ * with it off, one is needed only once the account has too many failures (a wrong one counts as none).
  */
 async function solvedCaptcha(services: TokenServicesWithDb, input: PasswordGrantInput): Promise<boolean> {
   const isSent = typeof input.captchaKey === 'string' && input.captchaKey !== '';
   if (!services.config.captchaEnabled && !isSent) return false;
-  if (!(await consumeCaptcha(services.db, services.signingKey, input.captchaKey, input.captchaCode))) throw TOKEN_ERRORS.badCaptcha();
-  return true;
+  const isSolved = await consumeCaptcha(services.db, services.signingKey, input.captchaKey, input.captchaCode);
+  if (!isSolved && services.config.captchaEnabled) throw TOKEN_ERRORS.badCaptcha();
+  return isSolved;
 }
 
 export async function passwordGrant(services: TokenServicesWithDb, client: ClientRecord, input: PasswordGrantInput) {
@@ -138,7 +139,9 @@ export async function passwordGrant(services: TokenServicesWithDb, client: Clien
   await assertTenantUsable(services, input.tenantId);
   const account = input.account;
   if (!account) throw TOKEN_ERRORS.badCredentials();
-  if (!(await reserveAccountAttempt(db, input.tenantId, account, limits, hasCaptcha))) throw TOKEN_ERRORS.captchaRequired();
+  if (!(await reserveAccountAttempt(db, input.tenantId, account, limits, hasCaptcha))) {
+    throw input.captchaKey ? TOKEN_ERRORS.badCaptcha().with({ extra: { captcha_required: true } }) : TOKEN_ERRORS.captchaRequired();
+  }
   const user = await findUserByAccount(db, input.tenantId, account);
   // An account waiting for approval is verified like any other (one hash check either way), so
   // only its owner, with the right password, learns that it is pending.
