@@ -100,6 +100,8 @@ export const INFRASTRUCTURE_DDL = [
      PRIMARY KEY (tenant_id, user_id, idempotency_key)
    )`,
   `CREATE INDEX IF NOT EXISTS ix_rsc_idempotency_created ON rsc_idempotency (created_at)`,
+  // What the first request carried (sha-256 of its query and body): the same key with another request is refused, not replayed.
+  `ALTER TABLE rsc_idempotency ADD COLUMN IF NOT EXISTS request_hash text`,
   // OpenID Connect sign-ins under way: the state (stored hashed) ties the provider's answer to the
   // start, with the nonce and the PKCE verifier; single use, ten minutes.
   `CREATE TABLE IF NOT EXISTS rsc_oidc_login (
