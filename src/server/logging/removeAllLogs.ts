@@ -2,7 +2,10 @@
  * remove-all of a log register (button log_*_clear): deletes every row of
  * the caller's tenant (log rows are not soft-deleted: clearing is for
  * space), and notes in the general log, in the same transaction, who
- * cleared which log.
+ * cleared which log. The logs are the audit trail, so the bindings are
+ * marked `platform` (schemas/log/*.json): only the platform administrator
+ * may clear; a tenant's administrator is refused (403) before this runs,
+ * and the button is never granted to a tenant's roles (seed/platformMenus.ts).
  */
 import type { ActionContext } from '../engine/actions.js';
 import { quoteIdent } from '../engine/naming.js';
