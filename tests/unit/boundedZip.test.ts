@@ -95,3 +95,19 @@ describe('storedZip', () => {
     expect(workbook.worksheets[0].getRow(2).getCell(2).value).toBe('爱丽丝');
   });
 });
+
+describe('spreadsheet parsing slots', () => {
+  it('opens at most two spreadsheets at once: a third is refused at once with 503 and Retry-After, and a freed slot is taken again', async () => {
+    const { withParseSlot, ServerBusy, MAX_CONCURRENT_PARSES } = await import('../../src/server/http/spreadsheetUpload.js');
+    expect(MAX_CONCURRENT_PARSES).toBe(2);
+    const releases: (() => void)[] = [];
+    const held = [1, 2].map(() => withParseSlot(() => new Promise<void>((resolve) => releases.push(resolve))));
+    const refused = await withParseSlot(async () => 'ran').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ServerBusy);
+    expect((refused as InstanceType<typeof ServerBusy>).status).toBe(503);
+    expect((refused as InstanceType<typeof ServerBusy>).retryAfterSeconds).toBeGreaterThan(0);
+    releases.forEach((release) => release());
+    await Promise.all(held);
+    expect(await withParseSlot(async () => 'ran')).toBe('ran');
+  });
+});

@@ -54,7 +54,8 @@ export class ServerBusy extends ApiError {
 
 let parsing = 0;
 
-async function withParseSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Runs work in one of the MAX_CONCURRENT_PARSES slots, or refuses at once (503) when all are taken. */
+export async function withParseSlot<T>(work: () => Promise<T>): Promise<T> {
   if (parsing >= MAX_CONCURRENT_PARSES) throw new ServerBusy();
   parsing++;
   try {
