@@ -3,7 +3,7 @@
  * and every file answer, an error-log row with the real error for every
  * 5xx (the client still gets the generic message), general-log rows for
  * sign-in, logout and password events, the console's local error log upload,
- * no secret in any row, tenant-scoped reading and clearing, pruning by age.
+ * no secret in any row, tenant-scoped reading, clearing by the platform administrator only, pruning by age.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,16 +18,19 @@ import { BASIC, md5, startTestServer, type TestServer } from './testServer.js';
 
 const TENANT = '100001';
 const OTHER_TENANT = '316979';
+const PLATFORM = '000000';
 
 let t: TestServer;
 let admin: string;
 let otherAdmin: string;
 let inspector: string;
+let platform: string;
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.signIn(TENANT, 'admin');
   otherAdmin = await t.signIn(OTHER_TENANT, 'admin');
   inspector = await t.signIn(TENANT, 'inspector');
+  platform = await t.signIn(PLATFORM, 'admin');
 });
 afterAll(() => t?.close());
 
@@ -295,19 +298,27 @@ describe('secrets', () => {
 });
 
 describe('remove-all', () => {
-  it('clears only the caller tenant and notes who cleared it', async () => {
+  it('is the platform administrator’s: clears only the platform tenant and notes who cleared it', async () => {
+    await t.api('/api/blade-system/param/submit', { token: platform, body: { paramName: '平台', paramKey: 'test.platform.write', paramValue: '1' } });
+    await eventually(() => logRows('blade_log_api', `tenant_id = $1`, [PLATFORM]).then((r) => r.length && r));
     await t.api('/api/blade-system/param/submit', { token: otherAdmin, body: { paramName: '他租户', paramKey: 'test.other.tenant', paramValue: '1' } });
     await eventually(() => logRows('blade_log_api', `tenant_id = $1`, [OTHER_TENANT]).then((r) => r.length && r));
     const otherBefore = (await logRows('blade_log_api', `tenant_id = $1`, [OTHER_TENANT])).length;
-    const cleared = await t.api('/api/blade-log/api/remove-all', { method: 'POST', token: admin });
+    const cleared = await t.api('/api/blade-log/api/remove-all', { method: 'POST', token: platform });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data.removed).toBeGreaterThan(0);
     // Only the answer to the clearing itself comes back.
-    const left = await eventually(() => logRows('blade_log_api', `tenant_id = $1`, [TENANT]).then((r) => r.length && r));
+    const left = await eventually(() => logRows('blade_log_api', `tenant_id = $1`, [PLATFORM]).then((r) => r.length && r));
     expect(left.map((r) => r.title)).toEqual(['接口日志 清空']);
     expect((await logRows('blade_log_api', `tenant_id = $1`, [OTHER_TENANT])).length).toBeGreaterThanOrEqual(otherBefore);
-    const note = await logRows('blade_log_usual', `log_id = 'log_clear' AND tenant_id = $1`, [TENANT]);
+    const note = await logRows('blade_log_usual', `log_id = 'log_clear' AND tenant_id = $1`, [PLATFORM]);
     expect(note[0]).toMatchObject({ create_by: 'admin' });
+  });
+
+  it('a tenant administrator cannot erase the tenant’s audit trail', async () => {
+    const before = (await logRows('blade_log_api', `tenant_id = $1`, [TENANT])).length;
+    expect((await t.api('/api/blade-log/api/remove-all', { method: 'POST', token: admin })).status).toBe(403);
+    expect((await logRows('blade_log_api', `tenant_id = $1`, [TENANT])).length).toBeGreaterThanOrEqual(before);
   });
 
   it('needs the clear button', async () => {
