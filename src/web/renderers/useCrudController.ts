@@ -66,6 +66,8 @@ export interface CrudController extends RecordEditor {
   schema: ClientSchema | undefined;
   records: EntityRecord[];
   total: number;
+  /** `total` is the server's estimate (more rows match than it counts exactly): the paginator says "约 …". */
+  totalIsEstimate: boolean;
   isLoading: boolean;
   error: unknown;
   paging: Paging;
@@ -134,6 +136,7 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   // Rows carry their references' titles (x-ref-title): a tree or user list is downloaded only for a reference without one.
   const references = useReferenceLabels(labelReferenceKeys(columns, data ? records : undefined));
   const total = data?.total ?? 0;
+  const totalIsEstimate = data?.totalIsEstimate === true;
   const selectedIds = useMemo(
     () =>
       keepVisibleSelection(
@@ -218,6 +221,7 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
     schema,
     records,
     total,
+    totalIsEstimate,
     isLoading,
     error,
     paging,

@@ -134,7 +134,7 @@ const en: typeof zh = {
       reset: 'Reset',
       selectAtLeastOne: 'Please select at least one record',
     },
-    paginator: { total: 'Total {{total}}', perPage: '{{size}} / page' },
+    paginator: { total: 'Total {{total}}', totalEstimate: 'About {{total}}', perPage: '{{size}} / page' },
   },
 };
 

@@ -127,6 +127,6 @@ export default {
       reset: '清 空',
       selectAtLeastOne: '请选择至少一条数据',
     },
-    paginator: { total: '共 {{total}} 条', perPage: '{{size}} 条/页' },
+    paginator: { total: '共 {{total}} 条', totalEstimate: '约 {{total}} 条', perPage: '{{size}} 条/页' },
   },
 };
