@@ -7,30 +7,14 @@
  * in rateLimits.test.ts and signInThrottle.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
-import { startServer, type RunningServer } from '../../src/server/server.js';
-import { md5, startTestServer, type ApiInit, type ApiResponse, type TestServer } from './testServer.js';
+import { md5, startSecondInstance, startTestServer, type TestServer } from './testServer.js';
 
 const TENANT = '100001';
 
 let a: TestServer;
-let b: RunningServer;
+let b: TestServer;
 let platformAdmin: string;
 let tenantAdmin: string;
-
-/** The same request, sent to instance B. */
-async function onB(path: string, init: ApiInit = {}): Promise<ApiResponse> {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.token) headers['Blade-Auth'] = `bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${b.url.replace('localhost', '127.0.0.1')}${path}`, {
-    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
 
 async function submitted(path: string, body: unknown, token = platformAdmin) {
   const response = await a.api(path, { token, body, method: 'POST' });
@@ -41,10 +25,7 @@ async function submitted(path: string, body: unknown, token = platformAdmin) {
 beforeAll(async () => {
   a = await startTestServer();
   // A second instance on the same database, started as a deployment would start it.
-  b = await startServer(
-    loadConfig({ port: 0, host: '127.0.0.1', databaseUrl: a.server.databaseUrl, captchaEnabled: false, pgPoolSize: 5, webRoot: '/nonexistent' }),
-    { demo: true, logger: false },
-  );
+  b = await startSecondInstance(a);
   platformAdmin = await a.signIn('000000', 'admin');
   tenantAdmin = await a.signIn(TENANT, 'admin');
 });
@@ -55,7 +36,7 @@ afterAll(async () => {
 
 describe('two instances on one database', () => {
   it('a token signed by one instance is accepted by the other', async () => {
-    expect((await onB('/api/blade-system/param/getTk', { token: tenantAdmin })).status).toBe(200);
+    expect((await b.api('/api/blade-system/param/getTk', { token: tenantAdmin })).status).toBe(200);
   });
 
   it('a register generated through A is served by B', async () => {
@@ -65,10 +46,10 @@ describe('two instances on one database', () => {
       { jdbcName: 'station_name', jdbcComment: '测站名称', propertyName: 'stationName', propertyType: 'string', isQuery: 1 },
     ]);
     const code = await submitted(develop('code/submit'), { modelId: model.id, codeName: '雨量站登记', codeNameEn: 'Rain gauges' });
-    expect((await onB('/api/generated/raingauge/list', { token: platformAdmin })).status).toBe(404);
+    expect((await b.api('/api/generated/raingauge/list', { token: platformAdmin })).status).toBe(404);
     await submitted(develop(`code/gen-code?ids=${code.id}&system=saber`), undefined);
-    await expect.poll(async () => (await onB('/api/generated/raingauge/list', { token: platformAdmin })).status).toBe(200);
-    const saved = await onB('/api/generated/raingauge/submit', { token: platformAdmin, body: { stationName: '东坝雨量站' } });
+    await expect.poll(async () => (await b.api('/api/generated/raingauge/list', { token: platformAdmin })).status).toBe(200);
+    const saved = await b.api('/api/generated/raingauge/submit', { token: platformAdmin, body: { stationName: '东坝雨量站' } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
@@ -80,21 +61,21 @@ describe('two instances on one database', () => {
       tenantAdmin,
     );
     const viewer = await a.signIn(TENANT, 'viewer', 'viewer-pass');
-    expect((await onB('/api/blade-system/param/list', { token: viewer })).status).toBe(403);
+    expect((await b.api('/api/blade-system/param/list', { token: viewer })).status).toBe(403);
     const paramMenu = await a.db.query<{ id: string }>(`SELECT id::text AS id FROM blade_menu WHERE code = 'param' AND is_deleted = 0`);
     await submitted('/api/blade-system/role/grant', { roleIds: [role.id], menuIds: [paramMenu.rows[0].id] }, tenantAdmin);
-    await expect.poll(async () => (await onB('/api/blade-system/param/list', { token: viewer })).status).toBe(200);
+    await expect.poll(async () => (await b.api('/api/blade-system/param/list', { token: viewer })).status).toBe(200);
   });
 
   it('a session ended through A is refused by B', async () => {
     const token = await a.signIn(TENANT, 'inspector');
-    expect((await onB('/api/blade-auth/oauth/user-info', { token })).status).toBe(200);
+    expect((await b.api('/api/blade-auth/oauth/user-info', { token })).status).toBe(200);
     expect((await a.api('/api/blade-auth/oauth/logout', { token, method: 'POST' })).status).toBe(200);
-    await expect.poll(async () => (await onB('/api/blade-auth/oauth/user-info', { token })).status).toBe(401);
+    await expect.poll(async () => (await b.api('/api/blade-auth/oauth/user-info', { token })).status).toBe(401);
   });
 
   it('a parameter changed through A is what B answers', async () => {
     await submitted('/api/blade-system/param/submit', { paramName: '天地图密钥', paramKey: 'map.tianditu.tk', paramValue: 'first-key' }, tenantAdmin);
-    expect((await onB('/api/blade-system/param/getTk', { token: tenantAdmin })).body.data).toBe('first-key');
+    expect((await b.api('/api/blade-system/param/getTk', { token: tenantAdmin })).body.data).toBe('first-key');
   });
 });
