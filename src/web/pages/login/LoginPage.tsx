@@ -1,6 +1,7 @@
 /**
  * /login: tenant id, account, password (sent as md5), captcha image with
- * refresh. `?user=reservoir|jz|zf` shows that edition and presets its tenant.
+ * refresh (always when captcha mode is on; otherwise once the server asks for
+ * one, after too many failed sign-ins of the account). `?user=reservoir|jz|zf` shows that edition and presets its tenant.
  * Below the form, the tenant's social sign-in buttons; a social sign-in
  * returning here is completed, and an unknown identity may register.
  */
@@ -13,6 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchCaptcha, fetchPublicSettings, type PublicSettings } from '../../api/authApi';
+import { RequestError } from '../../api/request';
 import { landingPath, tenantOfLoginVariant } from '../../config/tenantRules';
 import { website } from '../../config/website';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
@@ -35,6 +37,9 @@ export function LoginPage() {
   const variant = searchParams.get('user');
   const [settings, setSettings] = useState<PublicSettings>();
   const [captcha, setCaptcha] = useState<{ key: string; image: string }>();
+  // The server asked for a captcha (captcha_required) although captcha mode is off.
+  const [isCaptchaAsked, setCaptchaAsked] = useState(false);
+  const showsCaptcha = (settings?.captchaMode ?? false) || isCaptchaAsked;
   const [isSubmitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<LoginValues>();
   const typedTenantId = Form.useWatch('tenantId', form);
@@ -59,13 +64,15 @@ export function LoginPage() {
     try {
       const user = await sessionStore.signIn(
         { tenantId: values.tenantId, username: values.username, password: values.password, captchaKey: captcha?.key, captchaCode: values.code },
-        settings?.captchaMode ?? true,
+        (settings?.captchaMode ?? true) || isCaptchaAsked,
       );
       navigate(landingPath(user.tenant_id), { replace: true });
-    } catch {
+    } catch (error) {
       // The request layer has shown the message; a captcha is single use.
       form.setFieldValue('code', '');
-      if (settings?.captchaMode) refreshCaptcha();
+      const isAsked = error instanceof RequestError && (error.body as { captcha_required?: unknown } | null)?.captcha_required === true;
+      if (isAsked) setCaptchaAsked(true);
+      if (showsCaptcha || isAsked) refreshCaptcha();
       setSubmitting(false);
     }
   };
@@ -113,7 +120,7 @@ export function LoginPage() {
           >
             <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
           </Form.Item>
-          {settings?.captchaMode && (
+          {showsCaptcha && (
             <Form.Item label={t('login.captcha')} required>
               <div className="login-captcha">
                 <Form.Item
