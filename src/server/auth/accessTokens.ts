@@ -12,6 +12,7 @@ const AUDIENCE = 'console';
 
 /** No access token lives longer than this, whatever a client or the configuration asks for. */
 export const MAX_ACCESS_TOKEN_SECONDS = 12 * 3600;
+const CLOCK_TOLERANCE_SECONDS = 30;
 
 export interface AccessTokenClaims {
   token_type: 'access_token';
@@ -60,6 +61,8 @@ async function verifyWithExpiry(key: Uint8Array, token: string): Promise<{ calle
       algorithms: ['HS512'],
       requiredClaims: ['exp', 'iat', 'sid'],
       maxTokenAge: MAX_ACCESS_TOKEN_SECONDS,
+      // Instances' clocks differ a little: a token minted by one is not "from the future" on another.
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
     if (payload.exp! - payload.iat! > MAX_ACCESS_TOKEN_SECONDS) return null;
     if (payload.token_type !== 'access_token' || typeof payload.tenant_id !== 'string' || typeof payload.user_id !== 'string') return null;
