@@ -23,6 +23,7 @@ import './clean/setupRegisters.js';
 import './inspect/records.js';
 import './notice/index.js';
 import './desk/notice.js';
+import './desk/todos.js';
 
 import './info/index.js';
 import './engineering/index.js';

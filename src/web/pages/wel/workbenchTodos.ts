@@ -1,30 +1,25 @@
 /**
- * What the workbench counts as waiting for someone: records to review,
- * hazards not yet rectified, plans in force. Each is a register's list with
- * a filter; the workbench shows it only to users whose menus hold that
- * register's page, and a click opens the page with the same filter.
+ * The workbench's to-dos as the server counts them (GET /blade-desk/todos,
+ * src/server/actions/desk/todos.ts): what waits for the caller, whatever top
+ * menu is chosen. Each opens its register's page with the same filter.
  */
+import type { Envelope } from '../../../shared/envelope';
+import { request } from '../../api/http';
 import { pageOfSchema } from '../../renderers/schemaPageLogic';
 
 export interface WorkbenchTodo {
-  key: 'inspectPending' | 'maintainPending' | 'cleanPending' | 'risksOpen' | 'risksInProgress' | 'plansActive';
+  key: string;
   schemaId: string;
   filter: Record<string, string>;
+  count: number;
 }
 
-export const WORKBENCH_TODOS: readonly WorkbenchTodo[] = [
-  { key: 'inspectPending', schemaId: 'inspect/record', filter: { auditStatus: '0' } },
-  { key: 'maintainPending', schemaId: 'maintain/record', filter: { auditStatus: '0' } },
-  { key: 'cleanPending', schemaId: 'clean/record', filter: { auditStatus: '0' } },
-  { key: 'risksOpen', schemaId: 'urgent/risk', filter: { riskStatus: '1' } },
-  { key: 'risksInProgress', schemaId: 'urgent/risk', filter: { riskStatus: '2' } },
-  { key: 'plansActive', schemaId: 'inspect/plan', filter: { planStatus: '2' } },
-];
+export async function fetchTodos(): Promise<WorkbenchTodo[]> {
+  return (await request<Envelope<WorkbenchTodo[]>>({ url: '/blade-desk/todos' })).data.data ?? [];
+}
 
-/** The to-dos whose page the user's menus hold, with the address that opens the page filtered. */
-export function todosFor(menuPaths: ReadonlySet<string>, todos: readonly WorkbenchTodo[] = WORKBENCH_TODOS): (WorkbenchTodo & { link: string })[] {
-  return todos.flatMap((todo) => {
-    const path = pageOfSchema(todo.schemaId)?.path;
-    return path && menuPaths.has(path) ? [{ ...todo, link: `${path}?${new URLSearchParams(todo.filter)}` }] : [];
-  });
+/** The address that opens the to-do's rows: the register's page with the filter; undefined for a register without a page. */
+export function todoLink(todo: Pick<WorkbenchTodo, 'schemaId' | 'filter'>): string | undefined {
+  const path = pageOfSchema(todo.schemaId)?.path;
+  return path ? `${path}?${new URLSearchParams(todo.filter)}` : undefined;
 }
