@@ -1,6 +1,6 @@
 /**
  * The side menu: an accordion over the user's menus (one branch open at a
- * time), 124 px wide or 60 px collapsed; leaves open their page, or a new
+ * time), 208 px wide (long labels wrap) or 60 px collapsed; leaves open their page, or a new
  * window for open type 2 and external addresses.
  */
 import { Menu, type MenuProps } from 'antd';
@@ -19,7 +19,7 @@ type Item = Required<MenuProps>['items'][number];
 
 const keyOf = (item: MenuItem) => item.id;
 
-/** Icons on the first level only: at 124 px a nested item needs the room for its name. */
+/** Icons on the first level only: a nested item needs the room for its name. */
 function toItems(items: MenuItem[], language: string, isTop = true): Item[] {
   return items.map((item) => {
     const label = menuLabel(item, language);
