@@ -3,15 +3,17 @@
  * special tenants), then the server's top menus. When a page fits, the strip
  * shows three 150 px items at a time with arrows; when it does not, it shows
  * (width − 182) / 170 items of 170 px and puts the rest under "more". Clicking one reloads the
- * side menus with ?topMenuId and opens its first page.
+ * side menus with ?topMenuId and opens its first page that shows the side menu (topMenuRoute.ts);
+ * the item of the current page is the highlighted one.
  */
 import { DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { firstLeaf, menuLabel, openTarget, prepareMenus, sideMenus } from '../router/menuRoutes';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { menuLabel, openTarget, prepareMenus, sideMenus, type MenuItem } from '../router/menuRoutes';
+import { sessionStore } from '../stores/sessionStore';
 import { tabsStore } from '../stores/tabsStore';
 import { MenuIcon } from './MenuIcon';
 import { navigationStore } from './navigationStore';
@@ -25,6 +27,7 @@ import {
   TOP_MENU_PAGED_ITEM_WIDTH,
   type TopMenu,
 } from './topMenuLayout';
+import { highlightedTopMenu, landingMenu } from './topMenuRoute';
 
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -42,10 +45,17 @@ function useWidth<T extends HTMLElement>() {
 export const TopMenuStrip = observer(function TopMenuStrip() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [ref, width] = useWidth<HTMLDivElement>();
   const items = navigationStore.topMenus;
-  const activeId = navigationStore.activeTopMenuId;
-  const activeIndex = items.findIndex((item) => item.id === activeId);
+  const activeId =
+    highlightedTopMenu({
+      activeId: navigationStore.activeTopMenuId,
+      pathname,
+      homePath: tabsStore.home.path,
+      menus: prepareMenus(sessionStore.menus as MenuItem[], navigationStore.context),
+    }) ?? '';
+  const activeIndex = items.findIndex((item) => item.id === navigationStore.activeTopMenuId);
   const [page, setPage] = useState(pageOf(activeIndex));
   const isPaged = stripMode(width) === 'paged';
 
@@ -55,7 +65,7 @@ export const TopMenuStrip = observer(function TopMenuStrip() {
   const select = async (item: TopMenu) => {
     const menus = await navigationStore.selectTopMenu(item.id);
     if (item.id === HOME_TOP_MENU_ID) return navigate(tabsStore.home.path);
-    const first = firstLeaf(sideMenus(prepareMenus(menus, navigationStore.context)));
+    const first = landingMenu(sideMenus(prepareMenus(menus, navigationStore.context)));
     if (!first) return;
     const target = openTarget(first);
     if (target.kind === 'route') navigate(target.path);
