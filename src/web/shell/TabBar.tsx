@@ -6,7 +6,7 @@
 import { ClearOutlined, CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { buildMenuRoutes, menuLabel, routeTable } from '../router/menuRoutes';
@@ -25,6 +25,8 @@ export const TabBar = observer(function TabBar() {
   const home = tabsStore.home;
   const tabs = tabsStore.tabs;
   const canClose = tabsStore.canClose;
+  // The tab under the last right-click: the context menu acts on it, not on the active tab.
+  const clickedPath = useRef<string>();
 
   const labelOf = (tab: Tab) => {
     if (tab.path === home.path) return t('shell.tabs.home');
@@ -45,7 +47,10 @@ export const TabBar = observer(function TabBar() {
       { key: 'closeAll', icon: <CloseOutlined />, label: t('shell.tabs.closeAll') },
     ],
     onClick: ({ key }) => {
-      if (key === 'closeOthers') tabsStore.closeOthers();
+      if (key === 'closeOthers') {
+        const kept = tabsStore.closeOthers(clickedPath.current ?? tabsStore.activePath);
+        if (kept) navigate(tabUrl(kept));
+      }
       if (key === 'closeAll') navigate(tabUrl(tabsStore.closeAll()));
       if (key === 'clearCache') {
         modal.confirm({
@@ -67,7 +72,13 @@ export const TabBar = observer(function TabBar() {
   return (
     <div className="shell-tabs" data-testid="tab-bar">
       <Dropdown menu={actions} trigger={['contextMenu']}>
-        <div className="shell-tabs-strip">
+        <div
+          className="shell-tabs-strip"
+          onContextMenu={(event) => {
+            const tab = (event.target as HTMLElement).closest('[data-node-key]');
+            clickedPath.current = tab?.getAttribute('data-node-key') ?? undefined;
+          }}
+        >
           <Tabs
             type="editable-card"
             size="small"
@@ -93,7 +104,7 @@ export const TabBar = observer(function TabBar() {
           />
         </div>
       </Dropdown>
-      <Dropdown menu={actions} placement="bottomRight">
+      <Dropdown menu={actions} placement="bottomRight" onOpenChange={(open) => open && (clickedPath.current = undefined)}>
         <button type="button" className="shell-tabs-actions" aria-label={t('shell.tabs.actions')} data-testid="tab-actions">
           <DownOutlined />
         </button>

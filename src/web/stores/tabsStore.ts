@@ -58,8 +58,11 @@ export class TabsStore {
     return next;
   }
 
-  closeOthers(): void {
-    this.save(closeOtherTabs(this.tabs, this.activePath, this.home));
+  /** Keeps the home tab and the given one (the right-clicked tab; the active one by default), which becomes active; returns it. */
+  closeOthers(keep = this.activePath): Tab | undefined {
+    this.activePath = keep;
+    this.save(closeOtherTabs(this.tabs, keep, this.home));
+    return this.tabs.find((tab) => tab.path === keep);
   }
 
   /** Leaves the home tab alone and returns it. */
