@@ -19,6 +19,7 @@ import { ColorTool } from './tools/ColorTool';
 import { ErrorLogTool } from './tools/ErrorLogTool';
 import { FullScreenTool } from './tools/FullScreenTool';
 import { LockTool } from './tools/LockTool';
+import { MessagesTool } from './tools/MessagesTool';
 import { SentimentShortcut } from './tools/SentimentShortcut';
 import { ThemeTool } from './tools/ThemeTool';
 import { ToolButton } from './tools/ToolButton';
@@ -61,6 +62,7 @@ export const TopBar = observer(function TopBar({ hasSideMenu }: { hasSideMenu: b
           <SearchOutlined className="shell-tool-icon" />
         </ToolButton>
         {screen >= 1 && <SentimentShortcut />}
+        {screen >= 1 && <MessagesTool />}
         {screen >= 2 && <ColorTool />}
         <BigScreenTool />
         <BellTool />

@@ -1,5 +1,8 @@
-/** The public-sentiment shortcut: only for administrator, farm_admin and subject_admin with the map's sentiment child. */
-import { CommentOutlined } from '@ant-design/icons';
+/**
+ * The public-sentiment shortcut: only for administrator, farm_admin and subject_admin with the map's sentiment child.
+ * Its icon is an alert, not a speech bubble: a bubble reads as "messages" (MessagesTool opens those).
+ */
+import { AlertOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +17,7 @@ export const SentimentShortcut = observer(function SentimentShortcut() {
   if (!target) return null;
   return (
     <ToolButton title={t('shell.tools.sentiment')} testId="tool-sentiment" onClick={() => navigate(target)}>
-      <CommentOutlined className="shell-tool-icon" />
+      <AlertOutlined className="shell-tool-icon" />
     </ToolButton>
   );
 });
