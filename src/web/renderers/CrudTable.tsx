@@ -13,6 +13,7 @@ import { useStartAction } from './ActionDialogs';
 import { actionIcon } from './actionIcons';
 import { actionLabel, rowTarget, type ActionTarget, type UiBinding } from './actionLogic';
 import { cellText, referenceTitleOf } from './cellText';
+import { columnWidth, textWidth } from './columnWidths';
 import type { EntityRecord } from './entityApi';
 import { fieldLabel, referenceKey, widgetOf, type Language, type SchemaField } from './schemaFields';
 import type { CrudPermissions } from './crudLogic';
@@ -29,29 +30,41 @@ export interface RowAction {
   onClick: (record: EntityRecord) => void;
 }
 
-/** Columns of listed fields; numbers and short codes get narrow columns, long texts wrap with an ellipsis. */
-export function useListColumns(fields: SchemaField[], dictionaries: Dictionaries, references: ReferenceLabels = {}): TableColumnsType<EntityRecord> {
+/**
+ * Columns of listed fields, each as wide as its header and its values on the page need (columnWidths.ts):
+ * numbers and codes narrow and centred, a value longer than its column cut with an ellipsis and shown whole on hover.
+ */
+export function useListColumns(
+  fields: SchemaField[],
+  dictionaries: Dictionaries,
+  references: ReferenceLabels = {},
+  records: readonly EntityRecord[] = [],
+): TableColumnsType<EntityRecord> {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   return fields.map((field) => {
     const widget = widgetOf(field.schema);
+    const dictionary = dictionaries[field.schema['x-dict'] ?? ''];
     const isNarrow = widget === 'number' || widget === 'radio' || widget === 'switch' || !!field.schema['x-dict'];
     const title = fieldLabel(field.schema, language);
+    const text = (value: unknown, record: EntityRecord) =>
+      cellText(field.schema, value, {
+        dictionary,
+        title: referenceTitleOf(field.schema, record),
+        references: references[referenceKey(field.schema) ?? ''],
+        yes: t('renderers.yes'),
+        no: t('renderers.no'),
+      });
+    const values = [...records.map((record) => text(record[field.name], record)), ...(dictionary ?? []).map((entry) => entry.label)];
+    const { width, isCut } = columnWidth({ title, widget, isNarrow, values });
     return {
       key: field.name,
       dataIndex: field.name,
       title,
-      ellipsis: widget === 'textarea' ? { showTitle: true } : undefined,
-      width: isNarrow ? narrowColumnWidth(title, dictionaries[field.schema['x-dict'] ?? '']) : undefined,
+      width,
+      ellipsis: isCut || widget === 'textarea' ? { showTitle: true } : undefined,
       align: isNarrow ? ('center' as const) : undefined,
-      render: (value: unknown, record: EntityRecord) =>
-        cellText(field.schema, value, {
-          dictionary: dictionaries[field.schema['x-dict'] ?? ''],
-          title: referenceTitleOf(field.schema, record),
-          references: references[referenceKey(field.schema) ?? ''],
-          yes: t('renderers.yes'),
-          no: t('renderers.no'),
-        }),
+      render: (value: unknown, record: EntityRecord) => text(value, record),
     };
   });
 }
@@ -68,17 +81,6 @@ export function paginationOf(controller: CrudController, t: (key: string, option
     showTotal: (total) => t('renderers.total', { total }),
     onChange: (current, size) => controller.setPage(current, size),
   };
-}
-
-/** Width of a text at the table's font size (CJK characters about twice as wide). */
-function textWidth(text: string): number {
-  return Math.ceil([...text].reduce((width, char) => width + (/[\u2E80-\uFFEF]/.test(char) ? 14 : 7.2), 0));
-}
-
-/** A number or dictionary column: 96 px, or as wide as its title or its longest label (English labels are long), with the cell padding. */
-function narrowColumnWidth(title: string, entries: Dictionaries[string] | undefined): number {
-  const longest = Math.max(textWidth(title), ...(entries ?? []).map((entry) => textWidth(entry.label)));
-  return Math.min(200, Math.max(96, longest + 34));
 }
 
 /** Width of a link button: its label, the icon and the padding. */
@@ -234,6 +236,11 @@ export function useRowActions({ rowPermissions, editor, rowActionsFor, startActi
   };
 }
 
+/** The sum of the columns' widths and the selection column's. */
+export function tableWidth(columns: TableColumnsType<EntityRecord>, isSelectable: boolean): number {
+  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 120), isSelectable ? 48 : 0);
+}
+
 export interface CrudTableProps {
   controller: CrudController;
   /** Highlights and reports a clicked row (a tree page's parent). */
@@ -249,7 +256,7 @@ export interface CrudTableProps {
 
 export function CrudTable({ controller, activeId, onRowClick, isCompact = false, extraRowActions, expandable }: CrudTableProps) {
   const { t } = useTranslation();
-  const columns = useListColumns(controller.columns, controller.dictionaries, controller.references);
+  const columns = useListColumns(controller.columns, controller.dictionaries, controller.references, flattenTree(controller.records));
   const startAction = useStartAction(controller.actions);
   const rowActions = useRowActions({ ...controller, editor: controller, startAction, extra: extraRowActions });
   const actions = actionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, rowActions, flattenTree(controller.records), isCompact);
@@ -266,7 +273,8 @@ export function CrudTable({ controller, activeId, onRowClick, isCompact = false,
       columns={columns}
       dataSource={controller.records}
       loading={controller.isLoading}
-      scroll={{ x: 'max-content' }}
+      // As wide as its columns: wider than the page it scrolls sideways, narrower it stretches to fill.
+      scroll={{ x: tableWidth(columns, isSelectable) }}
       rowSelection={
         isSelectable
           ? {
@@ -282,6 +290,7 @@ export function CrudTable({ controller, activeId, onRowClick, isCompact = false,
       rowClassName={(record) => (activeId !== undefined && String(record.id) === activeId ? 'crud-row-active' : '')}
       onRow={onRowClick ? (record) => ({ onClick: () => onRowClick(record), className: 'crud-row-clickable' }) : undefined}
       pagination={isTree && controller.total <= controller.records.length ? false : paginationOf(controller, t)}
+      className="crud-table"
       data-testid="crud-table"
     />
   );
