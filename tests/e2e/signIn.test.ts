@@ -5,7 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../api/testServer.js';
+import { captchaSecretOf, openCaptcha } from '../../src/server/auth/captcha.js';
+import { loadSigningKey } from '../../src/server/auth/signingKey.js';
+import { BASIC, md5, type TestServer } from '../api/testServer.js';
 import { type BrowserSuite, newDesktopPage, openedDialog, screenshot, startBrowserSuite, submitSignIn } from './browser.js';
 
 let t: TestServer;
@@ -56,6 +58,25 @@ describe('signing in', () => {
     await page.getByText('用户名或密码错误').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await screenshot(page, 'login-failed');
+    await page.context().close();
+  });
+
+  it('after too many wrong passwords the page shows the captcha the server asks for, and the right password with it signs in', async () => {
+    for (let i = 0; i < 5; i++) {
+      const query = new URLSearchParams({ tenantId: '100001', username: 'farm_admin', password: md5(`guess-${i}`), grant_type: 'password', scope: 'all' });
+      await t.api(`/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': '100001' } });
+    }
+    const page = await newPage();
+    const captchaAnswer = page.waitForResponse((response) => response.url().includes('/oauth/captcha'));
+    await signIn(page, '100001', 'farm_admin');
+    await page.getByText('该账号登录失败次数过多，请输入验证码后再登录').waitFor();
+    // Only the deployment can read the answer: the test opens the sealed key with the server's key.
+    const { key } = (await (await captchaAnswer).json()).data;
+    const claims = openCaptcha(captchaSecretOf(await loadSigningKey(t.db)), key);
+    await page.getByPlaceholder('请输入验证码').fill(claims!.answer);
+    await screenshot(page, 'login-captcha-asked');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname !== '/login');
     await page.context().close();
   });
 });
