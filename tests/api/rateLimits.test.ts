@@ -4,6 +4,7 @@
  * captchas per address, and SMS per phone number — all shared by two
  * instances on one database, as a scaled-out deployment runs.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSecondInstance, startTestServer, testRateLimits, type TestServer } from './testServer.js';
 
@@ -107,5 +108,42 @@ describe('SMS', () => {
     expect(Number(again.retryAfter)).toBeGreaterThan(0);
     expect(again.body.msg).toMatch(/^短信发送过于频繁：同一号码 60 秒内只能发送一条/);
     expect((await send(b, '13900139000')).status).toBe(200);
+  });
+});
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Redis is optional: where none answers (a machine without it), the Redis case is skipped. */
+async function isRedisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const settle = (isReachable: boolean) => {
+      socket.destroy();
+      resolve(isReachable);
+    };
+    socket.setTimeout(1000);
+    socket.once('connect', () => settle(true));
+    socket.once('error', () => settle(false));
+    socket.once('timeout', () => settle(false));
+  });
+}
+
+describe.runIf(await isRedisReachable())('with REDIS_URL', () => {
+  it('two instances keep one tenant budget in Redis, not in PostgreSQL', async () => {
+    const rateLimits = testRateLimits({ tenantPerMinute: 5, redisUrl: REDIS_URL, redisKeyPrefix: `rsc:test:${process.pid}:${Date.now()}:` });
+    const c = await startSecondInstance(a, { rateLimits });
+    const d = await startSecondInstance(a, { rateLimits });
+    try {
+      const token = await c.signIn('003189', 'admin');
+      const answers: number[] = [];
+      for (let i = 0; i < 8; i++) answers.push((await call(i % 2 ? c : d, '/api/blade-system/param/list', { token })).status);
+      expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      const inPostgres = await a.db.query(`SELECT 1 FROM rsc_rate_counter WHERE bucket = 'tenant:003189'`);
+      expect(inPostgres.rowCount).toBe(0);
+    } finally {
+      await c.close();
+      await d.close();
+    }
   });
 });
