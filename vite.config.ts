@@ -14,6 +14,11 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      // The libraries the first page needs, in one chunk: it compresses better than forty small ones (~20 KB less
+      // gzipped), and it stays cached across releases that change only the console's own code.
+      output: { codeSplitting: { groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }] } },
+    },
   },
   server: {
     port: 5173,

@@ -24,7 +24,12 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 async function compressFile(file: string): Promise<void> {
-  const content = await fs.readFile(file);
+  // A file removed meanwhile (another build emptying the same directory) is skipped, not fatal.
+  const content = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!content) return;
   if (content.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(content, {
