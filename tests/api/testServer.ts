@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../src/server/config.js';
+import { appRoleName } from '../../src/server/db/appRole.js';
 import { loadRateLimitConfig, type RateLimitConfig } from '../../src/server/http/rateLimitConfig.js';
 import type { EntityModel } from '../../src/server/engine/entityModel.js';
 import { startServer, type RunningServer } from '../../src/server/server.js';
@@ -92,6 +93,8 @@ export async function startTestServer(
     close: async () => {
       await server.close();
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Roles are cluster-wide: the database's application role goes with it.
+      await adminQuery(`DROP ROLE IF EXISTS ${appRoleName(name)}`);
     },
   };
 }
