@@ -163,12 +163,12 @@ describe('dictionaries, horizontal layout', () => {
 });
 
 describe('dictionaries, vertical layout', () => {
-  it('shows the parents above and the selected parent’s children below', async () => {
+  it('shows the parents as a tree above and the selected parent’s children below', async () => {
     await page.goto(`${t.url}/dict-vertical/index`);
     await page.getByTestId('tree-page-vertical').waitFor();
     await searchCode('sex');
     await page.getByText('请在上方列表中选择一条系统字典，查看其下级数据').waitFor();
-    await rowOf(parents(), 'sex').click();
+    await parents().getByTestId('parent-tree-node').filter({ hasText: 'sex' }).click();
     await children().getByText('系统字典：性别').waitFor();
     await expect.poll(() => children().locator('.ant-table-row').count()).toBe(2);
     const top = (await parents().boundingBox())!;

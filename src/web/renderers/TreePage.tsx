@@ -1,8 +1,9 @@
 /**
  * A parent table with the selected parent's child tree, as dictionaries need
  * (platform-core §2): parents come from the `parentList` binding, children
- * from `childList`. Horizontal puts the children to the right, vertical
- * below. Dialogs are 880 px wide (platform-core §9, dictionary dialog).
+ * from `childList`. Horizontal lists the parents in a table with the children
+ * to the right; vertical draws the parents as a tree (each opens onto its
+ * entries, ParentTree) with the chosen parent's entries below. Dialogs are 880 px wide (platform-core §9, dictionary dialog).
  */
 import { Empty, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -13,6 +14,7 @@ import { CrudOverlays, SchemaLoadFailed } from './CrudPage';
 import { CrudSearchForm } from './CrudSearchForm';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
+import { ParentTree } from './ParentTree';
 import { entityTitle, type Language } from './schemaFields';
 import { useClientSchema } from './useClientSchema';
 import { useCrudController } from './useCrudController';
@@ -56,12 +58,18 @@ export const TreePage = observer(function TreePage({
         <h2 className="crud-title">{entityTitle(schema, language)}</h2>
         <CrudSearchForm fields={parents.filters} onSearch={parents.search} onReset={parents.resetSearch} />
         <CrudToolbar controller={parents} />
-        <CrudTable
-          controller={parents}
-          isCompact={layout === 'horizontal'}
-          activeId={parent ? parentId : undefined}
-          onRowClick={(record) => setParentId(String(record.id))}
-        />
+        {layout === 'vertical' ? (
+          <ParentTree
+            key={parents.records.map((record) => String(record.id)).join(',')}
+            schema={schema}
+            controller={parents}
+            childBinding={childBinding}
+            selectedId={parent ? parentId : undefined}
+            onSelect={setParentId}
+          />
+        ) : (
+          <CrudTable controller={parents} isCompact activeId={parent ? parentId : undefined} onRowClick={(record) => setParentId(String(record.id))} />
+        )}
       </section>
       <section className="tree-page-panel">
         {parent ? (
