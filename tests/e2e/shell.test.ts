@@ -82,7 +82,7 @@ describe('the shell layout', () => {
     expect(await page.getByTestId('top-menu-item').first().innerText()).toBe('工作台');
     expect(await page.getByTestId('top-menu-next').isEnabled()).toBe(true);
     const sideWidth = await page.getByTestId('side-bar').evaluate((element) => element.getBoundingClientRect().width);
-    expect(sideWidth).toBe(124);
+    expect(sideWidth).toBe(208);
     await screenshot(page, 'shell-default');
 
     await page.getByTestId('collapse-toggle').click();
