@@ -17,7 +17,8 @@ function newestMtime(dir: string): number {
 export function setup(): void {
   const index = 'dist/web/index.html';
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  if (built > Math.max(newestMtime('src/web'), newestMtime('src/shared'), fs.statSync('vite.config.ts').mtimeMs)) return;
+  // scripts/vite holds the build's own plugins (import rewriting, precompression).
+  if (built > Math.max(newestMtime('src/web'), newestMtime('src/shared'), newestMtime('scripts/vite'), fs.statSync('vite.config.ts').mtimeMs)) return;
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
     // A production build even when started from a test runner (NODE_ENV=test would ship React in development mode).
