@@ -90,15 +90,15 @@ export async function spreadsheet(rows: (string | number)[][]): Promise<Buffer> 
 }
 
 /**
- * The spreadsheet with its first sheet's rows replaced by `count` copies of one row (same cells,
- * no row numbers): a few hundred KB of deflate that exceljs, unbounded, would open as millions of cells.
+ * The spreadsheet with `count` more rows of `cellsPerRow` like cells on its first sheet: a few hundred KB of
+ * deflate that exceljs, unbounded, would open as millions of cells.
  */
-export async function spreadsheetBomb(header: string[], count: number): Promise<Buffer> {
+export async function spreadsheetBomb(header: string[], count: number, cellsPerRow = 20): Promise<Buffer> {
   const entries = await unzip(await spreadsheet([header]));
   const sheet = entries.find((entry) => entry.name === 'xl/worksheets/sheet1.xml')!;
   const xml = sheet.data.toString('utf8');
-  const row = `<row>${header.map(() => '<c t="inlineStr"><is><t>x</t></is></c>').join('')}</row>`;
-  const rows = row.repeat(count);
+  const cells = '<c t="inlineStr"><is><t>x</t></is></c>'.repeat(cellsPerRow);
+  const rows = Array.from({ length: count }, (_, i) => `<row r="${i + 2}">${cells}</row>`).join('');
   sheet.data = Buffer.from(xml.replace('</sheetData>', `${rows}</sheetData>`), 'utf8');
   return deflatedZip(entries);
 }
