@@ -7,8 +7,10 @@
  */
 import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Table, Tooltip, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { totalText } from '../components/paginatorRules';
 import { useStartAction } from './ActionDialogs';
 import { actionIcon } from './actionIcons';
 import { actionLabel, rowTarget, type ActionTarget, type UiBinding } from './actionLogic';
@@ -78,7 +80,8 @@ export function paginationOf(controller: CrudController, t: (key: string, option
     pageSizeOptions: controller.pageSizes.map(String),
     showSizeChanger: true,
     showQuickJumper: true,
-    showTotal: (total) => t('renderers.total', { total }),
+    // An estimated total (more rows than the server counts exactly) reads as one: 约 62,000 条.
+    showTotal: (total) => totalText(t, total, controller.totalIsEstimate, i18next.language, 'renderers.total'),
     onChange: (current, size) => controller.setPage(current, size),
   };
 }
