@@ -213,8 +213,8 @@ describe(
         const tree = page.getByTestId('tree-parents').locator('.ant-tree');
         const sex = tree.locator('.ant-tree-treenode', { hasText: names[0] }).first();
         await sex.locator('.ant-tree-switcher').click();
-        await tree.locator('.ant-tree-treenode', { hasText: names[1] }).waitFor();
-        await tree.locator('.ant-tree-treenode', { hasText: names[2] }).waitFor();
+        await tree.locator('.ant-tree-title').getByText(names[1], { exact: true }).waitFor();
+        await tree.locator('.ant-tree-title').getByText(names[2], { exact: true }).waitFor();
         await sex.locator('.ant-tree-title').click();
         await page.getByTestId('tree-children').locator('.ant-table-row').first().waitFor();
         await screenshot(page, `polish-dict-tree-${language}`);

@@ -166,7 +166,9 @@ describe('dictionaries, vertical layout', () => {
   it('shows the parents as a tree above and the selected parent’s children below', async () => {
     await page.goto(`${t.url}/dict-vertical/index`);
     await page.getByTestId('tree-page-vertical').waitFor();
-    await searchCode('sex');
+    await parents().getByPlaceholder('请输入字典编号').fill('sex');
+    await parents().getByTestId('crud-search-submit').click();
+    await expect.poll(() => parents().getByTestId('parent-tree-node').count()).toBe(1);
     await page.getByText('请在上方列表中选择一条系统字典，查看其下级数据').waitFor();
     await parents().getByTestId('parent-tree-node').filter({ hasText: 'sex' }).click();
     await children().getByText('系统字典：性别').waitFor();
