@@ -65,3 +65,27 @@ export function databaseDirFor(dataDir: string): string {
   console.log(message);
   return elsewhere;
 }
+
+/**
+ * The directory of the PostgreSQL programs, where the database user can run them. As root with the
+ * project in a directory closed to others, node_modules is out of its reach as well: the programs
+ * (bin, lib, share: about 60 MB) are copied once under SYSTEM_DATABASE_ROOT.
+ */
+export function reachableBinDir(binDir: string): string {
+  if (process.getuid?.() !== 0 || isReachableBy(binDir, postgresAccount())) return binDir;
+  const nativeDir = path.dirname(binDir);
+  const version = fs.existsSync(path.join(nativeDir, '..', 'package.json'))
+    ? (JSON.parse(fs.readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as { version: string }).version
+    : crypto.createHash('sha256').update(nativeDir).digest('hex').slice(0, 16);
+  const copy = path.join(SYSTEM_DATABASE_ROOT, `postgres-${version}`);
+  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
+    console.log(`the database user "postgres" cannot reach ${nativeDir}: copying the PostgreSQL programs to ${copy}`);
+    const partial = `${copy}.partial-${process.pid}`;
+    fs.mkdirSync(SYSTEM_DATABASE_ROOT, { recursive: true, mode: 0o755 });
+    fs.cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(partial, 0o755);
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.renameSync(partial, copy);
+  }
+  return path.join(copy, 'bin');
+}

