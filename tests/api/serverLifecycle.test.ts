@@ -106,7 +106,7 @@ describe('seeding', () => {
   });
 });
 
-describe('the server process on the embedded database', () => {
+describe('the server process on the embedded database', { timeout: 240_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsc-process-'));
   fs.chmodSync(dataDir, 0o755);
   const children: ChildProcess[] = [];
@@ -128,7 +128,7 @@ describe('the server process on the embedded database', () => {
     return { child, output: () => text, exited };
   }
 
-  async function waitFor(output: () => string, pattern: RegExp, ms = 60_000): Promise<RegExpMatchArray> {
+  async function waitFor(output: () => string, pattern: RegExp, ms = 180_000): Promise<RegExpMatchArray> {
     const start = Date.now();
     while (Date.now() - start < ms) {
       const match = output().match(pattern);
