@@ -48,27 +48,62 @@ declare module 'fastify' {
 }
 
 /**
- * A key this instance saw over its limit is refused locally until its window
- * ends: a flood then costs no database round trip per request.
+ * How many requests one store round trip buys an instance for a key: a
+ * hundredth of the budget (at least 1, at most 100). The shared counter is
+ * advanced by the whole lease before any of it is served, so all instances
+ * together never serve more than the budget; an instance may leave up to a
+ * lease unused in a window (under-serving by at most 1 %). Small budgets (the
+ * tests', sign-in's) lease one at a time and stay exact.
  */
-function createLimiter(store: RateLimitStore, config: RateLimitConfig): RateLimiter {
-  const blockedUntil = new Map<string, number>();
+export function leaseSize(max: number): number {
+  return Math.max(1, Math.min(100, Math.floor(max / 100)));
+}
+
+interface Lease {
+  permits: number;
+  /** When the store's window ends; the permits are void after it. */
+  until: number;
+  /** The shared budget ran out in this window: no point asking the store again before it ends. */
+  isSpent: boolean;
+}
+
+/**
+ * Counts requests against the shared store a lease at a time, so a busy
+ * tenant costs one store round trip per lease instead of one per request
+ * (a single hot counter row per tenant made every request queue on its lock).
+ * A key whose budget is spent is refused locally until its window ends: a
+ * flood then costs no database work at all.
+ */
+export function createLimiter(store: RateLimitStore, config: RateLimitConfig): RateLimiter {
+  const leases = new Map<string, Lease>();
   return {
     config,
     async consume(limits) {
       const now = Date.now();
-      for (const limit of limits) {
-        const until = blockedUntil.get(limit.key);
-        if (until && until > now) return { isAllowed: false, retryAfter: Math.ceil((until - now) / 1000) };
+      const costOf = (limit: Limit) => limit.cost ?? 1;
+      const leaseOf = (limit: Limit) => {
+        const lease = leases.get(limit.key);
+        return lease && lease.until > now ? lease : undefined;
+      };
+      const permitsOf = (limit: Limit) => leaseOf(limit)?.permits ?? 0;
+      const refusal = (limit: Limit) => ({ isAllowed: false as const, retryAfter: Math.max(1, Math.ceil((leases.get(limit.key)!.until - now) / 1000)) });
+
+      const spent = limits.find((limit) => leaseOf(limit)?.isSpent && permitsOf(limit) < costOf(limit));
+      if (spent) return refusal(spent);
+      const short = limits.filter((limit) => permitsOf(limit) < costOf(limit));
+      if (short.length > 0) {
+        const sizes = short.map((limit) => Math.max(leaseSize(limit.max), costOf(limit) - permitsOf(limit)));
+        const counts = await store.hit(short.map((limit, index) => ({ ...limit, cost: sizes[index] })));
+        if (leases.size > 10_000) leases.clear();
+        for (const [index, limit] of short.entries()) {
+          const before = counts[index].hits - sizes[index];
+          const granted = Math.max(0, Math.min(sizes[index], limit.max - before));
+          leases.set(limit.key, { permits: permitsOf(limit) + granted, until: now + counts[index].resetSeconds * 1000, isSpent: granted < sizes[index] });
+        }
+        const refused = short.find((limit) => permitsOf(limit) < costOf(limit));
+        if (refused) return refusal(refused);
       }
-      const counts = await store.hit(limits);
-      for (const [index, limit] of limits.entries()) {
-        const count = counts[index];
-        if (count.hits <= limit.max) continue;
-        if (blockedUntil.size > 10_000) blockedUntil.clear();
-        blockedUntil.set(limit.key, now + count.resetSeconds * 1000);
-        return { isAllowed: false, retryAfter: count.resetSeconds };
-      }
+      for (const limit of limits) leaseOf(limit)!.permits -= costOf(limit);
       return { isAllowed: true };
     },
   };
