@@ -15,7 +15,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadSigningKey } from '../../src/server/auth/signingKey.js';
 import { loadConfig } from '../../src/server/config.js';
 import { eventually } from './logSupport.js';
-import { startTestServer, type TestServer } from './testServer.js';
+import { startSecondInstance, startTestServer, type TestServer } from './testServer.js';
 import { spreadsheet, spreadsheetBomb } from './zipSupport.js';
 
 const TENANT = '100001';
@@ -253,6 +253,22 @@ describe('audit logs only the platform can purge', () => {
     const buttons = JSON.stringify((await t.api('/api/blade-system/menu/buttons', { token: admin })).body.data);
     expect(buttons).toContain('log_usual_view');
     expect(buttons).not.toMatch(/log_(api|error|usual)_clear/);
+  });
+
+  it('a clear button a tenant role was granted before it became platform-only is taken back at the next start', async () => {
+    // A database from before: the tenant administrator's role still holds log_usual_clear.
+    await t.db.query(
+      `INSERT INTO blade_role_menu (id, tenant_id, role_id, menu_id)
+       SELECT (SELECT max(id) + 1 FROM blade_role_menu), r.tenant_id, r.id, m.id FROM blade_role r, blade_menu m
+        WHERE r.tenant_id = $1 AND r.role_alias = 'administrator' AND m.code = 'log_usual_clear' AND m.is_deleted = 0`,
+      [TENANT],
+    );
+    const held = `SELECT count(*)::int AS n FROM blade_role_menu rm JOIN blade_menu m ON m.id = rm.menu_id
+                   WHERE rm.tenant_id = $1 AND rm.is_deleted = 0 AND m.code = 'log_usual_clear'`;
+    expect((await t.db.query(held, [TENANT])).rows[0].n).toBe(1);
+    const restarted = await startSecondInstance(t);
+    await restarted.close();
+    expect((await t.db.query(held, [TENANT])).rows[0].n).toBe(0);
   });
 
   it('the platform administrator purges, other tenants keep theirs, and the purge leaves its own audit record', async () => {

@@ -177,6 +177,21 @@ async function seedRoleMenus(
   await insertRows(db, 'blade_role_menu', ['id', 'tenant_id', 'role_id', 'menu_id'], rows);
 }
 
+/**
+ * A menu or button that became platform-only (e.g. clearing the audit logs) is taken back from
+ * every other tenant's roles at start: the server refuses those callers anyway, and a button they
+ * still held would only lead them to a refusal.
+ */
+async function revokePlatformOnlyGrants(db: DbClient, flat: FlatMenu[], models: EntityModel[]): Promise<void> {
+  const codes = [...platformOnlyMenuCodes(flat, models)];
+  // tenant-sql: grants of every tenant but the platform's, by menu code; one statement at start.
+  await db.query(
+    `UPDATE blade_role_menu rm SET is_deleted = 1 FROM blade_menu m
+      WHERE rm.menu_id = m.id AND rm.is_deleted = 0 AND rm.tenant_id <> $1 AND m.code = ANY($2::text[])`,
+    [PLATFORM_TENANT.tenantId, codes],
+  );
+}
+
 async function seedTopMenus(db: DbClient, tenant: TenantSeed, flat: FlatMenu[], menuIds: Map<string, string>): Promise<void> {
   const ids = await existing(db, `SELECT code AS key, id::text AS id FROM blade_top_menu WHERE tenant_id = $1 AND is_deleted = 0`, [tenant.tenantId]);
   for (const top of demoTopMenus) {
@@ -340,6 +355,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await tx.query('SELECT pg_advisory_xact_lock(7245301119)');
     await seedClient(tx);
     const menuIds = await seedMenus(tx, flat);
+    await revokePlatformOnlyGrants(tx, flat, models);
     const plan: SeedPlan = { flat, menuIds, models, dictionaries };
     await seedRegions(tx);
     if (options.demo) {
