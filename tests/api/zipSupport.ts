@@ -6,6 +6,7 @@
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
+import { zipArchive } from '../../src/server/http/boundedZip.js';
 
 export interface FixtureEntry {
   name: string;
@@ -16,44 +17,15 @@ export interface FixtureEntry {
 
 /** A ZIP archive of deflated entries. */
 export function deflatedZip(entries: FixtureEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const compressed = zlib.deflateRawSync(entry.data, { level: 9 });
-    const crc = zlib.crc32(entry.data);
-    const size = entry.declaredSize ?? entry.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipArchive(
+    entries.map((entry) => ({
+      name: entry.name,
+      bytes: zlib.deflateRawSync(entry.data, { level: 9 }),
+      method: 'deflated',
+      crc: zlib.crc32(entry.data),
+      size: entry.declaredSize ?? entry.data.length,
+    })),
+  );
 }
 
 /** Every file entry of an archive, inflated (fixtures only: no limits). */

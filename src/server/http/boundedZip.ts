@@ -141,36 +141,48 @@ export async function inflateBounded(buffer: Buffer, limits: ZipLimits): Promise
   }
 }
 
-/** A ZIP archive (no compression, no ZIP64: the entries are already bounded far below 4 GB) holding these entries. */
-export function storedZip(entries: ZipEntry[]): Buffer {
+/** One entry as it is written into an archive: its bytes as stored, how, and what the headers say of it. */
+export interface ArchiveEntry {
+  name: string;
+  /** The bytes written: the data itself (stored) or its raw deflate stream. */
+  bytes: Buffer;
+  method: 'stored' | 'deflated';
+  crc: number;
+  /** The uncompressed size the headers declare. */
+  size: number;
+}
+
+/** A ZIP archive (no ZIP64: entries here are bounded far below 4 GB) of these entries, UTF-8 names, no extra fields. */
+export function zipArchive(entries: ArchiveEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data } of entries) {
-    const fileName = Buffer.from(name, 'utf8');
-    const crc = zlib.crc32(data);
-    // Version 20, flag 0x0800 (UTF-8 names), method 0 (stored), no time, CRC, sizes, name length, no extra field.
+  for (const entry of entries) {
+    const fileName = Buffer.from(entry.name, 'utf8');
+    const method = entry.method === 'stored' ? 0 : 8;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(entry.bytes.length, 18);
+    local.writeUInt32LE(entry.size, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(entry.crc, 16);
+    central.writeUInt32LE(entry.bytes.length, 20);
+    central.writeUInt32LE(entry.size, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
+    locals.push(local, fileName, entry.bytes);
     centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
+    offset += local.length + fileName.length + entry.bytes.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -180,4 +192,9 @@ export function storedZip(entries: ZipEntry[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** The entries again, uncompressed: what the parser behind reads (exactly the bytes that were counted). */
+export function storedZip(entries: ZipEntry[]): Buffer {
+  return zipArchive(entries.map(({ name, data }) => ({ name, bytes: data, method: 'stored', crc: zlib.crc32(data), size: data.length })));
 }
