@@ -9,29 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate.js';
 import { buildEntityModel } from '../../src/server/engine/entityModel.js';
 import { buildPageQueries } from '../../src/server/engine/sqlBuilder.js';
-import type { EntitySchema } from '../../src/shared/entitySchema.js';
+import { recordSchema } from '../unit/fixtures/countRecordSchema.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 const TENANT = '100001';
 const COUNT_LIMIT = 100;
 
-const recordSchema: EntitySchema = {
-  $id: 'test/countRecord',
-  title: '巡查记录',
-  'x-title-en': 'Inspection record',
-  type: 'object',
-  'x-table': 'test_count_record',
-  'x-menu': 'param',
-  'x-data-scope': {},
-  'x-order': ['startTime desc'],
-  'x-api': { list: 'GET /api/v1/test/count-record/list' },
-  'x-indexes': [['reservoirId', 'startTime']],
-  required: ['reservoirId', 'startTime'],
-  properties: {
-    reservoirId: { type: 'string', 'x-id': true, title: '水库', 'x-en': 'Reservoir', 'x-ref': 'reservoir/reservoir', 'x-search': 'eq', 'x-list': true },
-    startTime: { type: 'string', format: 'datetime', title: '开始时间', 'x-en': 'Started at', 'x-list': true },
-  },
-};
 const record = buildEntityModel(recordSchema);
 
 let t: TestServer;

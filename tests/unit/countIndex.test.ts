@@ -10,26 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { buildEntityModel } from '../../src/server/engine/entityModel.js';
 import { indexDefinitions, indexName, planMigration, type ExistingState } from '../../src/server/engine/migrationPlan.js';
 import { filterCondition, Params, scopeConditions } from '../../src/server/engine/sqlBuilder.js';
-import type { EntitySchema } from '../../src/shared/entitySchema.js';
+import { recordSchema } from './fixtures/countRecordSchema.js';
 
-const recordSchema: EntitySchema = {
-  $id: 'test/countRecord',
-  title: '记录',
-  'x-title-en': 'Record',
-  type: 'object',
-  'x-table': 'test_count_record',
-  'x-menu': 'param',
-  'x-data-scope': {},
-  'x-order': ['startTime desc'],
-  'x-api': { list: 'GET /api/v1/test/count-record/list' },
-  'x-indexes': [['reservoirId', 'startTime']],
-  required: ['reservoirId', 'startTime'],
-  properties: {
-    reservoirId: { type: 'string', 'x-id': true, title: '水库', 'x-en': 'Reservoir', 'x-ref': 'reservoir/reservoir', 'x-search': 'eq', 'x-list': true },
-    inspectorId: { type: 'string', 'x-id': true, title: '巡查人员', 'x-en': 'Inspector', 'x-ref': 'system/user', 'x-search': 'eq', 'x-list': true },
-    startTime: { type: 'string', format: 'datetime', title: '开始时间', 'x-en': 'Started at', 'x-list': true },
-  },
-};
 const record = buildEntityModel(recordSchema);
 
 /** The index whose leading columns serve an equality lookup of these columns. */
