@@ -1,15 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdNarrowImports } from './scripts/vite/antdNarrowImports';
 import { barrelImports } from './scripts/vite/barrelImports';
 import { precompress } from './scripts/vite/precompress';
 
 // The console lives in src/web and is built into dist/web, which the server
 // serves. `npm run dev` proxies /api to a server started with `npm start`.
 // barrelImports keeps antd and icon modules in the chunks of the pages that use
-// them; precompress writes .br and .gz copies the server sends as they are.
+// them; antdNarrowImports keeps rc-field-form and the color picker's Collapse out of every input and button;
+// precompress writes .br and .gz copies the server sends as they are.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), barrelImports(), precompress()],
+  plugins: [react(), barrelImports(), antdNarrowImports(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,5 +1,4 @@
 /** Entry: i18n first, the 401 handler and token refresher wired to the session, then the app. */
-import { message } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setErrorPresenter, setUnauthorizedHandler } from './api/http';
@@ -20,9 +19,10 @@ setUnauthorizedHandler(() => {
   void router.navigate(destination, { replace: true });
 });
 
-// A failed request's message pops up (platform-core §4); the request layer itself stays free of antd.
+// A failed request's message pops up (platform-core §4); the request layer itself stays free of antd. antd's message
+// loads with the first error, so the sign-in page does not carry it.
 setErrorPresenter((text) => {
-  void message.error(text);
+  void import('antd/es/message').then(({ default: message }) => message.error(text));
 });
 
 createTokenRefresher({

@@ -1,29 +1,47 @@
 /**
  * i18next set-up: Chinese by default, English on switch. The chosen language
- * is stored under the `language` key as the spec says.
+ * is stored under the `language` key as the spec says. Only the shown
+ * language's strings are loaded (each language is its own chunk): the first
+ * render waits for them, and a switch loads the other language before it
+ * changes, so no key ever shows in place of its text.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getStore, setStore } from '../api/storage';
-import { resources } from './resources';
+import type { TranslationTree } from './collect';
 
 export type LanguageCode = 'zh' | 'en';
+
+const loaders: Record<LanguageCode, () => Promise<{ default: TranslationTree }>> = {
+  zh: () => import('./zh'),
+  en: () => import('./en'),
+};
 
 export function storedLanguage(): LanguageCode {
   return getStore({ name: 'language' }) === 'en' ? 'en' : 'zh';
 }
 
+async function loadLanguage(language: LanguageCode): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const { default: strings } = await loaders[language]();
+  i18next.addResourceBundle(language, 'translation', strings);
+}
+
 export async function initI18n(): Promise<typeof i18next> {
+  const language = storedLanguage();
+  const { default: strings } = await loaders[language]();
   await i18next.use(initReactI18next).init({
-    resources: { zh: { translation: resources.zh }, en: { translation: resources.en } },
-    lng: storedLanguage(),
-    fallbackLng: 'zh',
+    resources: { [language]: { translation: strings } },
+    lng: language,
+    // Each language has every key (a unit test checks it), so nothing falls back to a language that is not loaded.
+    fallbackLng: false,
     interpolation: { escapeValue: false },
   });
   return i18next;
 }
 
 export async function changeLanguage(language: LanguageCode): Promise<void> {
+  await loadLanguage(language);
   setStore({ name: 'language', content: language });
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   await i18next.changeLanguage(language);

@@ -9,8 +9,11 @@ import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { Button, Form, Input } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'antd';
+// The input modules themselves: antd's input index also brings the text area, search and one-time-code inputs.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { lazy, Suspense, useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchCaptcha, fetchPublicSettings, type PublicSettings } from '../../api/authApi';
@@ -19,16 +22,13 @@ import { landingPath, tenantOfLoginVariant } from '../../config/tenantRules';
 import { website } from '../../config/website';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import { sessionStore } from '../../stores/sessionStore';
-import { RegisterDialog } from './RegisterDialog';
+import { LoginField } from './LoginField';
+import { loginFieldProblem, type LoginFieldName, type LoginValues } from './loginForm';
 import { SocialButtons, SocialCompleting, useSocialReturn } from './SocialSignIn';
 import './login.css';
 
-interface LoginValues {
-  tenantId: string;
-  username: string;
-  password: string;
-  code?: string;
-}
+// Only an unknown social identity needs it: its code loads when it opens.
+const RegisterDialog = lazy(() => import('./RegisterDialog').then((m) => ({ default: m.RegisterDialog })));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -41,9 +41,25 @@ export function LoginPage() {
   const [isCaptchaAsked, setCaptchaAsked] = useState(false);
   const showsCaptcha = (settings?.captchaMode ?? false) || isCaptchaAsked;
   const [isSubmitting, setSubmitting] = useState(false);
-  const [form] = Form.useForm<LoginValues>();
-  const typedTenantId = Form.useWatch('tenantId', form);
   const social = useSocialReturn();
+  const [values, setValues] = useState<LoginValues>(() => ({
+    tenantId: social.tenantId ?? tenantOfLoginVariant(variant) ?? website.defaultTenantId,
+    username: '',
+    password: '',
+    code: '',
+  }));
+  // A field's check shows once the field was edited or the form sent, as with antd's form.
+  const [checked, setChecked] = useState<ReadonlySet<LoginFieldName>>(new Set());
+  const fields: LoginFieldName[] = [...(website.tenantMode ? ['tenantId' as const] : []), 'username', 'password', ...(showsCaptcha ? ['code' as const] : [])];
+  const problemOf = (field: LoginFieldName) => {
+    const problem = checked.has(field) ? loginFieldProblem(field, values[field]) : undefined;
+    return problem && t(problem);
+  };
+  const edit = (field: LoginFieldName) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setChecked((current) => new Set(current).add(field));
+  };
 
   const refreshCaptcha = useCallback(() => {
     fetchCaptcha().then(setCaptcha, () => undefined);
@@ -59,17 +75,30 @@ export function LoginPage() {
     );
   }, [refreshCaptcha]);
 
-  const submit = async (values: LoginValues) => {
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(new Set(fields));
+    if (fields.every((field) => !loginFieldProblem(field, values[field]))) void submit();
+  };
+
+  const submit = async () => {
     setSubmitting(true);
     try {
       const user = await sessionStore.signIn(
-        { tenantId: values.tenantId, username: values.username, password: values.password, captchaKey: captcha?.key, captchaCode: values.code },
+        {
+          tenantId: values.tenantId,
+          username: values.username,
+          password: values.password,
+          captchaKey: captcha?.key,
+          captchaCode: showsCaptcha ? values.code : undefined,
+        },
         (settings?.captchaMode ?? true) || isCaptchaAsked,
       );
       navigate(landingPath(user.tenant_id), { replace: true });
     } catch (error) {
       // The request layer has shown the message; a captcha is single use.
-      form.setFieldValue('code', '');
+      setValues((current) => ({ ...current, code: '' }));
+      setChecked((current) => new Set([...current].filter((field) => field !== 'code')));
       const isAsked = error instanceof RequestError && (error.body as { captcha_required?: unknown } | null)?.captcha_required === true;
       if (isAsked) setCaptchaAsked(true);
       if (showsCaptcha || isAsked) refreshCaptcha();
@@ -94,63 +123,81 @@ export function LoginPage() {
       </section>
       <section className="login-card">
         <h2>{t('login.title')}</h2>
-        <Form<LoginValues>
-          form={form}
-          layout="vertical"
-          size="large"
-          initialValues={{ tenantId: social.tenantId ?? tenantOfLoginVariant(variant) ?? website.defaultTenantId }}
-          onFinish={submit}
-          requiredMark={false}
-        >
+        <form className="login-form" onSubmit={send} noValidate>
           {website.tenantMode && (
-            <Form.Item name="tenantId" label={t('login.tenantId')} rules={[{ required: true, message: t('login.tenantRequired') }]}>
-              <Input prefix={<TeamOutlined />} placeholder={t('login.tenantIdPlaceholder')} autoComplete="organization" />
-            </Form.Item>
+            <LoginField id="tenantId" label={t('login.tenantId')} error={problemOf('tenantId')}>
+              <Input
+                id="tenantId"
+                size="large"
+                value={values.tenantId}
+                onChange={edit('tenantId')}
+                status={problemOf('tenantId') && 'error'}
+                prefix={<TeamOutlined />}
+                placeholder={t('login.tenantIdPlaceholder')}
+                autoComplete="organization"
+              />
+            </LoginField>
           )}
-          <Form.Item name="username" label={t('login.account')} rules={[{ required: true, message: t('login.accountRequired') }]}>
-            <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            rules={[
-              { required: true, message: t('login.passwordRequired') },
-              { min: 5, message: t('login.passwordTooShort') },
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
-          </Form.Item>
+          <LoginField id="username" label={t('login.account')} error={problemOf('username')}>
+            <Input
+              id="username"
+              size="large"
+              value={values.username}
+              onChange={edit('username')}
+              status={problemOf('username') && 'error'}
+              prefix={<UserOutlined />}
+              placeholder={t('login.accountPlaceholder')}
+              autoComplete="username"
+            />
+          </LoginField>
+          <LoginField id="password" label={t('login.password')} error={problemOf('password')}>
+            <Password
+              id="password"
+              size="large"
+              value={values.password}
+              onChange={edit('password')}
+              status={problemOf('password') && 'error'}
+              prefix={<LockOutlined />}
+              placeholder={t('login.passwordPlaceholder')}
+              autoComplete="current-password"
+            />
+          </LoginField>
           {showsCaptcha && (
-            <Form.Item label={t('login.captcha')} required>
+            <LoginField id="code" label={t('login.captcha')} error={problemOf('code')}>
               <div className="login-captcha">
-                <Form.Item
-                  name="code"
-                  noStyle
-                  rules={[
-                    { required: true, message: t('login.captchaRequired') },
-                    { len: 5, message: t('login.captchaLength') },
-                  ]}
-                >
-                  <Input prefix={<SafetyOutlined />} placeholder={t('login.captchaPlaceholder')} maxLength={5} autoComplete="off" />
-                </Form.Item>
+                <Input
+                  id="code"
+                  size="large"
+                  value={values.code}
+                  onChange={edit('code')}
+                  status={problemOf('code') && 'error'}
+                  prefix={<SafetyOutlined />}
+                  placeholder={t('login.captchaPlaceholder')}
+                  maxLength={5}
+                  autoComplete="off"
+                />
                 <button type="button" className="login-captcha-image" onClick={refreshCaptcha} title={t('login.refreshCaptcha')}>
                   {captcha && <img src={captcha.image} alt={t('login.captcha')} />}
                 </button>
               </div>
-            </Form.Item>
+            </LoginField>
           )}
-          <Button type="primary" htmlType="submit" block loading={isSubmitting} data-testid="login-submit">
+          <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} data-testid="login-submit">
             {isSubmitting ? t('login.signingIn') : t('login.submit')}
           </Button>
-        </Form>
+        </form>
         <SocialButtons
-          tenantId={website.tenantMode ? typedTenantId : website.defaultTenantId}
+          tenantId={website.tenantMode ? values.tenantId : website.defaultTenantId}
           returnQuery={variant ? `?user=${encodeURIComponent(variant)}` : ''}
         />
         {social.isCompleting && <SocialCompleting />}
         <footer>{t('wel.version', { version: website.version, date: website.releaseDate })}</footer>
       </section>
-      {social.offer && <RegisterDialog offer={social.offer} onClose={social.closeOffer} afterRegistered={`/login${social.returnQuery}`} />}
+      {social.offer && (
+        <Suspense>
+          <RegisterDialog offer={social.offer} onClose={social.closeOffer} afterRegistered={`/login${social.returnQuery}`} />
+        </Suspense>
+      )}
     </div>
   );
 }

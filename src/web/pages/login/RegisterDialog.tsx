@@ -34,12 +34,28 @@ export function registrationProblem(values: RegisterValues, tenantMode: boolean)
   return undefined;
 }
 
-export function RegisterDialog({ offer, onClose, afterRegistered }: { offer: RegistrationOffer; onClose: () => void; afterRegistered?: string }) {
+type RegisterDialogProps = { offer: RegistrationOffer; onClose: () => void; afterRegistered?: string };
+
+/**
+ * The dialog inside antd's App of its own (its toasts and the pending-approval notice): the pages that open it,
+ * /login and the single sign-on pages, have none, so the sign-in page does not carry it until a dialog opens.
+ */
+export function RegisterDialog(props: RegisterDialogProps) {
+  return (
+    <App component={false}>
+      <RegisterModal {...props} />
+    </App>
+  );
+}
+
+function RegisterModal({ offer, onClose, afterRegistered }: RegisterDialogProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
   const [isSubmitting, setSubmitting] = useState(false);
+  // After registering the dialog closes itself and tells the page only once the notice is confirmed: the notice lives in this App.
+  const [isOpen, setOpen] = useState(true);
 
   const submit = async () => {
     const raw: Partial<RegisterValues> = form.getFieldsValue();
@@ -67,7 +83,7 @@ export function RegisterDialog({ offer, onClose, afterRegistered }: { offer: Reg
         password: values.password,
         oauthId: offer.oauthId,
       });
-      onClose();
+      setOpen(false);
       modal.success({
         title: t('sso.register.noticeTitle'),
         content: t('sso.register.submitted'),
@@ -75,6 +91,7 @@ export function RegisterDialog({ offer, onClose, afterRegistered }: { offer: Reg
         onOk: () => {
           // Registration ends in the logged-out state, on the login page (platform-core §4).
           sessionStore.clearSession();
+          onClose();
           navigate(afterRegistered ?? '/login', { replace: true });
         },
       });
@@ -87,7 +104,7 @@ export function RegisterDialog({ offer, onClose, afterRegistered }: { offer: Reg
 
   return (
     <Modal
-      open
+      open={isOpen}
       title={t('sso.register.title')}
       onCancel={onClose}
       maskClosable={false}

@@ -6,7 +6,7 @@
  * registration dialog.
  */
 import LoginOutlined from '@ant-design/icons/es/icons/LoginOutlined';
-import { App, Button, Divider, Spin } from 'antd';
+import { Button, Divider, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,6 +14,11 @@ import { RequestError } from '../../api/request';
 import { fetchSocialSources, signInBySocial, type SocialSource } from '../../api/ssoApi';
 import { landingPath } from '../../config/tenantRules';
 import { beginSignIn, checkReturn, completeSignIn, registrationOfferOf, type RegistrationOffer } from '../sso/oidcFlow';
+
+/** A toast like the request layer's; antd's message loads with it, so the sign-in page does not carry it. */
+function showError(text: string): void {
+  void import('antd/es/message').then(({ default: message }) => message.error(text));
+}
 
 export function SocialButtons({ tenantId, returnQuery }: { tenantId: string | undefined; returnQuery: string }) {
   const { t } = useTranslation();
@@ -65,7 +70,6 @@ export function useSocialReturn(): {
   tenantId: string | undefined;
 } {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [initial] = useState(() => checkReturn(searchParams, 'social'));
@@ -80,11 +84,11 @@ export function useSocialReturn(): {
     // The code and state leave the address bar whatever happens next.
     navigate(`/login${returnQuery}`, { replace: true });
     if (initial.kind === 'error') {
-      void message.error(t('sso.providerError', { error: initial.error }));
+      showError(t('sso.providerError', { error: initial.error }));
       return;
     }
     if (initial.kind === 'mismatch') {
-      void message.error(t('sso.stateMismatch'));
+      showError(t('sso.stateMismatch'));
       return;
     }
     const { pending, code } = initial;
@@ -100,7 +104,7 @@ export function useSocialReturn(): {
         if (registration) setOffer(registration);
       },
     );
-  }, [initial, message, navigate, returnQuery, t]);
+  }, [initial, navigate, returnQuery, t]);
 
   // The form shows the tenant the social sign-in was for.
   const tenantId = initial.kind === 'ok' ? initial.pending.tenantId : undefined;
