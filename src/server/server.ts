@@ -11,7 +11,7 @@ import type { ServerConfig } from './config.js';
 import { ensureAppRole } from './db/appRole.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embeddedDatabase.js';
-import { fieldSecretsOf, sealStoredPlainSecrets } from './engine/fieldSecrets.js';
+import { fieldSecretsOf, installFieldSecrets, sealStoredPlainSecrets } from './engine/fieldSecrets.js';
 import { migrate } from './db/migrate.js';
 import { setOwnerPool } from './db/ownerPool.js';
 import { createPool, type Db } from './db/pool.js';
@@ -95,6 +95,8 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     const requestDb = appDb ?? db;
     setOwnerPool(requestDb, db);
     const app = await buildApp({ db: requestDb, config, signingKey, models, logger: options.logger, logRequests: options.logRequests });
+    // The owner pool opens the same sealed fields (maintenance code and the tests read through it).
+    installFieldSecrets(db, fieldSecretsOf(requestDb));
     // Secrets stored in plain before their field was encrypted (or by the seeds) are sealed once.
     const sealed = await sealStoredPlainSecrets(requestDb, models, fieldSecretsOf(requestDb));
     if (sealed > 0) log(`sealed ${sealed} stored secrets`);

@@ -65,6 +65,8 @@ async function verifyWithExpiry(key: Uint8Array, token: string): Promise<{ calle
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
     if (payload.exp! - payload.iat! > MAX_ACCESS_TOKEN_SECONDS) return null;
+    // The tolerance is for a token's start (iat, nbf) only: an expired token ends when it says.
+    if (payload.exp! * 1000 <= Date.now()) return null;
     if (payload.token_type !== 'access_token' || typeof payload.tenant_id !== 'string' || typeof payload.user_id !== 'string') return null;
     if (typeof payload.sid !== 'string') return null;
     const roleId = typeof payload.role_id === 'string' ? payload.role_id : '';
