@@ -40,9 +40,16 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
+/** Shows the console in a language without storing the choice (a page opened by the app with its own `lang`). */
+export async function showLanguage(language: LanguageCode): Promise<void> {
+  await loadLanguage(language);
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  await i18next.changeLanguage(language);
+}
+
+/** Switches the language and remembers it for the next visit. */
 export async function changeLanguage(language: LanguageCode): Promise<void> {
   await loadLanguage(language);
   setStore({ name: 'language', content: language });
-  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-  await i18next.changeLanguage(language);
+  await showLanguage(language);
 }

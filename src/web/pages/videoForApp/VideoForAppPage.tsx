@@ -12,11 +12,11 @@
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import VideoCameraOutlined from '@ant-design/icons/es/icons/VideoCameraOutlined';
 import { Button, Result, Spin } from 'antd';
-import i18next from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryLabel } from '../../../shared/dictionaryLabel';
 import { dropTokenFromAddress } from '../../api/launchToken';
+import { showLanguage } from '../../i18n';
 import { readLaunchParams } from './launchParams';
 import { LivePlayer, type PlayerState } from './LivePlayer';
 import { createVideoApi, errorCode, errorMessage, type CameraRow, type DictEntry } from './videoApi';
@@ -81,8 +81,7 @@ export function VideoForAppPage() {
 
   // Chinese unless the app asks for English; the console's stored language is neither read nor changed.
   useEffect(() => {
-    if (i18next.language !== language) void i18next.changeLanguage(language);
-    document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
+    void showLanguage(language);
   }, [language]);
 
   useEffect(() => {
