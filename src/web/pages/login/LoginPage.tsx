@@ -75,6 +75,15 @@ export function LoginPage() {
     );
   }, [refreshCaptcha]);
 
+  /** What every field's input shares: its id, size, value, change handler and error state. */
+  const inputOf = (field: LoginFieldName) => ({
+    id: field,
+    size: 'large' as const,
+    value: values[field],
+    onChange: edit(field),
+    status: problemOf(field) ? ('error' as const) : undefined,
+  });
+
   const send = (event: FormEvent) => {
     event.preventDefault();
     setChecked(new Set(fields));
@@ -126,56 +135,19 @@ export function LoginPage() {
         <form className="login-form" onSubmit={send} noValidate>
           {website.tenantMode && (
             <LoginField id="tenantId" label={t('login.tenantId')} error={problemOf('tenantId')}>
-              <Input
-                id="tenantId"
-                size="large"
-                value={values.tenantId}
-                onChange={edit('tenantId')}
-                status={problemOf('tenantId') && 'error'}
-                prefix={<TeamOutlined />}
-                placeholder={t('login.tenantIdPlaceholder')}
-                autoComplete="organization"
-              />
+              <Input {...inputOf('tenantId')} prefix={<TeamOutlined />} placeholder={t('login.tenantIdPlaceholder')} autoComplete="organization" />
             </LoginField>
           )}
           <LoginField id="username" label={t('login.account')} error={problemOf('username')}>
-            <Input
-              id="username"
-              size="large"
-              value={values.username}
-              onChange={edit('username')}
-              status={problemOf('username') && 'error'}
-              prefix={<UserOutlined />}
-              placeholder={t('login.accountPlaceholder')}
-              autoComplete="username"
-            />
+            <Input {...inputOf('username')} prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" />
           </LoginField>
           <LoginField id="password" label={t('login.password')} error={problemOf('password')}>
-            <Password
-              id="password"
-              size="large"
-              value={values.password}
-              onChange={edit('password')}
-              status={problemOf('password') && 'error'}
-              prefix={<LockOutlined />}
-              placeholder={t('login.passwordPlaceholder')}
-              autoComplete="current-password"
-            />
+            <Password {...inputOf('password')} prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
           </LoginField>
           {showsCaptcha && (
             <LoginField id="code" label={t('login.captcha')} error={problemOf('code')}>
               <div className="login-captcha">
-                <Input
-                  id="code"
-                  size="large"
-                  value={values.code}
-                  onChange={edit('code')}
-                  status={problemOf('code') && 'error'}
-                  prefix={<SafetyOutlined />}
-                  placeholder={t('login.captchaPlaceholder')}
-                  maxLength={5}
-                  autoComplete="off"
-                />
+                <Input {...inputOf('code')} prefix={<SafetyOutlined />} placeholder={t('login.captchaPlaceholder')} maxLength={5} autoComplete="off" />
                 <button type="button" className="login-captcha-image" onClick={refreshCaptcha} title={t('login.refreshCaptcha')}>
                   {captcha && <img src={captcha.image} alt={t('login.captcha')} />}
                 </button>
