@@ -196,6 +196,7 @@ describe('tabs', () => {
     await open(page, '/system/param');
     await open(page, '/system/user');
     await expect.poll(() => tabLabels(page)).toEqual(['首页', '参数管理', '用户管理']);
+    await page.locator('.ant-table-row').first().waitFor();
     await page.waitForTimeout(300); // a new tab fades in
     await screenshot(page, 'shell-tabs');
 
@@ -213,6 +214,8 @@ describe('tabs', () => {
     // Close all goes back to the home tab alone.
     await open(page, '/system/param');
     await expect.poll(() => tabLabels(page)).toEqual(['首页', '参数管理']);
+    // A context menu closes when the window scrolls; let the page load (and restore its scroll) first.
+    await page.locator('.ant-table-row').first().waitFor();
     await page.getByTestId('tab').filter({ hasText: '参数管理' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await page.waitForURL('**/wel/index');
