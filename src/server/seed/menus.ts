@@ -571,6 +571,10 @@ export const demoMenus: MenuSeed[] = [
         buttons: [
           { code: 'video_warning_view', name: '查看', nameEn: 'View', alias: 'view' },
           { code: 'video_warning_export', name: '导出', nameEn: 'Export', alias: 'export' },
+          // 转为事件: POST /api/v2/inspect/event/aiPhotoAssign (the event register's endpoint, on this page).
+          { code: 'camera_warning_assign', name: '转为事件', nameEn: 'Turn into event', alias: 'assign' },
+          // 误报: POST /api/v2/inspect/cameraWarning/ignore.
+          { code: 'camera_warning_ignore', name: '误报', nameEn: 'False alarm', alias: 'ignore' },
         ],
       },
     ],

@@ -223,6 +223,92 @@ remark?: string
 }
 
 /**
+ * AI告警 — AI alarm (schemas/camera/cameraWarning.json)
+ */
+export interface CameraCameraWarning {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 摄像头 (Camera)
+ */
+cameraId: string
+/**
+ * 所属水库 (Reservoir)
+ */
+reservoirId?: string
+/**
+ * 告警编号 (Alarm id)
+ */
+alarmId: string
+/**
+ * 告警类型 (Alarm type)
+ */
+alarmType: number
+/**
+ * 告警时间 (Alarm time)
+ */
+alarmTime: string
+/**
+ * 告警图片 (Photo)
+ */
+photoUrl?: string
+/**
+ * 置信度 (Confidence)
+ */
+confidence?: number
+/**
+ * 告警描述 (Description)
+ */
+description?: string
+/**
+ * 处理状态 (Handling)
+ */
+handleStatus?: (0 | 1 | 2)
+/**
+ * 处理意见 (Handling note)
+ */
+handleOpinion?: string
+/**
+ * 关联事件 (Event)
+ */
+eventId?: string
+}
+
+/**
  * 保洁项目 — Cleaning item (schemas/clean/item.json)
  */
 export interface CleanItem {
@@ -6231,6 +6317,7 @@ export interface EntityTypeMap {
   'app/appVersion': AppAppVersion;
   'camera/camera': CameraCamera;
   'camera/cameraAccount': CameraCameraAccount;
+  'camera/cameraWarning': CameraCameraWarning;
   'clean/item': CleanItem;
   'clean/itemGroup': CleanItemGroup;
   'clean/object': CleanObject;
