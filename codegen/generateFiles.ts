@@ -90,6 +90,7 @@ function pagePathsOf(page: EntityPageSpec): { pointer: string; path: string }[] 
     paths.push({ pointer: '/x-page/form/add', path: page.form.add });
     if (page.form.edit !== page.form.add) paths.push({ pointer: '/x-page/form/edit', path: page.form.edit });
   }
+  (page.views ?? []).forEach((view, index) => paths.push({ pointer: `/x-page/views/${index}/path`, path: view.path }));
   return paths;
 }
 
@@ -119,7 +120,7 @@ export function generatePages(files: SchemaFile[]): string {
     .filter((f) => f.schema['x-page'])
     .map((f) => {
       const spec = f.schema['x-page']!;
-      const { path, layout, filterTree, detail, form } = spec;
+      const { path, layout, list, permissions, views, filterTree, detail, form } = spec;
       for (const { pointer, path: answered } of pagePathsOf(spec)) {
         if (owners.has(answered)) throw new Error(`Invalid schema ${f.file}: property ${pointer}: "${answered}" is already a page of ${owners.get(answered)}`);
         owners.set(answered, f.file);
@@ -131,6 +132,9 @@ export function generatePages(files: SchemaFile[]): string {
         path,
         schemaId: f.schema.$id,
         layout,
+        ...(list ? { list } : {}),
+        ...(permissions ? { permissions } : {}),
+        ...(views ? { views: views.map((view) => ({ path: view.path, list: view.list, permissions: view.permissions ?? {} })) } : {}),
         ...(filterTree ? { filterTree: { schemaId: filterTree.schemaId, param: filterTree.param } } : {}),
         ...(detail ? { detail: { path: detail.path, lists: detail.lists ?? [] } } : {}),
         ...(form ? { form: { add: form.add, edit: form.edit } } : {}),
@@ -138,12 +142,18 @@ export function generatePages(files: SchemaFile[]): string {
     });
   return (
     BANNER +
-    "import type { DetailListSpec } from '../entitySchema.js';\n\n" +
+    "import type { DetailListSpec, PagePermissions } from '../entitySchema.js';\n\n" +
     '/** Pages rendered from schemas (x-page): the menu path, the schema, the layout, an optional side filter tree, detail page and full-page forms. */\n' +
     'export interface EntityPage {\n' +
     '  path: string;\n' +
     '  schemaId: string;\n' +
     "  layout: 'crud' | 'tree';\n" +
+    '  /** The list binding the page lists with (default: list). */\n' +
+    '  list?: string;\n' +
+    "  /** The page's button codes (default: the schema's x-permissions); a missing key: no such button here. */\n" +
+    '  permissions?: PagePermissions;\n' +
+    '  /** More list pages of the same register: each its path, the list binding it reads and its own button codes. */\n' +
+    '  views?: { path: string; list: string; permissions: PagePermissions }[];\n' +
     '  /** A tree of another register beside the list: choosing a node filters the list by param = node id. */\n' +
     '  filterTree?: { schemaId: string; param: string };\n' +
     "  /** A page of one record (?id=) with its child lists; the list's view button opens it. */\n" +

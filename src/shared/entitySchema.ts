@@ -66,10 +66,28 @@ export interface StateTransition {
   from: (string | number)[];
   to: (string | number)[];
   toParam?: string;
+  /** Input fields the move may set; a readOnly field listed here is written by transitions only. */
   fields?: string[];
+  /** Input fields that must be non-empty (400 naming the field); input fields of the move even when `fields` omits them. */
+  required?: string[];
+  /** Row field holding the only user who may fire the move ("createUser": the creator) → 403 for anyone else. */
+  actor?: string;
+  /** Row field holding the department whose users alone may fire the move → 403. */
+  actorDept?: string;
+  /** Row field holding the user who may not fire the move (four eyes) → 403. */
+  notActor?: string;
+  /** Row conditions: the named field's value must be one of the list → 400. */
+  when?: Record<string, (string | number | null)[]>;
+  /** Fields the server sets with the move: a token (see TransitionSetToken) or a literal. */
+  set?: Record<string, TransitionSetValue>;
   label?: string;
   'label-en'?: string;
 }
+
+/** "$caller": the caller's user id; "$callerDept": the caller's department id; "$now": LOCALTIMESTAMP(0); "$target": the target state. */
+export type TransitionSetToken = '$caller' | '$callerDept' | '$now' | '$target';
+export const TRANSITION_SET_TOKENS: readonly TransitionSetToken[] = ['$caller', '$callerDept', '$now', '$target'];
+export type TransitionSetValue = string | number | boolean | null;
 
 export interface StateMachine {
   field: string;
@@ -131,11 +149,26 @@ export interface BindingObject {
 export interface EntityPageSpec {
   path: string;
   layout: 'crud' | 'tree';
+  /** The x-api binding (op list) the page lists with (default: the binding named list). */
+  list?: string;
+  /** The page's button codes (default: x-permissions); a missing key: no such button on this page. */
+  permissions?: PagePermissions;
+  /** More list pages of the same register, each through another list binding with its own buttons. */
+  views?: PageView[];
   filterTree?: { schemaId: string; param: string };
   /** A full page of one record (?id=), with child lists; the list's view button opens it. */
   detail?: DetailPageSpec;
   /** Full-page add and edit forms (edit with ?id=) instead of the dialog; add and edit may share a path. */
   form?: { add: string; edit: string };
+}
+
+export type PagePermissions = Partial<Record<'add' | 'edit' | 'delete' | 'view' | 'export', string>>;
+
+/** One more list page of a register (x-page.views[]): its path, the list binding it reads, its button codes. */
+export interface PageView {
+  path: string;
+  list: string;
+  permissions?: PagePermissions;
 }
 
 /**

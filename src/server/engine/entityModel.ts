@@ -3,16 +3,20 @@
  * SQL types, search operators and route bindings resolved. Everything the
  * engine does (DDL, routes, validation, SQL) reads this model, never the raw file.
  */
-import type {
-  ActionUi,
-  BindingObject,
-  EntitySchema,
-  StateMachine,
-  StateTransition,
-  FieldSchema,
-  OperationName,
-  SearchOperator,
-  UniqueRule,
+import {
+  TRANSITION_SET_TOKENS,
+  type ActionUi,
+  type BindingObject,
+  type EntityPageSpec,
+  type EntitySchema,
+  type TransitionSetToken,
+  type TransitionSetValue,
+  type StateMachine,
+  type StateTransition,
+  type FieldSchema,
+  type OperationName,
+  type SearchOperator,
+  type UniqueRule,
 } from '../../shared/entitySchema.js';
 import { toSnakeCase } from './naming.js';
 
@@ -323,8 +327,75 @@ function buildStates(entityId: string, machine: StateMachine | undefined, field:
     for (const name of transition.fields ?? []) {
       if (!field.has(name) || field.get(name)!.isBase) throw new SchemaError(entityId, `x-states.${transition.name}`, `unknown field "${name}"`);
     }
+    checkTransitionGuards(entityId, transition, stateField, field);
   }
   return { field: stateField, machine };
+}
+
+/** A transition's guards and server-set fields name fields of the register, with values those fields can hold. */
+function checkTransitionGuards(entityId: string, transition: StateTransition, stateField: FieldModel, field: Map<string, FieldModel>): void {
+  const where = `x-states.${transition.name}`;
+  const fieldOf = (key: string, name: string): FieldModel => {
+    const found = field.get(name);
+    if (!found) throw new SchemaError(entityId, `${where}.${key}`, `unknown field "${name}"`);
+    return found;
+  };
+  for (const name of transition.required ?? []) {
+    const required = fieldOf('required', name);
+    if (required.isBase || required === stateField)
+      throw new SchemaError(entityId, `${where}.required`, `"${name}" is not an input field (a base column or the state)`);
+  }
+  for (const key of ['actor', 'actorDept', 'notActor'] as const) {
+    const name = transition[key];
+    if (name === undefined) continue;
+    if (!fieldOf(key, name).isId) throw new SchemaError(entityId, `${where}.${key}`, `"${name}" must be an x-id field (a user or department id)`);
+  }
+  for (const [name, values] of Object.entries(transition.when ?? {})) {
+    const allowed = fieldOf('when', name).schema.enum?.map(String);
+    const stray = values.find((value) => value !== null && allowed && !allowed.includes(String(value)));
+    if (stray !== undefined) throw new SchemaError(entityId, `${where}.when.${name}`, `"${stray}" is not a value of ${name}`);
+  }
+  for (const [name, value] of Object.entries(transition.set ?? {}))
+    checkSetEntry(entityId, `${where}.set.${name}`, fieldOf('set', name), value, stateField, transition);
+}
+
+function checkSetEntry(
+  entityId: string,
+  where: string,
+  target: FieldModel,
+  value: TransitionSetValue,
+  stateField: FieldModel,
+  transition: StateTransition,
+): void {
+  if (target.isBase || target === stateField) throw new SchemaError(entityId, where, 'a base column or the state field cannot be set (the engine sets them)');
+  if ((transition.required ?? []).includes(target.name) || (transition.fields ?? []).includes(target.name)) {
+    throw new SchemaError(entityId, where, 'a field set by the server cannot also be an input field of the move');
+  }
+  if (typeof value !== 'string' || !value.startsWith('$')) return;
+  if (!TRANSITION_SET_TOKENS.includes(value as TransitionSetToken)) {
+    throw new SchemaError(entityId, where, `"${value}" is not one of ${TRANSITION_SET_TOKENS.join(', ')}`);
+  }
+  if ((value === '$caller' || value === '$callerDept') && !target.isId) throw new SchemaError(entityId, where, `${value} needs an x-id field`);
+  if (value === '$now' && target.kind !== 'datetime' && target.kind !== 'date') throw new SchemaError(entityId, where, '$now needs a datetime or date field');
+  if (value === '$target' && target.kind !== stateField.kind)
+    throw new SchemaError(entityId, where, `$target needs a field of the state's type (${stateField.kind})`);
+}
+
+/** x-page: the list bindings it and its views name exist and list, and no two of its pages share a path. */
+function checkPage(entityId: string, page: EntityPageSpec | undefined, bindings: RouteBinding[]): void {
+  if (!page) return;
+  const checkList = (where: string, name: string | undefined) => {
+    if (name === undefined) return;
+    const binding = bindings.find((b) => b.name === name);
+    if (!binding || binding.op !== 'list') throw new SchemaError(entityId, where, `"${name}" is not an x-api binding with op list`);
+  };
+  checkList('x-page.list', page.list);
+  const paths = new Set([page.path, page.detail?.path, page.form?.add, page.form?.edit].filter((path) => path !== undefined));
+  (page.views ?? []).forEach((view, index) => {
+    checkList(`x-page.views[${index}].list`, view.list);
+    if (paths.has(view.path)) throw new SchemaError(entityId, `x-page.views[${index}].path`, `"${view.path}" is already a page of this register`);
+    paths.add(view.path);
+  });
 }
 
 function buildDataScope(entityId: string, schema: EntitySchema, field: Map<string, FieldModel>): DataScopeFields | undefined {
@@ -420,6 +491,8 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
       throw new SchemaError(id, `x-api.${binding.name}`, 'an options endpoint needs x-title (the field that names a row)');
     }
   }
+
+  checkPage(id, schema['x-page'], bindings);
 
   const order = (schema['x-order'] ?? ['createTime desc']).map((entry) => {
     const [name, direction] = entry.split(' ');
