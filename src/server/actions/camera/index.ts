@@ -1,2 +1,3 @@
 /** Action handlers of the camera registers (schemas/camera/). */
 import './camera.js';
+import './cameraWarnings.js';
