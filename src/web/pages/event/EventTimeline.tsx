@@ -1,0 +1,74 @@
+/**
+ * An event's log as a timeline, oldest first: when, what (the action's
+ * label), who (and to whom it was assigned), the state it moved from and
+ * to, the opinion or result written with the step and the step's photos.
+ */
+import { Tag, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PictureList } from '../../renderers/PictureList';
+import type { EventLog } from './eventApi';
+import { photoList, statusColour, stepColour } from './eventFacts';
+import { useEventLabels } from './useEventLabels';
+
+export interface EventTimelineProps {
+  logs: readonly EventLog[];
+  testId?: string;
+}
+
+function StepBody({ log }: { log: EventLog }) {
+  const { t } = useTranslation();
+  const label = useEventLabels();
+  const photos = photoList(log.photos);
+  const moved = log.fromStatus !== null && log.fromStatus !== undefined && String(log.fromStatus) !== String(log.toStatus);
+  return (
+    <div className="event-step" data-testid={`event-step-${log.action}`}>
+      <div className="event-step-head">
+        <span className="event-step-action">{label('event_action', log.action)}</span>
+        <span className="event-step-time">{log.createTime}</span>
+      </div>
+      <div className="event-step-meta">
+        {t('eventDetail.log.operator')}：{log.operatorName || t('eventDetail.log.system')}
+        {log.targetUserName ? (
+          <span className="event-step-assignee">
+            {t('eventDetail.log.assignee')}：{log.targetUserName}
+          </span>
+        ) : null}
+      </div>
+      {log.toStatus !== null && log.toStatus !== undefined && (
+        <div className="event-step-status">
+          {moved && (
+            <>
+              <Tag color={statusColour(log.fromStatus)}>{label('event_status', log.fromStatus)}</Tag>→{' '}
+            </>
+          )}
+          <Tag color={statusColour(log.toStatus)}>{label('event_status', log.toStatus)}</Tag>
+        </div>
+      )}
+      {log.result ? (
+        <Typography.Paragraph className="event-step-text">
+          <span className="event-step-label">{t('eventDetail.log.result')}：</span>
+          {log.result}
+        </Typography.Paragraph>
+      ) : null}
+      {log.opinion ? (
+        <Typography.Paragraph className="event-step-text">
+          <span className="event-step-label">{t('eventDetail.log.opinion')}：</span>
+          {log.opinion}
+        </Typography.Paragraph>
+      ) : null}
+      {photos.length > 0 && <PictureList urls={photos} size={72} label={`${label('event_action', log.action)} ${t('eventDetail.log.photos')}`} />}
+    </div>
+  );
+}
+
+export function EventTimeline({ logs, testId = 'event-timeline' }: EventTimelineProps) {
+  const { t } = useTranslation();
+  if (logs.length === 0) return <Typography.Text type="secondary">{t('eventDetail.section.noLogs')}</Typography.Text>;
+  return (
+    <Timeline
+      data-testid={testId}
+      className="event-timeline"
+      items={logs.map((log) => ({ key: log.id, color: stepColour(log.action, log.toStatus), children: <StepBody log={log} /> }))}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Pure readings of an event for its pages (no React): its photos as a list,
+ * whether it is past its deadline, a public reporter's masked phone, the
+ * colour of its state, and the label of a log step.
+ */
+
+/** Event states (dictionary event_status). */
+export const EVENT_STATUS = { pending: 1, handling: 2, reviewing: 3, done: 4, returned: 5, withdrawn: 6 } as const;
+
+/** Event sources (dictionary event_source): 2 a camera AI alarm, 5 a public report. */
+export const EVENT_SOURCE = { inspection: 1, aiAlarm: 2, publicReport: 5 } as const;
+
+const FINISHED = new Set<number>([EVENT_STATUS.done, EVENT_STATUS.returned, EVENT_STATUS.withdrawn]);
+
+/** Photos may come as an array of URLs or as SpringBlade's comma-joined string. */
+export function photoList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
+  return [];
+}
+
+export function isFinished(status: unknown): boolean {
+  return FINISHED.has(Number(status));
+}
+
+/** An unfinished event whose deadline (a date, yyyy-MM-dd…) is before today (the console's local day). */
+export function isOverdue(deadline: unknown, status: unknown, today: Date = new Date()): boolean {
+  if (typeof deadline !== 'string' || deadline.length < 10 || isFinished(status)) return false;
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return deadline.slice(0, 10) < day;
+}
+
+/** A phone shown on screen keeps its first three and last four digits (13812345678 → 138****5678). */
+export function maskPhone(phone: unknown): string {
+  const text = typeof phone === 'string' ? phone.trim() : '';
+  if (text.length < 7) return text ? '*'.repeat(text.length) : '';
+  return `${text.slice(0, 3)}${'*'.repeat(text.length - 7)}${text.slice(-4)}`;
+}
+
+const STATUS_COLOURS: Record<number, string> = { 1: 'gold', 2: 'processing', 3: 'purple', 4: 'success', 5: 'error', 6: 'default' };
+
+export function statusColour(status: unknown): string {
+  return STATUS_COLOURS[Number(status)] ?? 'default';
+}
+
+const LEVEL_COLOURS: Record<number, string> = { 1: 'blue', 2: 'red', 3: 'default' };
+
+export function levelColour(level: unknown): string {
+  return LEVEL_COLOURS[Number(level)] ?? 'default';
+}
+
+/** The timeline dot of a step: red when it sent the event back or ended it undone, green when it completed it. */
+export function stepColour(action: string, toStatus: unknown): string {
+  const to = Number(toStatus);
+  if (to === EVENT_STATUS.returned || to === EVENT_STATUS.withdrawn || (action !== 'report' && to === EVENT_STATUS.handling && /audit|approve/i.test(action)))
+    return 'red';
+  if (to === EVENT_STATUS.done) return 'green';
+  return 'blue';
+}

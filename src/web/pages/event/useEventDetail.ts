@@ -1,0 +1,11 @@
+/** The event of the page's `?id=`, loaded fresh each time the page opens (its state changes under other users' hands). */
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { fetchEventDetail } from './eventApi';
+
+export function useEventDetail() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = useSWR(id ? ['event-detail', id] : null, () => fetchEventDetail(id), { revalidateOnFocus: false, dedupingInterval: 0 });
+  return { id, answer: detail.data, error: detail.error as unknown, reload: detail.mutate };
+}

@@ -1,0 +1,25 @@
+/**
+ * Dictionary labels of an event's coded fields in the console's language,
+ * and the label of a log step (dictionary event_action, else the console's
+ * own name of the action).
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dictionaryLabel } from '../../renderers/cellText';
+import { useDictionaries } from '../../renderers/useDictionaries';
+
+const CODES = ['event_status', 'event_level', 'event_type', 'event_source', 'dam_part', 'event_action', 'yes_no'] as const;
+export type EventDictionary = (typeof CODES)[number];
+
+export function useEventLabels() {
+  const { t } = useTranslation();
+  const dictionaries = useDictionaries(CODES);
+  const label = useCallback(
+    (code: EventDictionary, value: unknown): string => {
+      if (value === undefined || value === null || value === '') return '';
+      return dictionaryLabel(dictionaries[code], value) ?? (code === 'event_action' ? t(`eventDetail.action.${String(value)}`) : String(value));
+    },
+    [dictionaries, t],
+  );
+  return label;
+}

@@ -1,0 +1,34 @@
+/**
+ * The event pages written by hand (business-domain §2, contract 12 §B): the
+ * event's detail at /event/detail and /inspect/inspectEvent/detail, and the
+ * notice targets /order/info/detail (the work-order view) and
+ * /province/detail (the public-sentiment view). Behind the menu gate like
+ * the schema pages (their hidden menus), loaded on demand. Listed before
+ * schemaPages.tsx (modules load in file-name order), so /event/detail is
+ * this page rather than the generic detail of the register's x-page.
+ */
+import { Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteModule } from '../routeModule';
+
+const MenuGate = lazy(() => import('../../renderers/MenuGate').then((m) => ({ default: m.MenuGate })));
+const EventDetailPage = lazy(() => import('../../pages/event/EventDetailPage').then((m) => ({ default: m.EventDetailPage })));
+const WorkOrderPage = lazy(() => import('../../pages/event/WorkOrderPage').then((m) => ({ default: m.WorkOrderPage })));
+const PublicReportPage = lazy(() => import('../../pages/event/PublicReportPage').then((m) => ({ default: m.PublicReportPage })));
+
+const gated = (element: ReactNode) => (
+  <Suspense fallback={<Spin className="shell-loading" />}>
+    <MenuGate>{element}</MenuGate>
+  </Suspense>
+);
+
+const routes: RouteModule = {
+  layoutRoutes: [
+    { path: 'event/detail', element: gated(<EventDetailPage />) },
+    { path: 'inspect/inspectEvent/detail', element: gated(<EventDetailPage />) },
+    { path: 'order/info/detail', element: gated(<WorkOrderPage />) },
+    { path: 'province/detail', element: gated(<PublicReportPage />) },
+  ],
+};
+
+export default routes;
