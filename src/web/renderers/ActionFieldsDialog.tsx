@@ -1,17 +1,23 @@
 /**
- * The dialog an action opens when it needs values first (`ui.fields`): a
- * Formily form with the same widgets, dictionary and reference options,
- * rules and messages as the add/edit form. OK validates, then calls; a
- * refused call puts the server's field errors on their fields and keeps the
- * dialog open.
+ * The dialog an action opens when it needs values first (`ui.fields`, a
+ * transition's required fields or its choice of target): a Formily form with
+ * the same widgets, dictionary and reference options, rules and messages as
+ * the add/edit form — a user picker for a user reference (searchable), a
+ * date, text areas for an opinion or result, photo uploads for a photo list,
+ * radio buttons for a choice of target. Required fields are marked and
+ * checked before posting. OK validates, then calls; a refused call shows the
+ * server's message, puts its field errors on their fields and keeps the
+ * dialog open with nothing changed.
  */
 import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSchema } from '../../shared/clientSchema';
-import { actionFieldsSchema, actionInitialValues, actionLabel, type ActionTarget, type ActionValues, type UiBinding } from './actionLogic';
+import { actionDialogSpec } from './actionDialogLogic';
+import { actionInitialValues, actionLabel, type ActionTarget, type ActionValues, type UiBinding } from './actionLogic';
 import { EntityForm } from './EntityForm';
 import { formFieldSpecs } from './formRules';
+import { PhotoUpload, type PhotoUploadProps } from './PhotoUpload';
 import type { Language } from './schemaFields';
 import { useSchemaForm } from './useSchemaForm';
 
@@ -25,12 +31,29 @@ export interface ActionFieldsDialogProps {
 
 export const ACTION_DIALOG_WIDTH = 560;
 
+/** One upload widget per photo field, with that field's limit. */
+function photoWidgets(photoFields: Record<string, number>) {
+  return Object.fromEntries(
+    Object.entries(photoFields).map(([name, maxCount]) => [name, (props: PhotoUploadProps) => <PhotoUpload {...props} maxCount={maxCount} />]),
+  );
+}
+
 export function ActionFieldsDialog({ schema, binding, target, onSubmit, onCancel }: ActionFieldsDialogProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
-  const fieldsSchema = useMemo(() => actionFieldsSchema(schema, binding), [schema, binding]);
-  const specs = useMemo(() => formFieldSpecs(fieldsSchema, { mode: 'add', language, t }), [fieldsSchema, language, t]);
-  const initialValues = useMemo(() => actionInitialValues(binding, target.record), [binding, target]);
+  const dialog = useMemo(
+    () =>
+      actionDialogSpec(schema, binding, {
+        approve: t('renderers.transitions.approve'),
+        sendBack: t('renderers.transitions.sendBack'),
+        outcome: t('renderers.transitions.outcome'),
+      }),
+    [schema, binding, t],
+  );
+  const specs = useMemo(() => formFieldSpecs(dialog.schema, { mode: 'add', language, t }), [dialog, language, t]);
+  const widgets = useMemo(() => photoWidgets(dialog.photoFields), [dialog]);
+  // A transition asks for this step's values: the last step's opinion or result is not this one's.
+  const initialValues = useMemo(() => actionInitialValues(binding, binding.transition ? undefined : target.record), [binding, target]);
   const { form, dictionaries, referenceTrees, isSaving, submit: submitForm } = useSchemaForm(specs, initialValues);
   const submit = () => submitForm((values) => onSubmit(values));
 
@@ -45,8 +68,16 @@ export function ActionFieldsDialog({ schema, binding, target, onSubmit, onCancel
       destroyOnHidden
       className="entity-dialog"
     >
-      <div data-testid="action-fields-dialog">
-        <EntityForm form={form} specs={specs} dictionaries={dictionaries} referenceTrees={referenceTrees} columns={1} />
+      <div data-testid="action-fields-dialog" data-action={binding.name}>
+        <EntityForm
+          form={form}
+          specs={specs}
+          dictionaries={dictionaries}
+          referenceTrees={referenceTrees}
+          columns={1}
+          widgets={widgets}
+          options={dialog.choices}
+        />
         <div className="entity-dialog-footer">
           <Button onClick={onCancel} disabled={isSaving}>
             {t('renderers.cancel')}

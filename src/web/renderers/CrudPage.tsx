@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ClientSchema } from '../../shared/clientSchema';
+import type { PagePermissions } from '../../shared/entitySchema';
 import { ActionDialogs } from './ActionDialogs';
 import type { SearchValues } from './crudLogic';
 import { CrudSearchForm } from './CrudSearchForm';
@@ -41,6 +42,10 @@ export interface CrudPageProps {
   dialogWidth?: number;
   /** A tree of another register beside the rows: choosing a node sends `param` = its id with the list query. */
   filterTree?: { schemaId: string; param: string };
+  /** The binding this page lists with (x-page.list or a view's; default: list). */
+  listBinding?: string;
+  /** The page's own button codes (x-page.permissions or a view's) instead of the register's. */
+  pagePermissions?: PagePermissions;
 }
 
 export const DEFAULT_DIALOG_WIDTH = 760;
@@ -80,15 +85,23 @@ function searchOfAddress(params: URLSearchParams): SearchValues {
   return Object.fromEntries([...params.entries()].filter(([key]) => key !== 'size' && key !== 'current'));
 }
 
-export const CrudPage = observer(function CrudPage({ schemaId, dialogWidth = DEFAULT_DIALOG_WIDTH, filterTree }: CrudPageProps) {
+export const CrudPage = observer(function CrudPage({
+  schemaId,
+  dialogWidth = DEFAULT_DIALOG_WIDTH,
+  filterTree,
+  listBinding: listName,
+  pagePermissions,
+}: CrudPageProps) {
   const { i18n } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [filterId, setFilterId] = useState<string>();
   const { schema, error } = useClientSchema(schemaId);
-  const listBinding = schema ? bindingOf(schema, 'list', 'list', 'listAll') : undefined;
+  const listBinding = schema ? bindingOf(schema, listName ?? 'list', 'list', 'listAll') : undefined;
   const controller = useCrudController({
     schema,
+    listBinding: listName,
+    pagePermissions,
     initialPaging: { size: Number(params.get('size') ?? undefined), current: Number(params.get('current') ?? 1) },
     initialSearch: searchOfAddress(params),
     fixedQuery: filterTree && filterId ? { [filterTree.param]: filterId } : undefined,
@@ -101,7 +114,7 @@ export const CrudPage = observer(function CrudPage({ schemaId, dialogWidth = DEF
   if (error) return <SchemaLoadFailed />;
   if (!schema) return <Spin className="crud-loading" />;
   const page = (
-    <div className="crud-page" data-testid={`crud-page-${schemaId}`}>
+    <div className="crud-page" data-testid={`crud-page-${schemaId}`} data-list={listBinding?.name}>
       <h2 className="crud-title">{entityTitle(schema, i18n.language === 'en' ? 'en' : 'zh')}</h2>
       <CrudSearchForm fields={controller.filters} initialValues={searchOfAddress(params)} onSearch={controller.search} onReset={controller.resetSearch} />
       {isTreeListing(schema, listBinding) ? (

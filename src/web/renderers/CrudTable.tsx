@@ -6,7 +6,7 @@
  * jumper). A tree of records shows its rows expandable.
  */
 import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Table, Tooltip, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
+import { Button, Dropdown, Table, Tag, Tooltip, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { totalText } from '../components/paginatorRules';
 import { useStartAction } from './ActionDialogs';
 import { actionIcon } from './actionIcons';
 import { actionLabel, rowTarget, type ActionTarget, type UiBinding } from './actionLogic';
+import type { ClientSchema } from '../../shared/clientSchema';
+import { cellLook, localToday } from './cellTags';
 import { cellText, referenceTitleOf } from './cellText';
 import { columnWidth, textWidth } from './columnWidths';
 import type { EntityRecord } from './entityApi';
@@ -41,9 +43,11 @@ export function useListColumns(
   dictionaries: Dictionaries,
   references: ReferenceLabels = {},
   records: readonly EntityRecord[] = [],
+  schema?: ClientSchema,
 ): TableColumnsType<EntityRecord> {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const today = localToday();
   return fields.map((field) => {
     const widget = widgetOf(field.schema);
     const dictionary = dictionaries[field.schema['x-dict'] ?? ''];
@@ -66,7 +70,25 @@ export function useListColumns(
       width,
       ellipsis: isCut || widget === 'textarea' ? { showTitle: true } : undefined,
       align: isNarrow ? ('center' as const) : undefined,
-      render: (value: unknown, record: EntityRecord) => text(value, record),
+      render: (value: unknown, record: EntityRecord) => {
+        const look = cellLook(
+          field,
+          value,
+          record,
+          schema,
+          today,
+          dictionary?.map((entry) => entry.dictKey),
+        );
+        if (look.kind === 'tag') return <Tag color={look.colour}>{text(value, record)}</Tag>;
+        if (look.kind === 'overdue') {
+          return (
+            <span className="cell-overdue" title={t('renderers.overdue')}>
+              {text(value, record)}
+            </span>
+          );
+        }
+        return text(value, record);
+      },
     };
   });
 }
@@ -259,7 +281,7 @@ export interface CrudTableProps {
 
 export function CrudTable({ controller, activeId, onRowClick, isCompact = false, extraRowActions, expandable }: CrudTableProps) {
   const { t } = useTranslation();
-  const columns = useListColumns(controller.columns, controller.dictionaries, controller.references, flattenTree(controller.records));
+  const columns = useListColumns(controller.columns, controller.dictionaries, controller.references, flattenTree(controller.records), controller.schema);
   const startAction = useStartAction(controller.actions);
   const rowActions = useRowActions({ ...controller, editor: controller, startAction, extra: extraRowActions });
   const actions = actionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, rowActions, flattenTree(controller.records), isCompact);

@@ -53,7 +53,11 @@ export function CrudToolbar({ controller, onAdd, extra }: CrudToolbarProps) {
           <Button
             key={binding.name}
             icon={actionIcon(binding.ui)}
-            onClick={() => startAction(binding, selectionTarget(selectedIds))}
+            onClick={() => {
+              const refused = controller.refusedBySelection(binding);
+              if (refused > 0) void message.warning(t('renderers.transitions.selectionRefused', { count: refused, action: actionLabel(binding.ui, language) }));
+              else startAction(binding, selectionTarget(selectedIds));
+            }}
             data-testid={`action-${binding.name}`}
           >
             {actionLabel(binding.ui, language)}

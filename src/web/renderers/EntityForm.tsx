@@ -35,6 +35,8 @@ export interface EntityFormProps {
   columns?: 1 | 2;
   /** Hand-written widgets by field name (formExtensions), instead of the generic control; each takes a whole row. */
   widgets?: Record<string, AnyComponent>;
+  /** Options of a choice the schema names no dictionary for (a transition's targets), by field name. */
+  options?: Record<string, Option[]>;
 }
 
 const WIDGETS: Record<WidgetKind, AnyComponent> = {
@@ -123,16 +125,18 @@ function widgetOfSpec(spec: FormFieldSpec, widgets: Record<string, AnyComponent>
   return WIDGETS[spec.widget];
 }
 
-export function EntityForm({ form, specs, dictionaries, referenceTrees, columns = 2, widgets = {} }: EntityFormProps) {
+const NO_OPTIONS: Record<string, Option[]> = {};
+
+export function EntityForm({ form, specs, dictionaries, referenceTrees, columns = 2, widgets = {}, options: ownOptions = NO_OPTIONS }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   // A Formily field reads its props once, when created; options that arrive later are pushed into its state.
   useEffect(() => {
     for (const spec of specs) {
-      const options = optionsOf(spec, dictionaries, referenceTrees);
+      const options = ownOptions[spec.name] ?? optionsOf(spec, dictionaries, referenceTrees);
       if (options) form.setFieldState(spec.name, (state) => void (state.dataSource = options));
     }
-  }, [form, specs, dictionaries, referenceTrees]);
+  }, [form, specs, dictionaries, referenceTrees, ownOptions]);
   return (
     <Form
       form={form}
@@ -154,7 +158,7 @@ export function EntityForm({ form, specs, dictionaries, referenceTrees, columns 
                 validator={spec.rules}
                 // Only a true value: `disabled={false}` would make the field editable even in a read-only (view) form.
                 disabled={spec.isDisabled || undefined}
-                dataSource={optionsOf(spec, dictionaries, referenceTrees)}
+                dataSource={ownOptions[spec.name] ?? optionsOf(spec, dictionaries, referenceTrees)}
                 decorator={[FormItem]}
                 component={[widgetOfSpec(spec, widgets), widgetProps(spec, placeholder)]}
               />

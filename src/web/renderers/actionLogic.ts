@@ -69,16 +69,16 @@ export type ActionStep = 'empty' | 'component' | 'confirm' | 'fields' | 'run';
  * selected only warns (请选择至少一条数据); a hand-written dialog takes over
  * entirely; otherwise the confirmation, then the values, then the call.
  */
-export function firstStep(binding: UiBinding, target: ActionTarget): ActionStep {
+export function firstStep(binding: UiBinding, target: ActionTarget, asksValues = hasFields(binding.ui)): ActionStep {
   if (binding.ui.placement === 'selection' && target.ids.length === 0) return 'empty';
   if (binding.ui.component) return 'component';
   if (binding.ui.confirm) return 'confirm';
-  return hasFields(binding.ui) ? 'fields' : 'run';
+  return asksValues ? 'fields' : 'run';
 }
 
 /** After the confirmation: the values dialog when the action asks for values, else the call. */
-export function stepAfterConfirm(binding: UiBinding): 'fields' | 'run' {
-  return hasFields(binding.ui) ? 'fields' : 'run';
+export function stepAfterConfirm(binding: UiBinding, asksValues = hasFields(binding.ui)): 'fields' | 'run' {
+  return asksValues ? 'fields' : 'run';
 }
 
 /** The rows a selection acts on: ids without blanks or repeats. */

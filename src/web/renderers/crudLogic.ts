@@ -117,6 +117,21 @@ export function permissionsOf(schema: ClientSchema, granted: Readonly<Record<str
 }
 
 /**
+ * The buttons of one list page of a register (x-page.permissions, or a
+ * view's): the page's own codes instead of the register's; a key the page
+ * leaves out is no button there (view included).
+ */
+export function pagePermissionsOf(
+  schema: ClientSchema,
+  granted: Readonly<Record<string, boolean>>,
+  pageCodes: Partial<Record<'add' | 'edit' | 'delete' | 'view' | 'export', string>> | undefined,
+): CrudPermissions {
+  if (!pageCodes) return permissionsOf(schema, granted);
+  const permissions = permissionsOf({ ...schema, 'x-permissions': pageCodes }, granted);
+  return { ...permissions, canView: pageCodes.view !== undefined && granted[pageCodes.view] === true };
+}
+
+/**
  * Whether the signed-in user is the platform administrator (the
  * administrator of tenant 000000). The console uses it only to hide what the
  * server would refuse anyway; the server decides by its own role flag.

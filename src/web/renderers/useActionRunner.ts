@@ -7,6 +7,7 @@
 import { useCallback, useState } from 'react';
 import type { ClientSchema } from '../../shared/clientSchema';
 import { actionRequestOf, firstStep, stepAfterConfirm, type ActionTarget, type ActionValues, type UiBinding } from './actionLogic';
+import { asksForValues } from './actionDialogLogic';
 import { runActionRequest } from './entityApi';
 
 export interface PendingAction {
@@ -62,18 +63,18 @@ export function useActionRunner({ schema, onDone }: ActionRunnerOptions): Action
 
   const start = useCallback(
     async (binding: UiBinding, target: ActionTarget) => {
-      const step = firstStep(binding, target);
+      const step = firstStep(binding, target, asksForValues(schema, binding));
       if (step === 'empty') return { outcome: 'empty' as const };
       if (step === 'run') return { outcome: 'ran' as const, answer: await call(binding, target) };
       setPending({ binding, target, step, key: ++starts });
       return { outcome: 'waiting' as const };
     },
-    [call],
+    [call, schema],
   );
 
   const confirm = useCallback(async () => {
     if (!pending) return { isDone: false };
-    if (stepAfterConfirm(pending.binding) === 'fields') {
+    if (stepAfterConfirm(pending.binding, asksForValues(schema, pending.binding)) === 'fields') {
       setPending({ ...pending, step: 'fields' });
       return { isDone: false };
     }
@@ -84,7 +85,7 @@ export function useActionRunner({ schema, onDone }: ActionRunnerOptions): Action
       setPending(null);
       return { isDone: false };
     }
-  }, [pending, call]);
+  }, [pending, call, schema]);
 
   const submit = useCallback(async (values: ActionValues) => (pending ? call(pending.binding, pending.target, values) : undefined), [pending, call]);
 

@@ -10,6 +10,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { mutate as mutateCache } from 'swr';
 import type { ClientSchema } from '../../shared/clientSchema';
+import type { PagePermissions } from '../../shared/entitySchema';
 import type { EntityPage } from '../../shared/generated/pageRegistry';
 import { sessionStore } from '../stores/sessionStore';
 import {
@@ -24,7 +25,7 @@ import {
   pageAfterRemoval,
   PAGE_SIZES,
   isPlatformAdministrator,
-  permissionsOf,
+  pagePermissionsOf,
   rowPermissionsOf,
   type CrudPermissions,
   type ListQuery,
@@ -32,6 +33,8 @@ import {
   type SearchValues,
 } from './crudLogic';
 import { actionsAt, isOfferedFor, type UiBinding } from './actionLogic';
+import { bindingAllows } from './transitionRules';
+import { currentTransitionUser } from './useTransitionActions';
 import { bindingOf, downloadExport, fetchPage, type EntityRecord } from './entityApi';
 import type { FormMode, Values } from './formRules';
 import { pageTargetOf } from './schemaPageLogic';
@@ -60,6 +63,8 @@ export interface CrudControllerOptions {
   pages?: EntityPage;
   /** Goes to a page of the console (the router's navigate); without it every button opens the dialog. */
   openPage?: (path: string) => void;
+  /** The page's own button codes (x-page.permissions or a view's) instead of the register's x-permissions. */
+  pagePermissions?: PagePermissions;
 }
 
 export interface CrudController extends RecordEditor {
@@ -87,6 +92,8 @@ export interface CrudController extends RecordEditor {
   toolbarActions: UiBinding[];
   selectionActions: UiBinding[];
   rowActionsFor: (record: EntityRecord) => UiBinding[];
+  /** How many selected rows a selection action may not act on (their state or its guards refuse it): the toolbar says so and sends nothing. */
+  refusedBySelection: (binding: UiBinding) => number;
   /** Whether the row may be selected (a sealed row cannot be deleted by this caller). */
   canSelect: (record: EntityRecord) => boolean;
   actions: ActionRunner;
@@ -130,7 +137,8 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   const filters = useMemo(() => (schema ? searchFields(schema, { isRootLevel }) : []), [schema, isRootLevel]);
   const dictionaries = useDictionaries(columns.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
   const granted = sessionStore.permission;
-  const permissions = schema ? permissionsOf(schema, granted) : NO_PERMISSIONS;
+  const permissions = schema ? pagePermissionsOf(schema, granted, options.pagePermissions) : NO_PERMISSIONS;
+  const user = currentTransitionUser();
   const isPlatformAdmin = isPlatformAdministrator(sessionStore.userInfo?.tenant_id, sessionStore.roles);
   const records = useMemo(() => data?.records ?? [], [data]);
   // Rows carry their references' titles (x-ref-title): a tree or user list is downloaded only for a reference without one.
@@ -197,7 +205,20 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
   const toolbarActions = useMemo(() => (schema ? actionsAt(schema, 'toolbar', granted) : []), [schema, granted]);
   const selectionActions = useMemo(() => (schema ? actionsAt(schema, 'selection', granted) : []), [schema, granted]);
   const rowActions = useMemo(() => (schema ? actionsAt(schema, 'row', granted) : []), [schema, granted]);
-  const rowActionsFor = useCallback((record: EntityRecord) => rowActions.filter((binding) => isOfferedFor(binding, record)), [rowActions]);
+  // A row offers a transition only in a state it starts from and when its guards pass for the signed-in user.
+  const rowActionsFor = useCallback(
+    (record: EntityRecord) => (schema ? rowActions.filter((binding) => isOfferedFor(binding, record) && bindingAllows(schema, binding, record, user)) : []),
+    [schema, rowActions, user],
+  );
+  const refusedBySelection = useCallback(
+    (binding: UiBinding) =>
+      schema
+        ? records.filter(
+            (record) => selectedIds.includes(String(record.id)) && !(isOfferedFor(binding, record) && bindingAllows(schema, binding, record, user)),
+          ).length
+        : 0,
+    [schema, records, selectedIds, user],
+  );
   const rowPermissions = useCallback(
     (record: EntityRecord) => (schema ? rowPermissionsOf(permissions, schema, record, isPlatformAdmin) : NO_PERMISSIONS),
     [schema, permissions, isPlatformAdmin],
@@ -239,6 +260,7 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
     toolbarActions,
     selectionActions,
     rowActionsFor,
+    refusedBySelection,
     canSelect,
     actions,
     dictionaries,

@@ -33,15 +33,25 @@ const page = (element: ReactNode) => (
 
 const routePath = (path: string) => path.replace(/^\//, '');
 
-/** The list page, then the detail page and the form page(s) a register declares (add and edit may share one path). */
+/**
+ * The list page, its views (x-page.views: the same register listed through another binding with its own buttons),
+ * then the detail page and the form page(s) a register declares (add and edit may share one path). Every list page
+ * of a register opens the one detail page.
+ */
 function routesOf(entry: EntityPage): RouteObject[] {
   const list =
     entry.layout === 'tree' ? (
       <TreeLayoutPage key={entry.schemaId} schemaId={entry.schemaId} />
     ) : (
-      <CrudPage key={entry.schemaId} schemaId={entry.schemaId} filterTree={entry.filterTree} />
+      <CrudPage key={entry.path} schemaId={entry.schemaId} filterTree={entry.filterTree} listBinding={entry.list} pagePermissions={entry.permissions} />
     );
   const routes: RouteObject[] = [{ path: routePath(entry.path), element: page(list) }];
+  for (const view of entry.views ?? []) {
+    const viewPage = (
+      <CrudPage key={view.path} schemaId={entry.schemaId} filterTree={entry.filterTree} listBinding={view.list} pagePermissions={view.permissions} />
+    );
+    routes.push({ path: routePath(view.path), element: page(viewPage) });
+  }
   if (entry.detail) routes.push({ path: routePath(entry.detail.path), element: page(<DetailPage key={entry.schemaId} schemaId={entry.schemaId} />) });
   for (const path of new Set(entry.form ? [entry.form.add, entry.form.edit] : [])) {
     routes.push({ path: routePath(path), element: page(<EntityFormPage key={`${entry.schemaId}:${path}`} schemaId={entry.schemaId} />) });

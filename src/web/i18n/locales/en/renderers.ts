@@ -94,6 +94,19 @@ const en: typeof zh = {
       notEditable: 'This record cannot be changed in its current state',
       backToList: 'Back to the list',
     },
+    transitions: {
+      selectionRefused: '{{count}} of the selected records cannot take this action now: {{action}}',
+      approve: 'Approve',
+      sendBack: 'Send back for rework',
+      outcome: 'Outcome',
+    },
+    photos: {
+      upload: 'Upload photo',
+      limit: 'Up to {{count}} photos',
+      notPicture: 'Choose a picture file',
+      remove: 'Remove photo',
+    },
+    overdue: 'Overdue',
     validation: {
       required: 'Please enter {{label}}',
       maxLength: '{{label}} must be at most {{limit}} characters',

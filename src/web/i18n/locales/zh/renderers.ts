@@ -92,6 +92,19 @@ export default {
       notEditable: '该记录当前状态不可修改',
       backToList: '返回列表',
     },
+    transitions: {
+      selectionRefused: '所选数据中有 {{count}} 条当前不能{{action}}',
+      approve: '通过',
+      sendBack: '退回重办',
+      outcome: '复核结果',
+    },
+    photos: {
+      upload: '上传照片',
+      limit: '最多上传 {{count}} 张照片',
+      notPicture: '请选择图片文件',
+      remove: '删除照片',
+    },
+    overdue: '已超期',
     validation: {
       required: '请输入{{label}}',
       maxLength: '{{label}}长度不能超过{{limit}}个字符',

@@ -1,0 +1,97 @@
+/**
+ * What a transition's dialog asks for, pure: the action's own fields
+ * (`ui.fields`), each required field of the transition marked and checked
+ * before posting, long texts (an opinion, a result) as text areas, photo
+ * lists as uploads, and a move with several targets (audit: 通过 / 退回重办)
+ * as a radio choice of its `toParam`. No React, no antd.
+ */
+import type { ClientFieldSchema, ClientSchema } from '../../shared/clientSchema';
+import type { StateTransition } from '../../shared/entitySchema';
+import { actionFieldsSchema, hasFields, type UiBinding } from './actionLogic';
+import { isPhotoList, photoLimitOf } from './photoLogic';
+import { transitionOf } from './transitionRules';
+
+/** A text this long or longer is written in a text area, not a one-line input. */
+const TEXT_AREA_FROM = 200;
+
+export interface ChoiceOption {
+  label: string;
+  value: string | number;
+}
+
+export interface ActionDialogSpec {
+  /** The fields as a schema the form rules read (required list included). */
+  schema: ClientSchema;
+  /** Photo list fields, each with its upload limit. */
+  photoFields: Record<string, number>;
+  /** Options of a choice the schema gives no dictionary for (a transition's targets). */
+  choices: Record<string, ChoiceOption[]>;
+}
+
+export interface ChoiceLabels {
+  /** A target ahead of where the move starts (通过). */
+  approve: string;
+  /** A target back before it (退回重办). */
+  sendBack: string;
+  /** The choice's own label (复核结果). */
+  outcome: string;
+}
+
+/** Whether a target state lies before every state the move starts from (a review sending work back). */
+export function isBackward(target: string | number, transition: StateTransition): boolean {
+  const from = transition.from.map(Number);
+  return !Number.isNaN(Number(target)) && from.every((state) => !Number.isNaN(state)) && Number(target) < Math.min(...from);
+}
+
+/** A transition that chooses among several targets asks which. */
+export function choosesTarget(transition: StateTransition | undefined): transition is StateTransition & { toParam: string } {
+  return !!transition?.toParam && transition.to.length > 1;
+}
+
+/** Whether starting the action asks for values first: it declares fields, requires some, or chooses its target. */
+export function asksForValues(schema: ClientSchema | undefined, binding: UiBinding): boolean {
+  if (hasFields(binding.ui)) return true;
+  const transition = schema ? transitionOf(schema, binding) : undefined;
+  return choosesTarget(transition) || (transition?.required?.length ?? 0) > 0;
+}
+
+function isLongText(field: ClientFieldSchema): boolean {
+  return field.type === 'string' && !field['x-dict'] && !field['x-ref'] && !field.format && !field['x-component'] && (field.maxLength ?? 0) >= TEXT_AREA_FROM;
+}
+
+function targetChoice(schema: ClientSchema, transition: StateTransition & { toParam: string }, declared: ClientFieldSchema | undefined, labels: ChoiceLabels) {
+  const stateField = schema['x-states'] ? schema.properties[schema['x-states'].field] : undefined;
+  const field: ClientFieldSchema = {
+    ...(declared ?? { type: stateField?.type === 'integer' ? 'integer' : 'string', title: labels.outcome, 'x-en': labels.outcome }),
+    'x-component': 'radio',
+  };
+  const hasOwnOptions = !!declared?.['x-dict'] || !!declared?.enum;
+  const options = hasOwnOptions
+    ? undefined
+    : transition.to.map((state) => ({ value: state, label: isBackward(state, transition) ? labels.sendBack : labels.approve }));
+  return { field, options };
+}
+
+export function actionDialogSpec(schema: ClientSchema, binding: UiBinding, labels: ChoiceLabels): ActionDialogSpec {
+  const base = actionFieldsSchema(schema, binding);
+  const transition = transitionOf(schema, binding);
+  const properties: Record<string, ClientFieldSchema> = {};
+  const required = new Set(base.required);
+  const photoFields: Record<string, number> = {};
+  const choices: Record<string, ChoiceOption[]> = {};
+
+  // The choice of target comes first: what is decided decides what the opinion says.
+  if (choosesTarget(transition)) {
+    const { field, options } = targetChoice(schema, transition, base.properties[transition.toParam], labels);
+    properties[transition.toParam] = field;
+    required.add(transition.toParam);
+    if (options) choices[transition.toParam] = options;
+  }
+  for (const [name, field] of Object.entries(base.properties)) {
+    if (name in properties) continue;
+    if (isPhotoList(name, field)) photoFields[name] = photoLimitOf(field);
+    properties[name] = isLongText(field) ? { ...field, 'x-component': 'textarea' } : field;
+  }
+  for (const name of transition?.required ?? []) if (name in properties) required.add(name);
+  return { schema: { ...base, properties, required: [...required] }, photoFields, choices };
+}
