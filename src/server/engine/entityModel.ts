@@ -420,17 +420,26 @@ function buildOwner(entityId: string, schema: EntitySchema, field: Map<string, F
   return owner;
 }
 
+/**
+ * A register may give the base column status its own meaning (an event's states, with their dictionary, listed and
+ * searched): an integer, readOnly property named status replaces the base field on the same column.
+ */
+function refinesBaseStatus(fieldSchema: FieldSchema | undefined): boolean {
+  return fieldSchema?.type === 'integer' && fieldSchema.readOnly === true;
+}
+
 export function buildEntityModel(schema: EntitySchema): EntityModel {
   const id = schema.$id;
   const required = new Set(schema.required ?? []);
   const fields: FieldModel[] = [];
   // A platform-wide register may give tenant_id its own meaning (the tenant register stores each tenant's id there).
   const overridesTenant = schema['x-scope'] === 'platform' && 'tenantId' in schema.properties;
+  const ownStatus = refinesBaseStatus(schema.properties.status);
   for (const [name, fieldSchema] of Object.entries(BASE_FIELDS)) {
-    if (!(overridesTenant && name === 'tenantId')) fields.push(buildField(id, name, fieldSchema, true, required));
+    if (!(overridesTenant && name === 'tenantId') && !(ownStatus && name === 'status')) fields.push(buildField(id, name, fieldSchema, true, required));
   }
   for (const [name, fieldSchema] of Object.entries(schema.properties)) {
-    if (name in BASE_FIELDS && !(overridesTenant && name === 'tenantId')) {
+    if (name in BASE_FIELDS && !(overridesTenant && name === 'tenantId') && !(ownStatus && name === 'status')) {
       throw new SchemaError(id, `properties.${name}`, 'is a base column, injected by the engine');
     }
     fields.push(buildField(id, name, fieldSchema, false, required));

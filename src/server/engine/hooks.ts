@@ -7,7 +7,9 @@
  *
  * Order of a save/update: beforeValidate → validation, references,
  * dictionaries, uniqueness → beforeChange → SQL → afterChange.
- * A remove: lock the rows → beforeRemove → soft delete. A transition: move → afterTransition.
+ * A remove: lock the rows → beforeRemove → soft delete.
+ * A transition: input checks → button → lock the rows → state and row rules (when, actor …) → references,
+ * dictionaries → server-set fields (set) → beforeTransition → move → afterTransition.
  */
 import type { DbClient } from '../db/pool.js';
 import type { EntityModel } from './entityModel.js';
@@ -52,11 +54,28 @@ export interface BeforeRemoveArgs extends HookArgs {
   rows: Row[];
 }
 
+export interface BeforeTransitionArgs extends HookArgs {
+  /** The transition's name. */
+  transition: string;
+  /** The state the rows move to (the toParam's choice when there are several). */
+  target: string | number;
+  /** The locked rows before the move (output fields by name, full rows), all allowed by the move's rules. */
+  rows: Row[];
+  /** The fields the move sets besides the state: the input fields and the server-set ones; a hook may add fields of the model. */
+  data: Row;
+  /** The request body as sent. */
+  input: Row;
+}
+
 export interface AfterTransitionArgs extends HookArgs {
   transition: string;
+  /** The state the rows moved to. */
+  target: string | number;
   /** The moved rows: {id, <state field>, version}. */
   moved: Row[];
-  /** The other fields the move set. */
+  /** The same rows before the move (output fields by name, full rows). */
+  before: Row[];
+  /** The other fields the move set (input, server-set and hook-added). */
   fields: Row;
   input: Row;
 }
@@ -66,6 +85,8 @@ export interface EntityHooks {
   beforeChange?: (args: BeforeChangeArgs) => void | Promise<void>;
   afterChange?: (args: AfterChangeArgs) => void | Promise<void>;
   beforeRemove?: (args: BeforeRemoveArgs) => void | Promise<void>;
+  /** Throw an ApiError to refuse the move (nothing changes); add to `data` to set more fields with it. */
+  beforeTransition?: (args: BeforeTransitionArgs) => void | Promise<void>;
   afterTransition?: (args: AfterTransitionArgs) => void | Promise<void>;
 }
 
@@ -77,7 +98,8 @@ const registry = new Map<string, { [N in HookName]: HookOf<N>[] }>();
 
 function hooksOf(schemaId: string): { [N in HookName]: HookOf<N>[] } {
   let entry = registry.get(schemaId);
-  if (!entry) registry.set(schemaId, (entry = { beforeValidate: [], beforeChange: [], afterChange: [], beforeRemove: [], afterTransition: [] }));
+  if (!entry)
+    registry.set(schemaId, (entry = { beforeValidate: [], beforeChange: [], afterChange: [], beforeRemove: [], beforeTransition: [], afterTransition: [] }));
   return entry;
 }
 
@@ -87,6 +109,11 @@ export function defineHooks(schemaId: string, hooks: EntityHooks): void {
   for (const name of Object.keys(hooks) as HookName[]) {
     (entry[name] as unknown[]).push(hooks[name]);
   }
+}
+
+/** Registers a hook run before one transition of a register moves the rows (it may refuse or add fields). */
+export function beforeTransition(schemaId: string, transitionName: string, hook: (args: BeforeTransitionArgs) => void | Promise<void>): void {
+  defineHooks(schemaId, { beforeTransition: (args) => (args.transition === transitionName ? hook(args) : undefined) });
 }
 
 /** Registers a hook on one transition of a register. */

@@ -22,6 +22,7 @@ import type { EntityModel, FieldModel } from './entityModel.js';
 import { entityModel } from './entityRegistry.js';
 import { quoteIdent } from './naming.js';
 import type { OperationContext } from './operations/context.js';
+import { runTransition } from './operations/transitionOperation.js';
 import { insertRow, removeRows, updateRow } from './operations/writeOperations.js';
 import { attachTitles } from './referenceTitles.js';
 import { outputFields, Params, scopeConditions, selectList, type RowScope } from './sqlBuilder.js';
@@ -32,7 +33,7 @@ type Row = Record<string, unknown>;
 export type Condition<V> =
   V | V[] | { ne?: V; gt?: V; ge?: V; lt?: V; le?: V; in?: V[]; notIn?: V[]; like?: string; isNull?: boolean; contains?: V extends (infer E)[] ? E : never };
 
-export type Where<T> = { [K in keyof T]?: Condition<T[K]> };
+export type Where<T> = { [K in keyof T]?: Condition<T[K]> | null };
 
 export interface FindOptions<T> {
   where?: Where<T>;
@@ -127,6 +128,11 @@ export interface LocalApi {
   create<K extends SchemaId>(id: K, data: Partial<EntityTypeMap[K]> & Row): Promise<EntityTypeMap[K]>;
   update<K extends SchemaId>(id: K, rowId: string, data: Partial<EntityTypeMap[K]> & Row): Promise<EntityTypeMap[K]>;
   remove<K extends SchemaId>(id: K, ids: string[]): Promise<number>;
+  /**
+   * Runs a transition (x-states) on rows, as its endpoint would: scope, the button of the first binding performing it
+   * (unless `{ button: false }`: a move the server makes itself), the row rules, hooks. Answers the moved rows.
+   */
+  transition<K extends SchemaId>(id: K, transitionName: string, ids: string[], input?: Row, options?: { button?: boolean }): Promise<Row[]>;
   /** The same API limited to the whole tenant (no data scope): for rules that hold across it, e.g. "is this post still held". */
   tenantWide(): LocalApi;
 }
@@ -192,6 +198,17 @@ export function localApi(ctx: LocalContext, tx?: DbClient, reach: Reach = 'calle
       const model = entityModel(id);
       const opCtx = await operationContext(model);
       return (await write((client) => removeRows(opCtx, client, model, ids))).removed;
+    },
+    async transition(id, transitionName, ids, input = {}, options = {}) {
+      const model = entityModel(id);
+      const transition = model.states?.machine.transitions.find((t) => t.name === transitionName);
+      if (!transition) throw new Error(`${model.id} has no transition "${transitionName}"`);
+      const binding = model.bindings.find((b) => b.transition === transition);
+      if (options.button !== false && !binding)
+        throw new Error(`${model.id}: no endpoint performs "${transitionName}" (pass { button: false } for a server move)`);
+      const opCtx = await operationContext(model);
+      const button = options.button === false ? false : binding!.button!;
+      return write((client) => runTransition(opCtx, client, model, transition, ids, input, { button }));
     },
     tenantWide: () => localApi(ctx, tx, 'tenant'),
   };

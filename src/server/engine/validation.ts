@@ -109,6 +109,11 @@ export function compileValidators(model: EntityModel): EntityValidators {
   };
 }
 
+/** A validator of some fields by their own property schemas, readOnly ones included (a transition's input fields). */
+export function compileFieldsValidator(fields: FieldModel[]): ValidateFunction {
+  return ajv.compile({ type: 'object', properties: Object.fromEntries(fields.map((field) => [field.name, jsonSchemaOf(field)])) });
+}
+
 function errorToFieldError(model: EntityModel, error: ErrorObject, language: Language): FieldError | undefined {
   const name = error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.split('/')[1];
   const field = model.field.get(name);

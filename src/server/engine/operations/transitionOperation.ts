@@ -1,31 +1,44 @@
 /**
  * State transitions (x-states): the only way a register's state field
- * changes. One endpoint per transition; it moves one row or a batch, all or
- * nothing: every row must exist in the caller's scope and be in one of the
- * transition's source states, or nothing changes and the answer says why.
+ * changes. One endpoint per transition (or localApi(...).transition from
+ * server code); it moves one row or a batch, all or nothing: every row must
+ * exist in the caller's scope, be in one of the transition's source states and
+ * pass its row rules (when, actor, actorDept, notActor — see
+ * src/shared/transitionGuards.ts), or nothing changes and the answer says why.
+ *
+ * Order: input (toParam, the move's fields validated by their own property
+ * schemas, required ones non-empty) → platform scope and button → lock the
+ * rows → state and row rules → references and dictionaries → server-set
+ * fields (set) → beforeTransition hooks → UPDATE → afterTransition hooks.
  */
-import { withTransaction } from '../../db/pool.js';
+import { withTransaction, type DbClient } from '../../db/pool.js';
 import { assertButton, assertPlatformAdmin } from '../../auth/permissions.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
-import type { EntityModel, RouteBinding } from '../entityModel.js';
+import type { StateTransition } from '../../../shared/entitySchema.js';
+import type { EntityModel, FieldModel, RouteBinding } from '../entityModel.js';
 import { quoteIdent } from '../naming.js';
-import { Params, scopeConditions } from '../sqlBuilder.js';
+import { outputFields, Params, scopeConditions, selectList } from '../sqlBuilder.js';
 import { assertDictionaryValues } from '../dictionaryValues.js';
 import { runHooks } from '../hooks.js';
 import { assertReferences } from '../references.js';
-import { assertValid } from '../validation.js';
+import { assertValid, compileFieldsValidator, fieldMessage } from '../validation.js';
 import type { OperationContext } from './context.js';
-import { parseIds, validatorsOf } from './writeOperations.js';
+import { assertRowsAllow } from './transitionGuards.js';
+import { parseIds } from './writeOperations.js';
 
 type Row = Record<string, unknown>;
+
+export interface TransitionOptions {
+  /** The button the caller needs (the binding's); false: a server-initiated move, no button (and no platform check). */
+  button: string | false;
+}
 
 function idsOf(raw: unknown): string[] {
   if (Array.isArray(raw)) return parseIds(raw.join(','));
   return parseIds(raw === undefined || raw === null ? raw : String(raw));
 }
 
-function targetOf(binding: RouteBinding, input: Row): string | number {
-  const transition = binding.transition!;
+function targetOf(transition: StateTransition, input: Row): string | number {
   if (transition.to.length === 1) return transition.to[0];
   const wanted = input[transition.toParam!];
   const target = transition.to.find((value) => String(value) === String(wanted));
@@ -38,63 +51,120 @@ function targetOf(binding: RouteBinding, input: Row): string | number {
   return target;
 }
 
-/** The other fields the transition may set with the move, validated like an update. */
-function extraFields(model: EntityModel, binding: RouteBinding, input: Row, ctx: OperationContext): Row {
-  const names = binding.transition!.fields ?? [];
+/** The input fields of a move: `fields` and `required` (readOnly ones too: a transition that lists a field owns it). */
+function inputFieldsOf(model: EntityModel, transition: StateTransition): FieldModel[] {
+  const names = [...new Set([...(transition.fields ?? []), ...(transition.required ?? [])])];
+  return names.map((name) => model.field.get(name)!);
+}
+
+const inputValidators = new WeakMap<StateTransition, ReturnType<typeof compileFieldsValidator>>();
+function inputValidatorOf(model: EntityModel, transition: StateTransition) {
+  let validator = inputValidators.get(transition);
+  if (!validator) inputValidators.set(transition, (validator = compileFieldsValidator(inputFieldsOf(model, transition))));
+  return validator;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** The fields the request sets with the move, validated by their own schemas; a required one left empty is a 400 naming it. */
+function inputData(ctx: OperationContext, model: EntityModel, transition: StateTransition, input: Row): Row {
+  for (const name of transition.required ?? []) {
+    if (!isBlank(input[name])) continue;
+    const field = model.field.get(name)!;
+    const text = { zh: fieldMessage(field, 'required', 'zh'), en: fieldMessage(field, 'required', 'en') };
+    throw badRequest(text.zh, text.en, { errors: [{ field: name, message: text[ctx.language] }] });
+  }
+  const names = inputFieldsOf(model, transition).map((field) => field.name);
   const data: Row = Object.fromEntries(names.filter((name) => name in input).map((name) => [name, input[name] === '' ? null : input[name]]));
-  if (Object.keys(data).length > 0) assertValid(model, validatorsOf(model).update, data, ctx.language);
+  if (Object.keys(data).length > 0) assertValid(model, inputValidatorOf(model, transition), data, ctx.language);
   return data;
 }
 
-export async function transitionOperation(ctx: OperationContext, model: EntityModel, binding: RouteBinding, rawIds: unknown, input: Row): Promise<Row[]> {
+/** The values of `set`: tokens resolved for this caller and move, literals as they are. */
+async function serverSetData(ctx: OperationContext, db: DbClient, transition: StateTransition, target: string | number): Promise<Row> {
+  const entries = Object.entries(transition.set ?? {});
+  if (entries.length === 0) return {};
+  const now = entries.some(([, value]) => value === '$now') ? ((await db.query('SELECT LOCALTIMESTAMP(0)::text AS now')).rows[0].now as string) : '';
+  const tokens: Record<string, unknown> = { $caller: ctx.caller.userId, $callerDept: ctx.caller.deptId, $now: now, $target: target };
+  return Object.fromEntries(entries.map(([name, value]) => [name, typeof value === 'string' && value in tokens ? tokens[value] : value]));
+}
+
+async function lockRows(ctx: OperationContext, db: DbClient, model: EntityModel, ids: string[]): Promise<Row[]> {
+  const params = new Params();
+  const scope = scopeConditions(model, ctx.scope, params);
+  const found = await db.query(
+    `SELECT ${selectList(outputFields(model))} FROM ${quoteIdent(model.table)} WHERE ${scope.join(' AND ')} AND "id" = ANY(${params.add(ids)}) ORDER BY "id" FOR UPDATE`,
+    params.values,
+  );
+  if (found.rows.length !== ids.length) {
+    throw new ApiError(404, { zh: '要处理的数据不存在或已被删除', en: 'Some of the records do not exist or were deleted' });
+  }
+  return found.rows as Row[];
+}
+
+/** A beforeTransition hook may add fields of the model to the move; never a base column or the state. */
+function assertMovableFields(model: EntityModel, data: Row): void {
+  for (const name of Object.keys(data)) {
+    const field = model.field.get(name);
+    if (!field || field.isBase || field === model.states!.field) throw new Error(`${model.id}: a transition cannot set "${name}"`);
+  }
+}
+
+async function moveRows(ctx: OperationContext, db: DbClient, model: EntityModel, ids: string[], target: string | number, data: Row): Promise<Row[]> {
+  const stateField = model.states!.field;
+  const update = new Params();
+  const assignments = [
+    `${quoteIdent(stateField.column)} = ${update.add(target)}`,
+    `"update_user" = ${update.add(ctx.caller.userId)}`,
+    '"update_time" = LOCALTIMESTAMP(0)',
+    '"version" = "version" + 1',
+  ];
+  for (const [name, value] of Object.entries(data)) {
+    const field = model.field.get(name)!;
+    assignments.push(`${quoteIdent(field.column)} = ${update.add(field.kind === 'json' && value !== null ? JSON.stringify(value) : value)}`);
+  }
+  const where = scopeConditions(model, ctx.scope, update);
+  const changed = await db.query(
+    `UPDATE ${quoteIdent(model.table)} SET ${assignments.join(', ')} WHERE ${where.join(' AND ')} AND "id" = ANY(${update.add(ids)}) RETURNING "id"::text AS id, ${quoteIdent(stateField.column)} AS "${stateField.name}", "version"`,
+    update.values,
+  );
+  return changed.rows as Row[];
+}
+
+/** Runs one transition inside `db` (the caller's transaction): answers the moved rows {id, <state field>, version}. */
+export async function runTransition(
+  ctx: OperationContext,
+  db: DbClient,
+  model: EntityModel,
+  transition: StateTransition,
+  rawIds: unknown,
+  input: Row,
+  options: TransitionOptions,
+): Promise<Row[]> {
   const ids = idsOf(rawIds);
-  const target = targetOf(binding, input);
-  const data = extraFields(model, binding, input, ctx);
-  const { field: stateField } = model.states!;
-  const transition = binding.transition!;
-  return withTransaction(ctx.db, async (db) => {
+  const target = targetOf(transition, input);
+  const data = inputData(ctx, model, transition, input);
+  if (options.button !== false) {
     if (model.scope === 'platform') await assertPlatformAdmin(db, ctx.caller);
-    await assertButton(db, ctx.caller, binding.button);
-    const table = quoteIdent(model.table);
-    const select = new Params();
-    const scope = scopeConditions(model, ctx.scope, select);
-    const found = await db.query(
-      `SELECT "id"::text AS id, ${quoteIdent(stateField.column)} AS state FROM ${table} WHERE ${scope.join(' AND ')} AND "id" = ANY(${select.add(ids)}) FOR UPDATE`,
-      select.values,
-    );
-    if (found.rows.length !== ids.length) {
-      throw new ApiError(404, { zh: '要处理的数据不存在或已被删除', en: 'Some of the records do not exist or were deleted' });
-    }
-    const blocked = found.rows.filter((row) => !transition.from.map(String).includes(String(row.state)));
-    if (blocked.length > 0) {
-      const label = transition.label ?? transition.name;
-      throw badRequest(
-        `当前状态不允许${label}（${blocked.length} 条）`,
-        `${transition['label-en'] ?? transition.name} is not allowed in the current state (${blocked.length} record(s))`,
-        { ids: blocked.map((row) => row.id) },
-      );
-    }
-    await assertReferences(ctx, db, model, data);
-    await assertDictionaryValues(ctx, db, model, data);
-    const update = new Params();
-    const assignments = [
-      `${quoteIdent(stateField.column)} = ${update.add(target)}`,
-      `"update_user" = ${update.add(ctx.caller.userId)}`,
-      '"update_time" = LOCALTIMESTAMP(0)',
-      '"version" = "version" + 1',
-    ];
-    for (const [name, value] of Object.entries(data)) {
-      const field = model.field.get(name)!;
-      assignments.push(`${quoteIdent(field.column)} = ${update.add(field.kind === 'json' ? JSON.stringify(value) : value)}`);
-    }
-    const where = scopeConditions(model, ctx.scope, update);
-    const changed = await db.query(
-      `UPDATE ${table} SET ${assignments.join(', ')} WHERE ${where.join(' AND ')} AND "id" = ANY(${update.add(ids)}) RETURNING "id"::text AS id, ${quoteIdent(stateField.column)} AS "${stateField.name}", "version"`,
-      update.values,
-    );
-    await runHooks('afterTransition', { ctx, tx: db, model, transition: transition.name, moved: changed.rows, fields: data, input });
-    return changed.rows;
-  });
+    await assertButton(db, ctx.caller, options.button);
+  }
+  const rows = await lockRows(ctx, db, model, ids);
+  assertRowsAllow(model, transition, rows, ctx.caller);
+  await assertReferences(ctx, db, model, data);
+  await assertDictionaryValues(ctx, db, model, data);
+  Object.assign(data, await serverSetData(ctx, db, transition, target));
+  await runHooks('beforeTransition', { ctx, tx: db, model, transition: transition.name, target, rows, data, input });
+  assertMovableFields(model, data);
+  const moved = await moveRows(ctx, db, model, ids, target, data);
+  await runHooks('afterTransition', { ctx, tx: db, model, transition: transition.name, target, moved, before: rows, fields: data, input });
+  return moved;
+}
+
+/** The endpoint of a transition binding: its own transaction, the binding's button. */
+export async function transitionOperation(ctx: OperationContext, model: EntityModel, binding: RouteBinding, rawIds: unknown, input: Row): Promise<Row[]> {
+  return withTransaction(ctx.db, (db) => runTransition(ctx, db, model, binding.transition!, rawIds, input, { button: binding.button! }));
 }
 
 /** Update and remove obey editableIn / removableIn: a published plan is not edited, an audited record not removed. */
