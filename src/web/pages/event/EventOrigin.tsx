@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetchAiPhotos, type EventDetail } from './eventApi';
 import { EVENT_SOURCE, photoList } from './eventFacts';
+import { useSignedInImages } from './useSignedInImages';
 
 export function hasOrigin(event: EventDetail): boolean {
   return !!event.recordId || !!event.cameraWarningId || Number(event.source) === EVENT_SOURCE.aiAlarm;
@@ -43,6 +44,7 @@ function CameraOrigin({ event }: { event: EventDetail }) {
   const ai = useSWR(['event-ai-photos', event.id], () => fetchAiPhotos(event.id), { revalidateOnFocus: false });
   const originals = photoList(event.photos);
   const pairs = ai.data && ai.data.length > 0 ? ai.data : originals.map((url) => ({ originalUrl: url, annotatedUrl: null }));
+  const shown = useSignedInImages(pairs.flatMap((pair) => [pair.originalUrl, pair.annotatedUrl ?? ''].filter(Boolean)));
   return (
     <div data-testid="event-camera-origin">
       <Alert
@@ -56,7 +58,7 @@ function CameraOrigin({ event }: { event: EventDetail }) {
           <Row gutter={16} key={`${pair.originalUrl}-${index}`} className="event-ai-pair">
             <Col xs={24} md={12}>
               <div className="event-photo-title">{t('eventDetail.origin.original')}</div>
-              <Image src={pair.originalUrl} width="100%" className="event-ai-photo" alt={t('eventDetail.origin.original')} />
+              <Image src={shown[pair.originalUrl]} width="100%" className="event-ai-photo" alt={t('eventDetail.origin.original')} />
             </Col>
             <Col xs={24} md={12}>
               <div className="event-photo-title">{t('eventDetail.origin.annotated')}</div>

@@ -5,9 +5,9 @@
  */
 import { Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PictureList } from '../../renderers/PictureList';
+import { EventPictures } from './EventPictures';
 import type { EventLog } from './eventApi';
-import { photoList, statusColour, stepColour } from './eventFacts';
+import { actionName, photoList, statusColour, stepColour } from './eventFacts';
 import { useEventLabels } from './useEventLabels';
 
 export interface EventTimelineProps {
@@ -19,11 +19,13 @@ function StepBody({ log }: { log: EventLog }) {
   const { t } = useTranslation();
   const label = useEventLabels();
   const photos = photoList(log.photos);
+  const name = actionName(log.action);
+  const title = log.actionLabel || label('event_action', log.action) || t(`eventDetail.action.${name}`);
   const moved = log.fromStatus !== null && log.fromStatus !== undefined && String(log.fromStatus) !== String(log.toStatus);
   return (
-    <div className="event-step" data-testid={`event-step-${log.action}`}>
+    <div className="event-step" data-testid={`event-step-${name}`}>
       <div className="event-step-head">
-        <span className="event-step-action">{label('event_action', log.action)}</span>
+        <span className="event-step-action">{title}</span>
         <span className="event-step-time">{log.createTime}</span>
       </div>
       <div className="event-step-meta">
@@ -56,7 +58,7 @@ function StepBody({ log }: { log: EventLog }) {
           {log.opinion}
         </Typography.Paragraph>
       ) : null}
-      {photos.length > 0 && <PictureList urls={photos} size={72} label={`${label('event_action', log.action)} ${t('eventDetail.log.photos')}`} />}
+      {photos.length > 0 && <EventPictures urls={photos} size={72} label={`${title} ${t('eventDetail.log.photos')}`} />}
     </div>
   );
 }

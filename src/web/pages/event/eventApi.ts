@@ -15,7 +15,9 @@ const BASE = '/v2/inspect/event';
 /** One step of the event's history, as the server wrote it with the step (output names of inspect/eventLog). */
 export interface EventLog {
   id: string;
-  action: string;
+  /** The event_action code (its label beside it as actionLabel). */
+  action: number | string;
+  actionLabel?: string | null;
   fromStatus: number | string | null;
   toStatus: number | string | null;
   operatorId?: string | null;

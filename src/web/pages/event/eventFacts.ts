@@ -53,11 +53,37 @@ export function levelColour(level: unknown): string {
   return LEVEL_COLOURS[Number(level)] ?? 'default';
 }
 
+/** The event_action dictionary's codes (the log stores the code; older or hand-made rows may hold the name). */
+const ACTION_NAMES = [
+  'report',
+  'edit',
+  'accept',
+  'assign',
+  'aiPhotoAssign',
+  'aiCorrect',
+  'sendBack',
+  'discretion',
+  'withdrawl',
+  'process',
+  'deptProcess',
+  'chiefProcess',
+  'audit',
+  'chiefApprove',
+  'chiefClose',
+] as const;
+
+/** A log step's action by name (report, accept, assign …), whether stored as its code (1…15) or its name. */
+export function actionName(action: unknown): string {
+  const code = Number(action);
+  if (Number.isInteger(code) && code >= 1 && code <= ACTION_NAMES.length) return ACTION_NAMES[code - 1];
+  return String(action ?? '');
+}
+
 /** The timeline dot of a step: red when it sent the event back or ended it undone, green when it completed it. */
-export function stepColour(action: string, toStatus: unknown): string {
+export function stepColour(action: unknown, toStatus: unknown): string {
+  const name = actionName(action);
   const to = Number(toStatus);
-  if (to === EVENT_STATUS.returned || to === EVENT_STATUS.withdrawn || (action !== 'report' && to === EVENT_STATUS.handling && /audit|approve/i.test(action)))
-    return 'red';
+  if (to === EVENT_STATUS.returned || to === EVENT_STATUS.withdrawn || (to === EVENT_STATUS.handling && /audit|approve/i.test(name))) return 'red';
   if (to === EVENT_STATUS.done) return 'green';
   return 'blue';
 }

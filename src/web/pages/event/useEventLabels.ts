@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictionaryLabel } from '../../renderers/cellText';
 import { useDictionaries } from '../../renderers/useDictionaries';
+import { actionName } from './eventFacts';
 
 const CODES = ['event_status', 'event_level', 'event_type', 'event_source', 'dam_part', 'event_action', 'yes_no'] as const;
 export type EventDictionary = (typeof CODES)[number];
@@ -17,7 +18,7 @@ export function useEventLabels() {
   const label = useCallback(
     (code: EventDictionary, value: unknown): string => {
       if (value === undefined || value === null || value === '') return '';
-      return dictionaryLabel(dictionaries[code], value) ?? (code === 'event_action' ? t(`eventDetail.action.${String(value)}`) : String(value));
+      return dictionaryLabel(dictionaries[code], value) ?? (code === 'event_action' ? t(`eventDetail.action.${actionName(value)}`) : String(value));
     },
     [dictionaries, t],
   );
