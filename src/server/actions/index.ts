@@ -21,6 +21,7 @@ import './inspect/setupRegisters.js';
 import './maintain/setupRegisters.js';
 import './clean/setupRegisters.js';
 import './inspect/records.js';
+import './inspect/event.js';
 import './notice/index.js';
 import './desk/notice.js';
 import './desk/todos.js';

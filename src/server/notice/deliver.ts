@@ -136,3 +136,28 @@ export async function deliverRecordsAudited(db: Queryable, kind: RecordKind, ten
     });
   }
 }
+
+/**
+ * The enabled users of the tenant whose current roles hold the button (category 2 menu) and who belong to one of the
+ * departments or one above it: those who oversee a row of that department ("users holding X who can see department D").
+ * Without departments, every holder in the tenant.
+ */
+export async function usersHoldingButton(db: Queryable, tenantId: string, buttonCode: string, deptIds: string[] = []): Promise<string[]> {
+  const result = await db.query<{ id: string }>(
+    `WITH overseeing AS (
+       SELECT d.id FROM blade_dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND d.id = ANY($3::bigint[])
+       UNION
+       SELECT a.id::bigint FROM blade_dept d, unnest(string_to_array(d.ancestors, ',')) AS a(id)
+        WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND d.id = ANY($3::bigint[]) AND a.id ~ '^[0-9]+$'
+     )
+     SELECT DISTINCT u.id::text AS id FROM blade_user u
+       JOIN blade_role r ON r.tenant_id = u.tenant_id AND r.is_deleted = 0 AND r.id::text = ANY(string_to_array(u.role_id, ','))
+       JOIN blade_role_menu rm ON rm.tenant_id = u.tenant_id AND rm.is_deleted = 0 AND rm.role_id = r.id
+       JOIN blade_menu m ON m.id = rm.menu_id AND m.is_deleted = 0 AND m.category = 2 AND m.code = $2
+      WHERE u.tenant_id = $1 AND u.is_deleted = 0 AND u.status = 1
+        AND (cardinality($3::bigint[]) = 0 OR EXISTS (
+              SELECT 1 FROM unnest(string_to_array(u.dept_id, ',')) AS ud(id) WHERE ud.id ~ '^[0-9]+$' AND ud.id::bigint IN (SELECT id FROM overseeing)))`,
+    [tenantId, buttonCode, deptIds.filter((id) => /^[1-9][0-9]{0,18}$/.test(id))],
+  );
+  return result.rows.map((row) => row.id);
+}

@@ -265,12 +265,18 @@ export const demoMenus: MenuSeed[] = [
         sort: 1,
         buttons: [
           { code: 'event_received_add', name: '事件上报', nameEn: 'Report event', alias: 'add', roles: ALL_STAFF },
-          { code: 'event_received_edit', name: '修改', nameEn: 'Edit', alias: 'edit', roles: MANAGERS },
+          // The reporter corrects a report before it is signed for (the event rules allow only the reporter or a manager).
+          { code: 'event_received_edit', name: '修改', nameEn: 'Edit', alias: 'edit', roles: ALL_STAFF },
           { code: 'event_received_delete', name: '删除', nameEn: 'Delete', alias: 'delete', roles: MANAGERS },
           { code: 'event_received_view', name: '查看', nameEn: 'View', alias: 'view' },
           { code: 'event_received_export', name: '导出', nameEn: 'Export', alias: 'export' },
           { code: 'event_received_accept', name: '签收', nameEn: 'Sign for', alias: 'accept', roles: MANAGERS_AND_CHIEF },
           { code: 'event_received_assign', name: '交办', nameEn: 'Assign', alias: 'assign', roles: MANAGERS_AND_CHIEF },
+          { code: 'event_received_send_back', name: '退回', nameEn: 'Send back', alias: 'sendBack', roles: MANAGERS_AND_CHIEF },
+          { code: 'event_received_discretion', name: '现场处置', nameEn: 'Handle on the spot', alias: 'discretion', roles: MANAGERS_AND_CHIEF },
+          { code: 'event_received_correct', name: 'AI纠错', nameEn: 'Mark false alarm', alias: 'aiCorrect', roles: MANAGERS_AND_CHIEF },
+          // Only the reporter may withdraw (the transition's actor rule); every staff role may report.
+          { code: 'event_received_withdraw', name: '撤回', nameEn: 'Withdraw', alias: 'withdraw', roles: ALL_STAFF },
         ],
       },
       {
@@ -283,10 +289,13 @@ export const demoMenus: MenuSeed[] = [
         buttons: [
           { code: 'event_processing_view', name: '查看', nameEn: 'View', alias: 'view' },
           { code: 'event_processing_export', name: '导出', nameEn: 'Export', alias: 'export' },
-          { code: 'event_processing_process', name: '处理', nameEn: 'Handle', alias: 'process', roles: MANAGERS_AND_CHIEF },
-          { code: 'event_processing_audit', name: '审核', nameEn: 'Audit', alias: 'audit', roles: MANAGERS },
-          { code: 'event_processing_close', name: '销号', nameEn: 'Close', alias: 'close', roles: MANAGERS_AND_CHIEF },
-          { code: 'event_processing_withdraw', name: '撤回', nameEn: 'Withdraw', alias: 'withdraw', roles: MANAGERS_AND_CHIEF },
+          // Only the current handler may process (actor rule), whatever their role.
+          { code: 'event_processing_process', name: '处理', nameEn: 'Handle', alias: 'process', roles: ALL_STAFF },
+          { code: 'event_processing_dept_process', name: '部门处理', nameEn: 'Handle for the department', alias: 'deptProcess', roles: MANAGERS },
+          { code: 'event_processing_chief_process', name: '河长处理', nameEn: 'Handle as river chief', alias: 'chiefProcess', roles: ['river_chief'] },
+          { code: 'event_processing_audit', name: '复核', nameEn: 'Re-check', alias: 'audit', roles: MANAGERS },
+          { code: 'event_processing_approve', name: '河长审批', nameEn: 'Approve', alias: 'approve', roles: ['river_chief'] },
+          { code: 'event_processing_close', name: '销号', nameEn: 'Close', alias: 'close', roles: ['river_chief', 'subject_admin'] },
         ],
       },
       {

@@ -104,6 +104,47 @@ export const entityPages: EntityPage[] = [
     "layout": "crud"
   },
   {
+    "path": "/event/received/index",
+    "schemaId": "inspect/event",
+    "layout": "crud",
+    "list": "acceptPage",
+    "permissions": {
+      "add": "event_received_add",
+      "view": "event_received_view",
+      "export": "event_received_export",
+      "delete": "event_received_delete",
+      "edit": "event_received_edit"
+    },
+    "views": [
+      {
+        "path": "/event/processing/index",
+        "list": "processPage",
+        "permissions": {
+          "view": "event_processing_view",
+          "export": "event_processing_export"
+        }
+      },
+      {
+        "path": "/event/terminated/index",
+        "list": "endPage",
+        "permissions": {
+          "view": "event_terminated_view",
+          "export": "event_terminated_export",
+          "delete": "event_terminated_delete"
+        }
+      }
+    ],
+    "detail": {
+      "path": "/event/detail",
+      "lists": [
+        {
+          "field": "logs",
+          "schemaId": "inspect/eventLog"
+        }
+      ]
+    }
+  },
+  {
     "path": "/inspect/frequency",
     "schemaId": "inspect/frequency",
     "layout": "crud"
@@ -141,6 +182,10 @@ export const entityPages: EntityPage[] = [
         {
           "field": "itemResults",
           "schemaId": "inspect/recordItem"
+        },
+        {
+          "field": "events",
+          "schemaId": "inspect/event"
         },
         {
           "schemaId": "inspect/trail",
