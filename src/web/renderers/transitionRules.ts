@@ -15,7 +15,7 @@
  */
 import type { ClientSchema } from '../../shared/clientSchema';
 import type { StateTransition } from '../../shared/entitySchema';
-import type { UiBinding } from './actionLogic';
+import { actionsAt, isOfferedFor, type UiBinding } from './actionLogic';
 import type { EntityRecord } from './entityApi';
 
 /** The signed-in user as the guards read them: the user id and the department id(s) (Blade keeps several comma-joined). */
@@ -65,4 +65,14 @@ export function bindingAllows(schema: ClientSchema, binding: UiBinding, row: Ent
  */
 export function requiredOfTransition(transition: StateTransition | undefined): string[] {
   return transition?.required ?? [];
+}
+
+/** The row actions of a record the user may start now: button held, state in `from`, guards passed. */
+export function allowedRowActions(
+  schema: ClientSchema,
+  record: EntityRecord,
+  granted: Readonly<Record<string, boolean>>,
+  user: TransitionUser | undefined,
+): UiBinding[] {
+  return actionsAt(schema, 'row', granted).filter((binding) => isOfferedFor(binding, record) && bindingAllows(schema, binding, record, user));
 }

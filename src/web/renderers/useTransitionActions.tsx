@@ -2,7 +2,7 @@
  * A register's row actions outside a list (an event's detail page): the
  * actions the record's state and the signed-in user allow, and a runner that
  * opens the action's dialog (confirmation, values, hand-written) and posts.
- * The list pages use the same rules through their controller.
+ * The list pages use the same rules (transitionRules.allowedRowActions).
  *
  *   const { actions, start, dialogs } = useTransitionActions(schema, record, reload);
  *   actions.map((binding) => <Button onClick={() => start(binding)}>{actionLabel(binding.ui, language)}</Button>);
@@ -12,9 +12,9 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ClientSchema } from '../../shared/clientSchema';
 import { sessionStore } from '../stores/sessionStore';
 import { ActionDialogs, useStartAction } from './ActionDialogs';
-import { actionsAt, isOfferedFor, rowTarget, type UiBinding } from './actionLogic';
+import { rowTarget, type UiBinding } from './actionLogic';
 import type { EntityRecord } from './entityApi';
-import { bindingAllows, type TransitionUser } from './transitionRules';
+import { allowedRowActions, type TransitionUser } from './transitionRules';
 import { useActionRunner } from './useActionRunner';
 
 let lastUser: { info: unknown; user: TransitionUser | undefined } = { info: undefined, user: undefined };
@@ -25,11 +25,6 @@ export function currentTransitionUser(): TransitionUser | undefined {
   if (info !== lastUser.info)
     lastUser = { info, user: info ? { id: String(info.user_id), deptId: info.dept_id ? String(info.dept_id) : undefined } : undefined };
   return lastUser.user;
-}
-
-/** The row actions of a record the signed-in user may start now: button held, state in `from`, guards passed. */
-export function allowedRowActions(schema: ClientSchema, record: EntityRecord, granted: Readonly<Record<string, boolean>>, user: TransitionUser | undefined) {
-  return actionsAt(schema, 'row', granted).filter((binding) => isOfferedFor(binding, record) && bindingAllows(schema, binding, record, user));
 }
 
 export interface TransitionActions {
