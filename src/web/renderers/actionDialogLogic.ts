@@ -59,16 +59,19 @@ function isLongText(field: ClientFieldSchema): boolean {
   return field.type === 'string' && !field['x-dict'] && !field['x-ref'] && !field.format && !field['x-component'] && (field.maxLength ?? 0) >= TEXT_AREA_FROM;
 }
 
+/**
+ * The choice of target as radio buttons: 通过 for a target ahead, 退回重办 for one back. A field the action declares
+ * for it keeps its title; its dictionary (the states' names) would offer every state, so the targets are the options.
+ */
 function targetChoice(schema: ClientSchema, transition: StateTransition & { toParam: string }, declared: ClientFieldSchema | undefined, labels: ChoiceLabels) {
   const stateField = schema['x-states'] ? schema.properties[schema['x-states'].field] : undefined;
-  const field: ClientFieldSchema = {
-    ...(declared ?? { type: stateField?.type === 'integer' ? 'integer' : 'string', title: labels.outcome, 'x-en': labels.outcome }),
-    'x-component': 'radio',
+  const { 'x-dict': _dictionary, ...own } = declared ?? {
+    type: stateField?.type === 'integer' ? 'integer' : 'string',
+    title: labels.outcome,
+    'x-en': labels.outcome,
   };
-  const hasOwnOptions = !!declared?.['x-dict'] || !!declared?.enum;
-  const options = hasOwnOptions
-    ? undefined
-    : transition.to.map((state) => ({ value: state, label: isBackward(state, transition) ? labels.sendBack : labels.approve }));
+  const field: ClientFieldSchema = { ...own, enum: [...transition.to], 'x-component': 'radio' };
+  const options = transition.to.map((state) => ({ value: state, label: isBackward(state, transition) ? labels.sendBack : labels.approve }));
   return { field, options };
 }
 
@@ -85,7 +88,7 @@ export function actionDialogSpec(schema: ClientSchema, binding: UiBinding, label
     const { field, options } = targetChoice(schema, transition, base.properties[transition.toParam], labels);
     properties[transition.toParam] = field;
     required.add(transition.toParam);
-    if (options) choices[transition.toParam] = options;
+    choices[transition.toParam] = options;
   }
   for (const [name, field] of Object.entries(base.properties)) {
     if (name in properties) continue;

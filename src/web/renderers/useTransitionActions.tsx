@@ -23,7 +23,7 @@ let lastUser: { info: unknown; user: TransitionUser | undefined } = { info: unde
 export function currentTransitionUser(): TransitionUser | undefined {
   const info = sessionStore.userInfo;
   if (info !== lastUser.info)
-    lastUser = { info, user: info ? { id: String(info.user_id), deptId: info.dept_id ? String(info.dept_id) : undefined } : undefined };
+    lastUser = { info, user: info ? { userId: String(info.user_id), deptId: info.dept_id ? String(info.dept_id) : undefined } : undefined };
   return lastUser.user;
 }
 

@@ -79,7 +79,13 @@ const hazardSchema: EntitySchema = {
       route: 'POST /api/v1/test/hazard/audit',
       transition: 'audit',
       button: 'hazard_audit',
-      ui: { placement: 'row', label: '复核', 'label-en': 'Review', fields: { opinion } },
+      ui: {
+        placement: 'row',
+        label: '复核',
+        'label-en': 'Review',
+        // As inspect/event declares it: the states' dictionary, which must not offer every state.
+        fields: { auditStatus: { type: 'integer', enum: [4, 2], title: '复核结果', 'x-en': 'Result', 'x-dict': 'event_status' }, opinion },
+      },
     },
     aiCorrect: {
       op: 'transition',
@@ -130,10 +136,10 @@ const binding = (name: string) => hazard['x-api'][name] as UiBinding;
 const allButtons = Object.fromEntries(
   ['hazard_accept', 'hazard_assign', 'hazard_process', 'hazard_dept_process', 'hazard_audit', 'hazard_correct', 'hazard_withdraw'].map((code) => [code, true]),
 );
-const reporter = { id: '10', deptId: '100' };
-const handler = { id: '20', deptId: '200' };
-const colleague = { id: '21', deptId: '300,200' };
-const manager = { id: '30', deptId: '100' };
+const reporter = { userId: '10', deptId: '100' };
+const handler = { userId: '20', deptId: '200' };
+const colleague = { userId: '21', deptId: '300,200' };
+const manager = { userId: '30', deptId: '100' };
 const row = (values: Record<string, unknown>) => ({ id: '1', createUser: '10', source: 1, ...values });
 const offered = (values: Record<string, unknown>, user: typeof reporter | undefined, granted = allButtons) =>
   allowedRowActions(hazard, row(values), granted, user).map((b) => b.name);
@@ -202,7 +208,8 @@ describe('what an action dialog asks for', () => {
   it('复核: the outcome first, as required radio buttons 通过 (→ 4) / 退回重办 (→ 2)', () => {
     const spec = actionDialogSpec(hazard, binding('audit'), labels);
     expect(Object.keys(spec.schema.properties)).toEqual(['auditStatus', 'opinion']);
-    expect(spec.schema.properties.auditStatus).toMatchObject({ 'x-component': 'radio', type: 'integer', title: '复核结果' });
+    expect(spec.schema.properties.auditStatus).toMatchObject({ 'x-component': 'radio', type: 'integer', title: '复核结果', 'x-en': 'Result' });
+    expect(spec.schema.properties.auditStatus['x-dict']).toBeUndefined();
     expect(spec.schema.required).toContain('auditStatus');
     expect(spec.choices.auditStatus).toEqual([
       { value: 4, label: '通过' },
@@ -215,6 +222,7 @@ describe('what an action dialog asks for', () => {
   it('a transition that chooses its target or requires a value opens the dialog even without ui.fields', () => {
     const bare = { ...binding('audit'), ui: { ...binding('audit').ui, fields: undefined } } as UiBinding;
     expect(asksForValues(hazard, bare)).toBe(true);
+    expect(actionDialogSpec(hazard, bare, labels).schema.properties.auditStatus).toMatchObject({ type: 'integer', title: '复核结果', enum: [4, 2] });
     expect(firstStep(bare, rowTarget(row({ status: 3 })), asksForValues(hazard, bare))).toBe('fields');
     expect(asksForValues(hazard, binding('accept'))).toBe(false);
     expect(firstStep(binding('accept'), rowTarget(row({ status: 1 })), asksForValues(hazard, binding('accept')))).toBe('confirm');
