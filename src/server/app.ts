@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fail } from '../shared/envelope.js';
 import './actions/index.js';
 import { registerAppVersionPublicRoutes } from './actions/app/appVersionPublicRoutes.js';
+import { registerCameraIngestRoutes } from './actions/camera/ingestRoutes.js';
 import { registerAuthRoutes } from './auth/authRoutes.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/pool.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTenantInfoRoutes(app, db);
   registerSelfCheckRoutes(app, db, config);
   registerAppVersionPublicRoutes(app, db, config.proxy.publicUrl);
+  registerCameraIngestRoutes(app, db);
   registerEntityRoutes(app, db, options.models ?? entityModels());
   // Uploads to schema actions (user import). After the resource routes: their scope registers its own multipart with its limits.
   app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });

@@ -47,7 +47,8 @@ export function warningIdsOf(body: Row): string[] {
 
 function opinionOf(body: Row): string | null {
   const opinion = typeof body.opinion === 'string' ? body.opinion.trim() : '';
-  if (opinion.length > MAX_OPINION_LENGTH) throw badRequest(`处理意见不能超过 ${MAX_OPINION_LENGTH} 个字`, `The note may hold at most ${MAX_OPINION_LENGTH} characters`);
+  if (opinion.length > MAX_OPINION_LENGTH)
+    throw badRequest(`处理意见不能超过 ${MAX_OPINION_LENGTH} 个字`, `The note may hold at most ${MAX_OPINION_LENGTH} characters`);
   return opinion === '' ? null : opinion;
 }
 
