@@ -39,6 +39,11 @@ function titleOf(body: Row, warning: Row): string {
   return `AI告警${camera ? `：${String(camera)}` : ''}`.slice(0, 100);
 }
 
+/** The assign step's input: the handler and whichever of deadline and opinion were sent. */
+function assignInput(body: Row): Row {
+  return Object.fromEntries(['handlerId', 'deadline', 'opinion'].filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
+}
+
 export async function aiPhotoAssign(ctx: ActionContext): Promise<Row> {
   const body = bodyOf(ctx);
   const tx = ctx.tx as DbClient;
@@ -58,13 +63,7 @@ export async function aiPhotoAssign(ctx: ActionContext): Promise<Row> {
   const eventId = String(event.id);
   aiAssigning.add(eventId);
   try {
-    await api.transition(
-      'inspect/event',
-      'assign',
-      [eventId],
-      { handlerId: body.handlerId, deadline: body.deadline, opinion: body.opinion },
-      { button: false },
-    );
+    await api.transition('inspect/event', 'assign', [eventId], assignInput(body), { button: false });
   } finally {
     aiAssigning.delete(eventId);
   }

@@ -5,7 +5,8 @@
  * sentiment page (orderType 1). The user who took the step is never told of it.
  *
  *   report                      → holders of the sign-for button over the event's department
- *   accept, assign, AI assign    → the handler
+ *   accept                      → the reporter (the handler is the signer: the reporter learns it is in hand)
+ *   assign, AI assign           → the handler
  *   process steps (3 待复核)     → holders of the re-check or approve button over the event's department, not the handler
  *   re-check sent back (→ 2)    → the handler
  *   completed, sent back, AI-corrected → the reporter and the handler
@@ -24,7 +25,7 @@ export const EVENT_BUTTONS = {
 } as const;
 
 const PROCESS_STEPS: EventActionName[] = ['process', 'deptProcess', 'chiefProcess', 'discretion'];
-const HANDING_STEPS: EventActionName[] = ['accept', 'assign', 'aiPhotoAssign'];
+const HANDING_STEPS: EventActionName[] = ['assign', 'aiPhotoAssign'];
 
 /** The inbox page a message about the event opens: a public report is public sentiment, anything else a work order. */
 export function orderTypeOf(event: Row): number {
@@ -59,6 +60,7 @@ async function noticeOf(db: Queryable, tenantId: string, action: EventActionName
   const title = String(event.title ?? '');
   const status = Number(event.status);
   if (action === 'report') return { recipients: await acceptorsOf(db, tenantId, event), title: `新事件待签收：${title}` };
+  if (action === 'accept') return { recipients: ids(event.reporterId), title: `您上报的事件已签收：${title}` };
   if (HANDING_STEPS.includes(action)) return { recipients: ids(event.handlerId), title: `事件已交由您处理：${title}` };
   if (PROCESS_STEPS.includes(action)) return { recipients: await reviewersOf(db, tenantId, event), title: `事件已处理，待复核：${title}` };
   if (status === 2) return { recipients: ids(event.handlerId), title: `事件复核未通过，请重新处理：${title}` };
