@@ -29,6 +29,8 @@ import { seedRegions } from './regions.js';
 import { seedReservoirs } from './reservoirs.js';
 import { seedUrgentSupplies } from './urgentSupplies.js';
 import { seedCameras } from './cameras.js';
+import { seedDemoAlarms } from './demoAlarms.js';
+import { seedDemoEvents } from './demoEvents.js';
 import type { DemoRoleAlias, DictSeed } from './seedTypes.js';
 
 export interface SeedResult {
@@ -376,6 +378,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       );
       await seedNoticeMessages(tx);
       await seedCameras(tx);
+      await seedDemoAlarms(tx);
+      // Last: the events are raised from the records and alarms above, as the demo users would (issue 12).
+      await seedDemoEvents(
+        tx,
+        demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId),
+      );
     } else {
       const admin = demoAccounts.filter((a) => a.role === 'administrator');
       await seedTenant(tx, PLATFORM_TENANT, plan, admin, () => crypto.randomBytes(12).toString('base64url'), result, true);

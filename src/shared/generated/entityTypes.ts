@@ -1703,6 +1703,230 @@ remark?: string
 }
 
 /**
+ * 事件 — Event (schemas/inspect/event.json)
+ */
+export interface InspectEvent {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 事件状态 (Status)
+ */
+status: (1 | 2 | 3 | 4 | 5 | 6)
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 事件编号 (Event no.)
+ */
+eventNo?: string
+/**
+ * 事件标题 (Title)
+ */
+title: string
+/**
+ * 水库 (Reservoir)
+ */
+reservoirId: string
+/**
+ * 隐患类型 (Hazard type)
+ */
+eventType: number
+/**
+ * 隐患等级 (Hazard grade)
+ */
+level: (1 | 2 | 3)
+/**
+ * 事件来源 (Source)
+ */
+source?: (1 | 2 | 3 | 4 | 5 | 6)
+/**
+ * 部位 (Dam part)
+ */
+damPart?: number
+/**
+ * 事件描述 (Description)
+ */
+description?: string
+/**
+ * 位置 (Location)
+ */
+location?: string
+/**
+ * 经度 (Longitude)
+ */
+longitude?: number
+/**
+ * 纬度 (Latitude)
+ */
+latitude?: number
+/**
+ * 现场照片 (Photos before)
+ */
+photos?: string[]
+/**
+ * 上报人 (Reporter)
+ */
+reporterId?: string
+/**
+ * 联系电话 (Reporter phone)
+ */
+reporterPhone?: string
+/**
+ * 处理人 (Handler)
+ */
+handlerId?: string
+/**
+ * 处理部门 (Handling department)
+ */
+handlerDeptId?: string
+/**
+ * 办结期限 (Deadline)
+ */
+deadline?: string
+/**
+ * 签收时间 (Accepted)
+ */
+acceptTime?: string
+/**
+ * 办结时间 (Finished)
+ */
+finishTime?: string
+/**
+ * 意见 (Opinion)
+ */
+opinion?: string
+/**
+ * 处理结果 (What was done)
+ */
+result?: string
+/**
+ * 处理后照片 (Photos after)
+ */
+afterPhotos?: string[]
+/**
+ * 误报 (False alarm)
+ */
+falseAlarm?: number
+/**
+ * 巡查记录 (Inspection record)
+ */
+recordId?: string
+/**
+ * 巡查项结果 (Inspection item result)
+ */
+recordItemId?: string
+/**
+ * AI告警 (AI alarm)
+ */
+cameraWarningId?: string
+}
+
+/**
+ * 事件日志 — Event log (schemas/inspect/eventLog.json)
+ */
+export interface InspectEventLog {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 事件 (Event)
+ */
+eventId: string
+/**
+ * 操作 (Step)
+ */
+action: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15)
+/**
+ * 原状态 (From)
+ */
+fromStatus?: (1 | 2 | 3 | 4 | 5 | 6)
+/**
+ * 新状态 (To)
+ */
+toStatus: (1 | 2 | 3 | 4 | 5 | 6)
+/**
+ * 操作人 (By)
+ */
+operatorId?: string
+/**
+ * 处理人 (Assignee)
+ */
+targetUserId?: string
+/**
+ * 意见 (Opinion)
+ */
+opinion?: string
+/**
+ * 处理结果 (What was done)
+ */
+result?: string
+/**
+ * 照片 (Photos)
+ */
+photos?: string[]
+}
+
+/**
  * 巡查频次 — Inspection frequency (schemas/inspect/frequency.json)
  */
 export interface InspectFrequency {
@@ -2272,6 +2496,14 @@ result: (1 | 2)
  * 情况描述 (Description)
  */
 description?: string
+/**
+ * 隐患类型 (Hazard type)
+ */
+eventType?: number
+/**
+ * 事件 (Event)
+ */
+eventId?: string
 /**
  * 照片 (Photos)
  */
@@ -6401,6 +6633,8 @@ export interface EntityTypeMap {
   'info/equipment': InfoEquipment;
   'info/factoryInfo': InfoFactoryInfo;
   'info/station': InfoStation;
+  'inspect/event': InspectEvent;
+  'inspect/eventLog': InspectEventLog;
   'inspect/frequency': InspectFrequency;
   'inspect/item': InspectItem;
   'inspect/itemGroup': InspectItemGroup;

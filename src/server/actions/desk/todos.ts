@@ -5,12 +5,14 @@
  * shows only when the caller holds the button that acts on it, and counts
  * only the rows the caller may see (the local API applies the tenant and the
  * caller's data scope), so the console shows the same whichever top menu is
- * chosen.
+ * chosen. Events waiting for the caller (sign for, handle, re-check) follow
+ * the records (eventTodos.ts).
  */
 import type { EntityTypeMap, SchemaId } from '../../../shared/generated/entityTypes.js';
 import { hasButton } from '../../auth/permissions.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { localApi, type Where } from '../../engine/localApi.js';
+import { eventTodosOf } from './eventTodos.js';
 
 interface TodoDefinition<K extends SchemaId = SchemaId> {
   key: string;
@@ -33,12 +35,14 @@ export const TODOS: readonly TodoDefinition[] = [
 export interface Todo {
   key: string;
   schemaId: string;
+  /** The page that lists the rows when it is not the register's main page (an event view: /event/processing/index). */
+  path?: string;
   /** The list filter that shows the rows (query parameters of the register's page). */
   filter: Record<string, string>;
   count: number;
 }
 
-/** The caller's to-dos with something waiting, in the order above. */
+/** The caller's to-dos with something waiting, in the order above, then the events. */
 export async function todosOf(ctx: ActionContext): Promise<Todo[]> {
   const api = localApi(ctx);
   const todos: Todo[] = [];
@@ -49,7 +53,7 @@ export async function todosOf(ctx: ActionContext): Promise<Todo[]> {
     const filter = Object.fromEntries(Object.entries(todo.where).map(([field, value]) => [field, String(value)]));
     todos.push({ key: todo.key, schemaId: todo.schemaId, filter, count });
   }
-  return todos;
+  return [...todos, ...(await eventTodosOf(ctx))];
 }
 
 defineActions('desk/notice', { todos: todosOf });

@@ -2,10 +2,12 @@
  * Inspection records: save and update run the engine's write (validation,
  * the add/edit button, editableIn: only pending records change) and then
  * the record's rules, and replace the item results and the trail — all in
- * one transaction, so a refused record leaves nothing behind. Auditing is
+ * one transaction, so a refused record leaves nothing behind; abnormal items
+ * raise their events in that transaction (recordEvents.ts). Auditing is
  * the schema's declared transition; the reads here add the items, counts
  * per reservoir and the records with problems.
  */
+import type { InspectRecordItem } from '../../../shared/generated/entityTypes.js';
 import { nextId } from '../../db/ids.js';
 import type { DbClient, Queryable } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
@@ -17,67 +19,63 @@ import { insertRow, updateRow } from '../../engine/operations/writeOperations.js
 import { buildInsert, buildSelectById } from '../../engine/sqlBuilder.js';
 import { bodyOf } from './itemGroupActions.js';
 import { recordCounts, riskRecords } from './recordReads.js';
-import { checkRecord, itemResultsOf, trailOf, type ItemResult, type TrailPoint } from './recordRules.js';
+import { raiseEventsOfRecord } from './recordEvents.js';
+import { replaceItems } from './recordItems.js';
+import { checkRecord, itemResultsOf, trailOf, type TrailPoint } from './recordRules.js';
 import { FieldErrors, type Row } from './setupRules.js';
 
-/** Soft-deletes the rows of a part register that belong to the record (item results, trail points). */
-async function removePartsOf(ctx: ActionContext, schemaId: 'inspect/recordItem' | 'inspect/trail', recordId: string): Promise<void> {
+/** Soft-deletes the trail points of the record (replaced as a whole by each save and update). */
+async function removeTrailOf(ctx: ActionContext, recordId: string): Promise<void> {
   const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
-  const parts = await api.find(schemaId, { where: { recordId } });
+  const points = await api.find('inspect/trail', { where: { recordId } });
   await api.remove(
-    schemaId,
-    parts.map((part) => String(part.id)),
+    'inspect/trail',
+    points.map((point) => String(point.id)),
   );
 }
 
-/** Rows checked above as a whole (itemResultsOf, trailOf): inserted with the engine's SQL, without the generic save's per-row checks. */
-async function insertParts(ctx: ActionContext, schemaId: 'inspect/recordItem' | 'inspect/trail', rows: Row[]): Promise<void> {
-  const model = entityModel(schemaId);
+/** Points checked above as a whole (trailOf): inserted with the engine's SQL, without the generic save's per-row checks. */
+async function replaceTrail(ctx: ActionContext, recordId: string, points: TrailPoint[]): Promise<void> {
+  await removeTrailOf(ctx, recordId);
+  const model = entityModel('inspect/trail');
   const actor = actorOf(ctx.caller);
-  for (const row of rows) {
-    const insert = buildInsert(model, actor, nextId(), row);
+  for (const [index, point] of points.entries()) {
+    const insert = buildInsert(model, actor, nextId(), { recordId, seq: index + 1, lng: point.lng, lat: point.lat, time: point.time });
     await (ctx.tx as DbClient).query(insert.text, insert.values);
   }
-}
-
-async function replaceItems(ctx: ActionContext, recordId: string, items: ItemResult[]): Promise<void> {
-  await removePartsOf(ctx, 'inspect/recordItem', recordId);
-  await insertParts(
-    ctx,
-    'inspect/recordItem',
-    items.map((item, index) => ({ recordId, ...item, sort: index + 1 })),
-  );
-}
-
-async function replaceTrail(ctx: ActionContext, recordId: string, points: TrailPoint[]): Promise<void> {
-  await removePartsOf(ctx, 'inspect/trail', recordId);
-  await insertParts(
-    ctx,
-    'inspect/trail',
-    points.map((point, index) => ({ recordId, seq: index + 1, lng: point.lng, lat: point.lat, time: point.time })),
-  );
 }
 
 /** The item results of one record, in their order (the photos as stored). */
 export async function itemResultsOfRecord(ctx: LocalContext, db: Queryable, recordId: string): Promise<Row[]> {
   const found = await localApi(ctx, db as DbClient)
     .tenantWide()
-    .find('inspect/recordItem', { where: { recordId }, sort: ['sort asc', 'id asc'] });
-  return found.map(({ id, itemId, itemName, damPart, result, description, photos }) => ({
-    id,
-    itemId: itemId ?? null,
-    itemName,
-    damPart: damPart ?? null,
-    result,
-    description: description ?? null,
-    photos: photos ?? null,
-  }));
+    .find('inspect/recordItem', { where: { recordId }, sort: ['sort asc', 'id asc'], withTitles: true });
+  return (found as (InspectRecordItem & { eventTitle?: string })[]).map(
+    ({ id, itemId, itemName, damPart, result, description, photos, eventType, eventId, eventTitle }) => ({
+      id,
+      itemId: itemId ?? null,
+      itemName,
+      damPart: damPart ?? null,
+      result,
+      description: description ?? null,
+      photos: photos ?? null,
+      eventType: eventType ?? null,
+      eventId: eventId ?? null,
+      eventTitle: eventTitle ?? null,
+    }),
+  );
+}
+
+/** The events raised from the record's items, oldest first, as the caller may see them (with labels' titles). */
+export async function eventsOfRecord(ctx: LocalContext, db: Queryable, recordId: string): Promise<Row[]> {
+  const events = await localApi(ctx, db as DbClient).find('inspect/event', { where: { recordId }, sort: ['createTime asc'], withTitles: true });
+  return events as unknown as Row[];
 }
 
 async function reread(ctx: ActionContext, id: string): Promise<Row> {
   const sql = buildSelectById(ctx.model, ctx.scope, id);
   const row = (await (ctx.tx as Queryable).query(sql.text, sql.values)).rows[0] as Row;
-  return { ...row, itemResults: await itemResultsOfRecord(ctx, ctx.tx as Queryable, id) };
+  return { ...row, itemResults: await itemResultsOfRecord(ctx, ctx.tx as Queryable, id), events: await eventsOfRecord(ctx, ctx.tx as Queryable, id) };
 }
 
 async function write(ctx: ActionContext, kind: 'save' | 'update'): Promise<Row> {
@@ -96,7 +94,8 @@ async function write(ctx: ActionContext, kind: 'save' | 'update'): Promise<Row> 
   await checkRecord(ctx, row, errors);
   errors.throwIfAny();
   const id = String(row.id);
-  if (items) await replaceItems(ctx, id, items);
+  // Abnormal items raise their events in this transaction (recordEvents.ts): a refused event undoes the record too.
+  if (items) await raiseEventsOfRecord(ctx, ctx.tx as DbClient, row, await replaceItems(ctx, id, items));
   if (trail) await replaceTrail(ctx, id, trail);
   return reread(ctx, id);
 }
@@ -107,7 +106,8 @@ defineActions('inspect/record', {
   update: (ctx) => write(ctx, 'update'),
   detail: async (ctx) => {
     const row = await detailOperation(ctx, ctx.model, ctx.query.id);
-    return { ...row, itemResults: await itemResultsOfRecord(ctx, ctx.db, String(row.id)) };
+    const id = String(row.id);
+    return { ...row, itemResults: await itemResultsOfRecord(ctx, ctx.db, id), events: await eventsOfRecord(ctx, ctx.db, id) };
   },
   getRecordCountVO: (ctx) => recordCounts(ctx),
   getRiskRecord: (ctx) => riskRecords(ctx),

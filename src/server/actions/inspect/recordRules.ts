@@ -20,6 +20,8 @@ export interface ItemResult {
   result: 1 | 2;
   description: string | null;
   photos: string[];
+  /** The kind of hazard (event_type) the inspector saw, given to the event the item raises. */
+  eventType: number | null;
 }
 
 export interface TrailPoint {
@@ -39,6 +41,8 @@ function itemResultOf(raw: unknown): ItemResult | undefined {
   const idValid = item.itemId === undefined || item.itemId === null || (typeof item.itemId === 'string' && ID.test(item.itemId));
   if (!isText(item.itemName, 128) || (item.result !== 1 && item.result !== 2) || !photosValid || !idValid) return undefined;
   if (!optionalText(item.damPart, 32) || !optionalText(item.description, 500)) return undefined;
+  const eventType = item.eventType ?? null;
+  if (eventType !== null && !(Number.isInteger(eventType) && (eventType as number) >= 1 && (eventType as number) <= 99)) return undefined;
   return {
     itemId: (item.itemId as string | undefined) ?? null,
     itemName: item.itemName,
@@ -46,6 +50,7 @@ function itemResultOf(raw: unknown): ItemResult | undefined {
     result: item.result,
     description: (item.description as string | undefined) ?? null,
     photos: photos as string[],
+    eventType: eventType as number | null,
   };
 }
 
@@ -66,8 +71,8 @@ export function itemResultsOf(body: Row, errors: FieldErrors): ItemResult[] | un
   if (parsed.some((item) => item === undefined)) {
     errors.add(
       'itemResults',
-      '巡查项结果不正确：每项需要名称和结果（1 正常、2 异常），描述不超过500字，照片不超过9张',
-      'An item result is not valid: each needs a name and a result (1 normal, 2 abnormal), a description of at most 500 characters and at most 9 photos',
+      '巡查项结果不正确：每项需要名称和结果（1 正常、2 异常），描述不超过500字，照片不超过9张，隐患类型为隐患类型字典的编号',
+      'An item result is not valid: each needs a name and a result (1 normal, 2 abnormal), a description of at most 500 characters, at most 9 photos and a hazard type from the hazard type dictionary',
     );
     return [];
   }

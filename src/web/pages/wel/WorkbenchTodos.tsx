@@ -1,10 +1,13 @@
-/** The workbench's to-do card: the caller's pending work as the server counts it (records to review, hazards to rectify). */
+/**
+ * The workbench's to-do card: the caller's pending work as the server counts it (records to review, hazards to
+ * rectify, events to sign for, handle or re-check). Each tile opens the page listing its rows.
+ */
 import { Card, Col, Empty, Row, Spin, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { sessionStore } from '../../stores/sessionStore';
-import { fetchTodos, todoLink, type WorkbenchTodo } from './workbenchTodos';
+import { fetchTodos, todoLabelKey, todoLink, type WorkbenchTodo } from './workbenchTodos';
 
 function TodoTile({ todo }: { todo: WorkbenchTodo }) {
   const { t } = useTranslation();
@@ -13,7 +16,7 @@ function TodoTile({ todo }: { todo: WorkbenchTodo }) {
   return (
     <Col xs={12} md={8} xl={4}>
       <a className="welcome-todo" onClick={() => link && navigate(link)} data-testid={`todo-${todo.key}`}>
-        <Statistic title={t(`wel.todos.${todo.key}`)} value={todo.count} valueStyle={{ color: '#d46b08' }} />
+        <Statistic title={t(todoLabelKey(todo, sessionStore.roles))} value={todo.count} valueStyle={{ color: '#d46b08' }} />
       </a>
     </Col>
   );

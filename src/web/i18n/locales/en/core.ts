@@ -40,6 +40,10 @@ const en: typeof zh = {
       risksOpen: 'Hazards awaiting rectification',
       risksInProgress: 'Hazards being rectified',
       plansActive: 'Inspection plans in force',
+      eventsToAccept: 'Events to sign for',
+      eventsToHandle: 'Events to handle',
+      eventsToReCheck: 'Events to re-check',
+      eventsLedger: 'Issue ledger',
     },
   },
   errors: {

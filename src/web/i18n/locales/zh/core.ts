@@ -38,6 +38,10 @@ export default {
       risksOpen: '待整改隐患',
       risksInProgress: '整改中隐患',
       plansActive: '执行中的巡查计划',
+      eventsToAccept: '待签收事件',
+      eventsToHandle: '待处理事件',
+      eventsToReCheck: '待复核事件',
+      eventsLedger: '问题台账',
     },
   },
   errors: {
