@@ -42,7 +42,14 @@ export interface ClientSchema {
   'x-tree'?: { titleField: string; parentField: string };
   'x-order'?: string[];
   'x-unique'?: EntitySchema['x-unique'];
+  /**
+   * The lifecycle with each transition's guards (required, actor, actorDept, notActor, when, set): the console offers a
+   * transition on a row when the row's state is in `from` (the binding's ui.when), the user holds the binding's button,
+   * and transitionAllows(transition, row, user) (src/shared/transitionGuards.ts, the server's own rule) passes.
+   */
   'x-states'?: EntitySchema['x-states'];
+  /** The register's pages: the list binding and button codes of the main list page and of its views (x-page.views). */
+  'x-page'?: EntitySchema['x-page'];
   'x-sealed'?: { field: string; value?: unknown };
   required: string[];
   properties: Record<string, ClientFieldSchema>;

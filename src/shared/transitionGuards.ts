@@ -9,7 +9,7 @@
  *   2. the signed-in user holds the button of the binding that performs it (checked by the caller of this module:
  *      grants are per role, not per row);
  *   3. `when`: each named row field holds one of the listed values;
- *   4. `actor`: the user is the one in that row field; `actorDept`: the user's department is the one in that row field;
+ *   4. `actor`: the user is the one in that row field; `actorDept`: one of the user's departments is the one in that row field;
  *      `notActor`: the user is NOT the one in that row field (four eyes). The administrator is not exempt.
  * The server checks the same, in this order: state and `when` refuse with 400, the actor rules with 403.
  */
@@ -17,10 +17,18 @@ import type { StateTransition } from './entitySchema.js';
 
 type Row = Record<string, unknown>;
 
-/** The signed-in user as the guards see them. */
+/** The signed-in user as the guards see them: the user id and the department id(s) (a user may belong to several, comma-joined). */
 export interface TransitionUser {
   userId: string;
   deptId?: string | null;
+}
+
+/** The department ids of a user's deptId ("1,2" → ["1", "2"]). */
+export function departmentIdsOf(deptId: string | null | undefined): string[] {
+  return (deptId ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
 }
 
 /** Why a row refuses a move: the rule and the row field it reads (absent for the state rule without a field name). */
@@ -47,7 +55,7 @@ function whenRefusal(transition: StateTransition, row: Row): TransitionRefusal |
 function actorRefusal(transition: StateTransition, row: Row, user: TransitionUser): TransitionRefusal | undefined {
   const { actor, actorDept, notActor } = transition;
   if (actor !== undefined && !sameValue(row[actor], user.userId)) return { rule: 'actor', field: actor };
-  if (actorDept !== undefined && !sameValue(row[actorDept], user.deptId)) return { rule: 'actorDept', field: actorDept };
+  if (actorDept !== undefined && !departmentIdsOf(user.deptId).some((dept) => sameValue(row[actorDept], dept))) return { rule: 'actorDept', field: actorDept };
   if (notActor !== undefined && sameValue(row[notActor], user.userId)) return { rule: 'notActor', field: notActor };
   return undefined;
 }

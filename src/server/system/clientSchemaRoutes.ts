@@ -58,6 +58,7 @@ export function toClientSchema(model: EntityModel): ClientSchema {
   if (model.tree) out['x-tree'] = { ...model.tree };
   if (schema['x-order']) out['x-order'] = [...schema['x-order']];
   if (model.states) out['x-states'] = model.states.machine;
+  if (schema['x-page']) out['x-page'] = schema['x-page'];
   if (model.sealed) out['x-sealed'] = { field: model.sealed.field, value: model.sealed.value ?? 1 };
   const unique = model.unique.filter((rule) => rule.fields.every((name) => names.has(name)));
   if (unique.length > 0) out['x-unique'] = unique.map((rule) => ({ fields: [...rule.fields], message: rule.message, 'message-en': rule['message-en'] }));

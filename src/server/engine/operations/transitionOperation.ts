@@ -15,6 +15,7 @@ import { withTransaction, type DbClient } from '../../db/pool.js';
 import { assertButton, assertPlatformAdmin } from '../../auth/permissions.js';
 import { ApiError, badRequest } from '../../http/apiError.js';
 import type { StateTransition } from '../../../shared/entitySchema.js';
+import { departmentIdsOf } from '../../../shared/transitionGuards.js';
 import type { EntityModel, FieldModel, RouteBinding } from '../entityModel.js';
 import { quoteIdent } from '../naming.js';
 import { outputFields, Params, scopeConditions, selectList } from '../sqlBuilder.js';
@@ -87,7 +88,12 @@ async function serverSetData(ctx: OperationContext, db: DbClient, transition: St
   const entries = Object.entries(transition.set ?? {});
   if (entries.length === 0) return {};
   const now = entries.some(([, value]) => value === '$now') ? ((await db.query('SELECT LOCALTIMESTAMP(0)::text AS now')).rows[0].now as string) : '';
-  const tokens: Record<string, unknown> = { $caller: ctx.caller.userId, $callerDept: ctx.caller.deptId, $now: now, $target: target };
+  const tokens: Record<string, unknown> = {
+    $caller: ctx.caller.userId,
+    $callerDept: departmentIdsOf(ctx.caller.deptId)[0] ?? null,
+    $now: now,
+    $target: target,
+  };
   return Object.fromEntries(entries.map(([name, value]) => [name, typeof value === 'string' && value in tokens ? tokens[value] : value]));
 }
 
