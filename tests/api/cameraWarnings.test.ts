@@ -7,8 +7,11 @@
  * false alarms; AI-annotated photos are answered by photo or event; the
  * video wall's rotation settings are validated per tenant.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ALARMS } from '../../src/server/seed/demoAlarmsData.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 let t: TestServer;
@@ -82,6 +85,32 @@ beforeAll(async () => {
   theirCamera = theirs.body.data.id;
 });
 afterAll(() => t?.close());
+
+describe('demo alarms', () => {
+  it('安溪县 has alarms on its cameras with shipped photos and annotated photos; one is a false alarm', async () => {
+    const seeded = (await page('alarmId=AX-AI-')).records;
+    expect(seeded.map((r) => r.alarmId).sort()).toEqual(DEMO_ALARMS.map((a) => a.alarmId).sort());
+    const outcome = (row: Record<string, unknown>) => DEMO_ALARMS.find((a) => a.alarmId === row.alarmId)!.outcome;
+    for (const row of seeded.filter((r) => outcome(r) === 'ignored')) expect(row).toMatchObject({ handleStatus: 2, handleOpinion: expect.any(String) });
+    for (const row of seeded.filter((r) => outcome(r) === 'unhandled')) expect(row.handleStatus).toBe(0);
+    // The demo events seed turns these into events (1), and may correct one as a false alarm (2, with its event).
+    for (const row of seeded.filter((r) => outcome(r) === 'toEvent' && r.handleStatus !== 0)) expect(row.eventId).toEqual(expect.any(String));
+    for (const row of seeded) {
+      const file = path.resolve('src/web/public', String(row.photoUrl).slice(1));
+      expect(fs.statSync(file).size, file).toBeGreaterThan(2000);
+      const photos = (await t.api('/api/v2/inspect/aiPhoto/aiPhoto/list', { token: anxi, body: { originalUrl: row.photoUrl } })).body.data;
+      const mine = photos.find((p: { warningId: string }) => p.warningId === row.id);
+      expect(mine.labels).toHaveLength(1);
+      expect(fs.existsSync(path.resolve('src/web/public', mine.annotatedUrl.slice(1)))).toBe(true);
+    }
+    // Times are hours before the seed: the newest alarm comes first in the list.
+    expect(seeded[0].alarmId).toBe([...DEMO_ALARMS].sort((a, b) => a.hoursAgo - b.hoursAgo)[0].alarmId);
+  });
+
+  it('other tenants have none', async () => {
+    expect((await page('', xianyou)).total).toBe(0);
+  });
+});
 
 describe('the ingestion key', () => {
   it('is stored sealed and never answered', async () => {
@@ -309,6 +338,31 @@ describe('the alarm list', () => {
 });
 
 describe('AI photos', () => {
+  it('of an alarm turned into an event are the event’s, and the alarm can no longer be ignored', async () => {
+    const sent = alarm({
+      alarmId: alarmIdOf('event'),
+      photoUrl: 'https://platform.example.com/alarms/event.jpg',
+      annotatedUrl: 'https://platform.example.com/alarms/event-ai.jpg',
+      labels: [{ label: '垂钓', confidence: 0.9, box: [10, 20, 30, 40] }],
+    });
+    const warningId = (await ingest([sent])).body.data.items[0].id;
+    const inspectorId = (await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = '100001' AND account = 'inspector'`)).rows[0].id;
+    const assigned = await t.api('/api/v2/inspect/event/aiPhotoAssign', {
+      token: anxi,
+      body: { warningId, handlerId: inspectorId, deadline: '2027-07-01', eventType: 13, level: 2, title: '坝前垂钓', opinion: '请劝离' },
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    const eventId = assigned.body.data.id;
+    expect((await t.api(`${base}/detail?id=${warningId}`, { token: anxi })).body.data).toMatchObject({ handleStatus: 1, eventId, eventTitle: '坝前垂钓' });
+    const photos = await t.api('/api/v2/inspect/aiPhoto/aiPhoto/list', { token: anxi, body: { eventId } });
+    expect(photos.status, JSON.stringify(photos.body)).toBe(200);
+    expect(photos.body.data.map((p: { annotatedUrl: string }) => p.annotatedUrl)).toEqual([sent.annotatedUrl]);
+    const ignore = await t.api(`${base}/ignore`, { token: anxi, body: { ids: [warningId] } });
+    expect(ignore.status).toBe(400);
+    // Another tenant cannot read the event's photos.
+    expect((await t.api('/api/v2/inspect/aiPhoto/aiPhoto/list', { token: xianyou, body: { eventId } })).status).toBe(404);
+  });
+
   it('need the original photo or the event', async () => {
     const answer = await t.api('/api/v2/inspect/aiPhoto/aiPhoto/list', { token: anxi, body: {} });
     expect(answer.status).toBe(400);

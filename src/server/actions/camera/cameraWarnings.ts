@@ -28,6 +28,14 @@ defineHooks('camera/cameraWarning', {
     const camera = await localApi(ctx, tx).tenantWide().findById('camera/camera', data.cameraId);
     if (camera) data.reservoirId = camera.reservoirId;
   },
+  // An alarm turned into an event (aiPhotoAssign sets eventId): its AI photos become the event's evidence too.
+  afterChange: async ({ ctx, tx, operation, row, existing }) => {
+    if (operation !== 'update' || !isIdString(row.eventId) || row.eventId === existing?.eventId) return;
+    const api = localApi(ctx, tx).tenantWide();
+    for (const photo of await api.find('camera/aiPhoto', { where: { warningId: String(row.id) } })) {
+      await api.update('camera/aiPhoto', photo.id, { eventId: row.eventId });
+    }
+  },
 });
 
 function bodyOf(ctx: ActionContext): Row {
