@@ -267,6 +267,32 @@ describe('the state × action × role table, generated from the schemas', () => 
   });
 });
 
+describe('localApi(ctx, tx).transition: the same operation from server code', () => {
+  const plan = () => registers.find((model) => model.id === 'inspect/plan')!;
+
+  it("needs the button of the transition's endpoint unless the server moves the rows itself ({ button: false })", async () => {
+    const id = await createRow(plan());
+    const asInspector = localApi({ db: t.db, caller: users.inspector.caller, language: 'zh' });
+    expect(await holdsButton(users.inspector, plan().bindings.find((binding) => binding.transition?.name === 'publish')!.button!)).toBe(false);
+    await expect(asInspector.transition('inspect/plan', 'publish', [id])).rejects.toMatchObject({ status: 403 });
+    expect((await rowOf(plan(), id)).plan_status).toBe(1);
+    expect(await asInspector.transition('inspect/plan', 'publish', [id], {}, { button: false })).toEqual([{ id, planStatus: 2, version: 2 }]);
+    expect((await rowOf(plan(), id)).plan_status).toBe(2);
+  });
+
+  it('keeps the row rules for server moves: a guard refuses and nothing changes', async () => {
+    const model = registers.find((candidate) => candidate.states!.machine.transitions.some((transition) => transition.actor))!;
+    expect(model, 'a register with an actor guard').toBeDefined();
+    const process = model.states!.machine.transitions.find((transition) => transition.actor)!;
+    const id = await createRow(model);
+    const before = await prepareRow(model, id, process, process.from[0], users.farm_admin, users.inspector);
+    const asInspector = localApi({ db: t.db, caller: users.inspector.caller, language: 'zh' });
+    const input = await inputOf(model, process, process.to[0], users.inspector);
+    await expect(asInspector.transition(model.id as SchemaId, process.name, [id], input, { button: false })).rejects.toMatchObject({ status: 403 });
+    expect(await rowOf(model, id)).toEqual(before);
+  });
+});
+
 let tableCases = 0;
 let guardCases = 0;
 afterAll(() => {
