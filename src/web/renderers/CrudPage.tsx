@@ -14,7 +14,9 @@ import { Button, Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { menuLabel, menuTrail } from '../router/menuRoutes';
+import { navigationStore } from '../shell/navigationStore';
 import type { ClientSchema } from '../../shared/clientSchema';
 import type { PagePermissions } from '../../shared/entitySchema';
 import { ActionDialogs } from './ActionDialogs';
@@ -85,6 +87,15 @@ function searchOfAddress(params: URLSearchParams): SearchValues {
   return Object.fromEntries([...params.entries()].filter(([key]) => key !== 'size' && key !== 'current'));
 }
 
+/**
+ * The heading of a register listed on several pages (x-page list / views): the menu's name for this page (待签收,
+ * 处理中 — or 问题台账 for a river chief), so each page says which of the register's lists it is.
+ */
+function pageHeading(schema: ClientSchema, language: 'zh' | 'en', pathname: string, isOneOfSeveral: boolean): string {
+  const menu = isOneOfSeveral ? menuTrail(navigationStore.routeMenus, pathname).at(-1) : undefined;
+  return menu ? menuLabel(menu, language) : entityTitle(schema, language);
+}
+
 export const CrudPage = observer(function CrudPage({
   schemaId,
   dialogWidth = DEFAULT_DIALOG_WIDTH,
@@ -94,6 +105,7 @@ export const CrudPage = observer(function CrudPage({
 }: CrudPageProps) {
   const { i18n } = useTranslation();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const [filterId, setFilterId] = useState<string>();
   const { schema, error } = useClientSchema(schemaId);
@@ -115,7 +127,7 @@ export const CrudPage = observer(function CrudPage({
   if (!schema) return <Spin className="crud-loading" />;
   const page = (
     <div className="crud-page" data-testid={`crud-page-${schemaId}`} data-list={listBinding?.name}>
-      <h2 className="crud-title">{entityTitle(schema, i18n.language === 'en' ? 'en' : 'zh')}</h2>
+      <h2 className="crud-title">{pageHeading(schema, i18n.language === 'en' ? 'en' : 'zh', pathname, listName !== undefined)}</h2>
       <CrudSearchForm fields={controller.filters} initialValues={searchOfAddress(params)} onSearch={controller.search} onReset={controller.resetSearch} />
       {isTreeListing(schema, listBinding) ? (
         <RecordTreeTable controller={controller} tree={tree} />
