@@ -76,6 +76,7 @@ async function snapshot(id: string): Promise<{ status: number; version: number; 
 interface Sent {
   to: Role | string;
   title: string;
+  content: string | null;
   orderType: number;
 }
 
@@ -83,12 +84,12 @@ interface Sent {
 async function messagesOf(id: string): Promise<Sent[]> {
   const rows = (
     await t.db.query(
-      'SELECT user_id::text AS "userId", title, order_type AS "orderType" FROM sys_notice_message WHERE business_id = $1 AND is_deleted = 0 ORDER BY id',
+      'SELECT user_id::text AS "userId", title, content, order_type AS "orderType" FROM sys_notice_message WHERE business_id = $1 AND is_deleted = 0 ORDER BY id',
       [id],
     )
   ).rows;
   const roleOf = (uid: string) => (Object.entries(userId).find(([, value]) => value === uid)?.[0] as Role | undefined) ?? uid;
-  return rows.map((row) => ({ to: roleOf(row.userId), title: row.title, orderType: row.orderType }));
+  return rows.map((row) => ({ to: roleOf(row.userId), title: row.title, content: row.content, orderType: row.orderType }));
 }
 
 const recipients = (sent: Sent[], titleStart: string) =>
@@ -182,12 +183,19 @@ describe('reporting an event', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses a report without a title, reservoir or hazard type, naming the field', async () => {
+  it('refuses a report without a title, reservoir, hazard type or grade, naming the field', async () => {
     const refused = await call(`${V2}/save`, 'inspector', { reservoirId, eventType: 1 });
     expect(refused.status).toBe(400);
     expect(refused.body.data.errors).toContainEqual({ field: 'title', message: '请输入事件标题' });
     expect((await call(`${V2}/save`, 'inspector', { title: 'x', eventType: 1 })).body.data.errors[0].field).toBe('reservoirId');
-    expect((await call(`${V2}/save`, 'inspector', { title: 'x', reservoirId })).body.data.errors[0].field).toBe('eventType');
+    expect((await call(`${V2}/save`, 'inspector', { title: 'x', reservoirId, level: 1 })).body.data.errors[0].field).toBe('eventType');
+    expect((await call(`${V2}/save`, 'inspector', { title: 'x', reservoirId, eventType: 1 })).body.data.errors[0].field).toBe('level');
+  });
+
+  it('takes source 1 (巡查上报) when the report names none', async () => {
+    const saved = await call(`${V2}/save`, 'inspector', { title: '护栏松动', reservoirId, eventType: 99, level: 1 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await detail(saved.body.data.id)).toMatchObject({ level: 1, levelLabel: '一般隐患', source: 1, sourceLabel: '巡查上报', eventTypeLabel: '其他' });
   });
 
   it('gives simultaneous reports distinct, consecutive numbers', async () => {
@@ -358,7 +366,9 @@ describe('the other ways through', () => {
     expect((await remove()).status).toBe(400);
     await moveOk('sendBack', 'farm_admin', { id, opinion: '不属于本库范围' });
     expect(await detail(id)).toMatchObject({ status: SENT_BACK, opinion: '不属于本库范围' });
-    expect(recipients(await messagesOf(id), '事件已退回')).toEqual(['inspector']);
+    const sentBack = (await messagesOf(id)).filter((m) => m.title.startsWith('事件已退回'));
+    expect(sentBack.map((m) => m.to)).toEqual(['inspector']);
+    expect(sentBack[0].content).toContain('不属于本库范围');
     expect((await call(`${V2}/listCloseLog?eventId=${id}`, 'farm_admin')).body.data.map((l: Body) => l.actionLabel)).toEqual(['退回']);
     expect((await remove()).status).toBe(200);
     expect((await call(`${V2}/detail/${id}`, 'farm_admin')).status).toBe(404);
@@ -461,6 +471,20 @@ describe('a camera AI alarm assigned as an event', () => {
     ]);
     expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([200, 409]);
     expect((await t.db.query('SELECT count(*)::int AS n FROM inspect_event WHERE camera_warning_id = $1', [warningId])).rows[0].n).toBe(1);
+  });
+
+  it("refuses another tenant's alarm as not found, and writes nothing", async () => {
+    const theirReservoir = (await t.db.query('SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 LIMIT 1', [OTHER_TENANT]))
+      .rows[0].id;
+    const id = String(BigInt(Date.now()) * 1000n + 999n);
+    await t.db.query(
+      `INSERT INTO camera_warning (id, tenant_id, camera_id, reservoir_id, alarm_id, alarm_type, alarm_time, handle_status) VALUES ($1, $2, $3, $4, $5, 3, LOCALTIMESTAMP(0), 0)`,
+      [id, OTHER_TENANT, id, theirReservoir, `T-${id}`],
+    );
+    const refused = await call(`${V2}/aiPhotoAssign`, 'farm_admin', { warningId: id, handlerId: userId.inspector, eventType: 13, level: 1 });
+    expect(refused.status).toBe(404);
+    expect(await warningRow(id)).toEqual({ eventId: null, handleStatus: 0 });
+    expect((await t.db.query('SELECT count(*)::int AS n FROM inspect_event WHERE camera_warning_id = $1', [id])).rows[0].n).toBe(0);
   });
 
   it('needs the assign button of the alarm page', async () => {

@@ -69,13 +69,16 @@ async function noticeOf(db: Queryable, tenantId: string, action: EventActionName
   return undefined;
 }
 
-/** Tells whoever must act next (or learn the outcome) of the step the caller just took on the event. */
-export async function notifyEventStep(ctx: LocalContext, db: Queryable, action: EventActionName, event: Row): Promise<void> {
+/**
+ * Tells whoever must act next (or learn the outcome) of the step the caller just took on the event; the content is
+ * the event number and the step's own opinion (a step without one does not repeat an earlier step's).
+ */
+export async function notifyEventStep(ctx: LocalContext, db: Queryable, action: EventActionName, event: Row, stepOpinion: unknown = null): Promise<void> {
   const notice = await noticeOf(db, ctx.caller.tenantId, action, event);
   if (!notice) return;
   const recipients = [...new Set(notice.recipients)].filter((id) => id !== ctx.caller.userId);
   if (recipients.length === 0) return;
-  const content = [text(event.eventNo), text(event.opinion)].filter(Boolean).join(' · ') || null;
+  const content = [text(event.eventNo), text(stepOpinion)].filter(Boolean).join(' · ') || null;
   await deliver(db, ctx.caller.tenantId, ctx.caller.userId, recipients, {
     kind: 'business',
     title: notice.title,

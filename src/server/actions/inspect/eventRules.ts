@@ -132,7 +132,7 @@ defineHooks(EVENT, {
       if (action === 'aiCorrect' && !isBlank(event.cameraWarningId)) {
         await api.update('camera/cameraWarning', String(event.cameraWarningId), { handleStatus: 2 } as never);
       }
-      await notifyEventStep(ctx, tx, action, event);
+      await notifyEventStep(ctx, tx, action, event, fields.opinion);
     }
   },
 });
