@@ -2,7 +2,7 @@
  * What makes one schema file enough to add a register, checked at codegen: every x-dict code is
  * defined by a dictionary file (dictionaries/*.json), every declared menu (x-menu object) hangs
  * under a known parent and its code and buttons are unique, every x-menu code names a menu, and
- * every button code a register needs (x-permissions, a binding's button) is a button of some menu.
+ * every button code a register needs (x-permissions, a binding's button, its pages' buttons) is a button of some menu.
  * Fails with the file and the property.
  */
 import { DictionaryFileError, loadDictionaryFiles } from '../src/server/seed/dictionaryFiles.js';
@@ -33,6 +33,17 @@ function dictCodes(node: unknown, pointer: string, out: { pointer: string; code:
     }
   }
   return out;
+}
+
+/** The button codes a register's pages declare (x-page.permissions and each view's), with their JSON pointers. */
+function pageButtonCodes(schema: EntitySchema): { pointer: string; code: string }[] {
+  const page = schema['x-page'];
+  const codesOf = (permissions: Record<string, string | undefined> | undefined, pointer: string) =>
+    Object.entries(permissions ?? {}).flatMap(([key, code]) => (code ? [{ pointer: `${pointer}/${key}`, code }] : []));
+  return [
+    ...codesOf(page?.permissions, '/x-page/permissions'),
+    ...(page?.views ?? []).flatMap((view, index) => codesOf(view.permissions, `/x-page/views/${index}/permissions`)),
+  ];
 }
 
 export function checkMenusAndDictionaries(root: string, files: CheckedFile[]): void {
@@ -107,6 +118,9 @@ export function checkMenusAndDictionaries(root: string, files: CheckedFile[]): v
           `/x-permissions/${key}`,
           `"${code}" is no button: neither derived from this register's x-menu (codes start with <menu code>_) nor a button of another menu`,
         );
+    }
+    for (const { pointer, code } of pageButtonCodes(schema)) {
+      if (!owner.has(code) || menuCodes.has(code)) fail(file, pointer, `"${code}" is no button: a page's button codes must be buttons of some menu`);
     }
     for (const [name, binding] of Object.entries(schema['x-api'] ?? {})) {
       if (typeof binding !== 'object' || !binding.button) continue;
