@@ -573,3 +573,42 @@ describe("another tenant's event", () => {
     expect((await call(`${V2}/detail/${id}`, theirs)).body.data.eventNo).toMatch(/^SJ\d{12}$/);
   });
 });
+
+describe('data scopes', () => {
+  it('an event handed to a user of another department is seen there from then on', async () => {
+    const root = (await t.db.query('SELECT dept_id AS dept FROM blade_user WHERE id = $1', [userId.farm_admin])).rows[0].dept.split(',')[0];
+    const inspectorDept = (await t.db.query('SELECT dept_id AS dept, role_id AS roles FROM blade_user WHERE id = $1', [userId.inspector])).rows[0];
+    const child = await call('/api/blade-system/dept/submit', 'admin', { deptName: '石门水库管理所', parentId: root, sort: 90 });
+    expect(child.status, JSON.stringify(child.body)).toBe(200);
+    const scopeId = '990000000000000101';
+    const grantId = '990000000000000102';
+    try {
+      await t.db.query('UPDATE blade_user SET dept_id = $1 WHERE id = $2', [child.body.data.id, userId.inspector]);
+      // The inspector's role sees only its own department's events (data scope 3 on the event menu).
+      await t.db.query(
+        `INSERT INTO blade_scope_data (id, tenant_id, menu_id, resource_code, scope_name, scope_type) VALUES ($1, '000000', 0, 'event_received', 'own department', 3)`,
+        [scopeId],
+      );
+      await t.db.query('INSERT INTO blade_role_scope (id, tenant_id, scope_category, scope_id, role_id) VALUES ($1, $2, 1, $3, $4)', [
+        grantId,
+        TENANT,
+        scopeId,
+        inspectorDept.roles.split(',')[0],
+      ]);
+      const inspector = await t.signIn(TENANT, 'inspector');
+      const id = (await report('farm_admin', { title: '溢洪道堵塞' })).id;
+      expect((await call(`${V2}/detail/${id}`, inspector)).status).toBe(404);
+      await moveOk('assign', 'farm_admin', { id, handlerId: userId.inspector });
+      expect(await detail(id)).toMatchObject({ handlerDeptId: child.body.data.id, scopeDeptIds: `${root},${child.body.data.id}` });
+      const seen = (await call(`${V2}/processPage?size=500`, inspector)).body.data.records as Body[];
+      expect(seen.map((row) => row.id)).toContain(id);
+      expect((await call(`${V2}/process`, inspector, { id, result: '已清理' })).status).toBe(200);
+      const notHanded = (await report('farm_admin', { title: '未交办的事件' })).id;
+      expect((await call(`${V2}/acceptPage?size=500`, inspector)).body.data.records.map((row: Body) => row.id)).not.toContain(notHanded);
+    } finally {
+      await t.db.query('DELETE FROM blade_role_scope WHERE id = $1', [grantId]);
+      await t.db.query('DELETE FROM blade_scope_data WHERE id = $1', [scopeId]);
+      await t.db.query('UPDATE blade_user SET dept_id = $1 WHERE id = $2', [inspectorDept.dept, userId.inspector]);
+    }
+  });
+});

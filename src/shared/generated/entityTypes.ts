@@ -1807,6 +1807,10 @@ handlerId?: string
  */
 handlerDeptId?: string
 /**
+ * 可见部门 (Departments that see it)
+ */
+scopeDeptIds?: string
+/**
  * 办结期限 (Deadline)
  */
 deadline?: string

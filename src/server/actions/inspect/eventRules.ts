@@ -64,6 +64,7 @@ defineHooks(EVENT, {
       assertReportableSource(data);
       data.eventNo = await nextEventNo(ctx, tx);
       data.reporterId = ctx.caller.userId;
+      data.scopeDeptIds = joinDepts([], ctx.caller.deptId);
       return;
     }
     await assertMayEdit(ctx, tx, existing!);
@@ -89,6 +90,27 @@ beforeTransition(EVENT, 'assign', async ({ ctx, tx, rows, data }) => {
   const deptId = handler?.deptId ? String(handler.deptId).split(',')[0] : null;
   data.handlerDeptId = deptId && deptId !== '' ? deptId : null;
   if (rows.some((row) => isBlank(row.acceptTime))) data.acceptTime = await now(tx);
+});
+
+/** A comma list of department ids with one more (kept once, in order of arrival). */
+function joinDepts(lists: unknown[], added: unknown): string {
+  const ids = lists.flatMap((list) => (typeof list === 'string' ? list.split(',') : [])).filter(Boolean);
+  if (typeof added === 'string' && added !== '') ids.push(added);
+  return [...new Set(ids)].join(',');
+}
+
+/**
+ * Whoever the event is handed to, their department sees it from then on (the data scope reads scopeDeptIds): a move
+ * that sets a handling department adds it. A batch shares one value, so each row gets the departments of all of them.
+ */
+defineHooks(EVENT, {
+  beforeTransition: ({ rows, data }) => {
+    if (isBlank(data.handlerDeptId)) return;
+    data.scopeDeptIds = joinDepts(
+      rows.map((row) => row.scopeDeptIds),
+      data.handlerDeptId,
+    );
+  },
 });
 
 /** A re-check or approval that sends the event back says why; one that passes it finishes it. */
