@@ -1,6 +1,6 @@
 /**
- * Demo events turned from camera AI alarms: the tenant's oldest unhandled demo
- * alarms (seeded by the camera alarm seed) are assigned as events by the
+ * Demo events turned from camera AI alarms: the demo alarms the camera alarm
+ * seed set aside for it (demoAlarmsToTurnIntoEvents) are assigned as events by the
  * subject administrator through the event register's own aiPhotoAssign (the
  * same code as POST /api/v2/inspect/event/aiPhotoAssign: event of source 2
  * with the alarm's photo, assign, alarm marked 已转事件), then moved on by
@@ -10,14 +10,13 @@
 import type { DbClient } from '../db/pool.js';
 import type { ActionContext } from '../engine/actions.js';
 import { entityModel } from '../engine/entityRegistry.js';
-import { localApi } from '../engine/localApi.js';
 import type { Caller } from '../http/caller.js';
 import { aiPhotoAssign } from '../actions/inspect/eventAiAssign.js';
-import { AI_SCRIPTS } from './demoEventsData.js';
+import { demoAlarmsToTurnIntoEvents } from './demoAlarms.js';
+import { AI_SCRIPTS, EVENT_TYPE_OF_ALARM } from './demoEventsData.js';
 import { contextOf, dateFromToday, runScript, type DemoPeople } from './demoSteps.js';
 
 const EVENT = 'inspect/event';
-/** event_type by ai_alarm_type: 漂浮物 and the like are "other"; an intrusion on the dam is an encroachment. */
 const OTHER_TYPE = 99;
 
 /** aiPhotoAssign's action context for a call the seed makes as a demo user (no HTTP request behind it). */
@@ -29,16 +28,15 @@ function actionContextOf(tx: DbClient, caller: Caller, body: Record<string, unkn
 
 export async function seedAiEvents(tx: DbClient, people: DemoPeople): Promise<void> {
   const assigner = people.subject_admin;
-  const warnings = await localApi(contextOf(tx, assigner), tx)
-    .tenantWide()
-    .find('camera/cameraWarning', { where: { handleStatus: 0, eventId: null }, sort: ['alarmTime asc'], limit: AI_SCRIPTS.length, withTitles: true });
-  for (const [index, warning] of warnings.entries()) {
+  const alarms = (await demoAlarmsToTurnIntoEvents(tx, assigner.tenantId)).slice(0, AI_SCRIPTS.length);
+  for (const [index, alarm] of alarms.entries()) {
     const body = {
-      warningId: String(warning.id),
+      warningId: alarm.id,
       handlerId: people.inspector.userId,
       deadline: await dateFromToday(tx, 3),
-      eventType: OTHER_TYPE,
+      eventType: EVENT_TYPE_OF_ALARM[alarm.alarmType] ?? OTHER_TYPE,
       level: 1,
+      title: `AI告警：${alarm.description ?? alarm.alarmId}`.slice(0, 100),
       opinion: '请到现场核实告警内容并处置',
     };
     const event = await aiPhotoAssign(actionContextOf(tx, assigner, body));

@@ -197,9 +197,15 @@ export const REPORTS: DemoReport[] = [
   },
 ];
 
-/** How far the events turned from the demo camera alarms come (aiPhotoAssign leaves them 处理中 with the handler). */
+/**
+ * How far the events turned from the demo camera alarms come, in the alarms' order (oldest first: the angler, the
+ * debris before the spillway, the swimmer — seed/demoAlarmsData.ts); aiPhotoAssign leaves them 处理中 with the handler.
+ */
 export const AI_SCRIPTS: DemoScript[] = [
+  { name: 'aiHandled', status: 3, steps: [processBy('inspector', '已劝离垂钓人员并在迎水坡设置禁止垂钓警示牌', 1)] },
   { name: 'aiAssigned', status: 2, steps: [] },
-  { name: 'aiHandled', status: 3, steps: [processBy('inspector', '已劝离垂钓人员并设置警示牌', 1)] },
   SCRIPTS.aiCorrected,
 ];
+
+/** The hazard type of an event turned from an alarm (ai_alarm_type → event_type): debris obstructs the spillway; the rest are 其他. */
+export const EVENT_TYPE_OF_ALARM: Record<number, number> = { 4: 11 };
