@@ -574,6 +574,19 @@ describe("another tenant's event", () => {
   });
 });
 
+describe('in English', () => {
+  it('labels the event and its log, and refuses in English', async () => {
+    const id = (await report('inspector')).id;
+    await moveOk('accept', 'farm_admin', { id });
+    const answer = await t.api(`${V2}/detail/${id}`, { token: token.farm_admin, headers: { 'Accept-Language': 'en' } });
+    expect(answer.body.data).toMatchObject({ statusLabel: 'In progress', levelLabel: 'General hazard', eventTypeLabel: 'Crack' });
+    expect(answer.body.data.logs.map((l: Body) => l.actionLabel)).toEqual(['Reported', 'Signed for']);
+    const refused = await t.api(`${V2}/process`, { token: token.subject_admin, body: { id, result: 'x' }, headers: { 'Accept-Language': 'en' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toMatch(/^Only/);
+  });
+});
+
 describe('data scopes', () => {
   it('an event handed to a user of another department is seen there from then on', async () => {
     const root = (await t.db.query('SELECT dept_id AS dept FROM blade_user WHERE id = $1', [userId.farm_admin])).rows[0].dept.split(',')[0];
