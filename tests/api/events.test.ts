@@ -503,6 +503,7 @@ describe('a camera AI alarm assigned as an event', () => {
     expect(corrected).toMatchObject({ status: DONE, falseAlarm: 1 });
     expect(corrected.finishTime).toBeTruthy();
     expect((await warningRow(warningId)).handleStatus).toBe(2);
+    expect((await t.db.query('SELECT handle_opinion FROM camera_warning WHERE id = $1', [warningId])).rows[0].handle_opinion).toBe('是巡查员在测水位');
     expect((await call(`${V2}/listCloseLog?eventId=${id}`, 'farm_admin')).body.data.map((l: Body) => l.actionLabel)).toEqual(['AI纠错']);
   });
 });

@@ -152,7 +152,7 @@ defineHooks(EVENT, {
         photos: PROCESSING.includes(action) ? ((fields.afterPhotos as string[] | null | undefined) ?? []) : [],
       });
       if (action === 'aiCorrect' && !isBlank(event.cameraWarningId)) {
-        await api.update('camera/cameraWarning', String(event.cameraWarningId), { handleStatus: 2 } as never);
+        await api.update('camera/cameraWarning', String(event.cameraWarningId), { handleStatus: 2, handleOpinion: fields.opinion } as never);
       }
       await notifyEventStep(ctx, tx, action, event, fields.opinion);
     }
