@@ -149,7 +149,7 @@ export interface BindingObject {
 export interface EntityPageSpec {
   path: string;
   layout: 'crud' | 'tree';
-  /** The x-api binding (op list) the page lists with (default: the binding named list). */
+  /** The x-api binding (op list) the page lists with (default: the binding named list, else the first list or listAll binding). */
   list?: string;
   /** The page's button codes (default: x-permissions); a missing key: no such button on this page. */
   permissions?: PagePermissions;
