@@ -179,7 +179,7 @@ describe('reporting an event', () => {
     const before = await count();
     const refused = await call(`${V2}/save`, 'inspector', { title: '伪造告警', reservoirId, eventType: 1, level: 1, source: 2 });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toContain('来源');
+    expect(refused.body.data.errors).toEqual([{ field: 'source', message: '上报事件的来源只能是巡查上报、上级交办、群众举报或河长巡河' }]);
     expect(await count()).toBe(before);
   });
 
@@ -331,7 +331,8 @@ describe('who may take which step', () => {
     await moveOk('accept', 'farm_admin', { id });
     expect((await expectRefused(id, 'process', 'farm_admin', { afterPhotos: ['/p.jpg'] }, 400)).data.errors[0].field).toBe('result');
     await moveOk('process', 'farm_admin', { id, result: '已处理' });
-    await expectRefused(id, 'audit', 'subject_admin', { auditStatus: IN_HAND }, 400, /意见/);
+    const noReason = await expectRefused(id, 'audit', 'subject_admin', { auditStatus: IN_HAND }, 400, /意见/);
+    expect(noReason.data.errors).toEqual([{ field: 'opinion', message: '退回重办时请填写意见' }]);
     await expectRefused(id, 'audit', 'subject_admin', { auditStatus: 9 }, 400);
   });
 

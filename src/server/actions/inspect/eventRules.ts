@@ -16,7 +16,7 @@ import { hasButton } from '../../auth/permissions.js';
 import type { DbClient } from '../../db/pool.js';
 import { beforeTransition, defineHooks } from '../../engine/hooks.js';
 import { localApi, type LocalContext } from '../../engine/localApi.js';
-import { badRequest, forbidden } from '../../http/apiError.js';
+import { ApiError, badRequest, forbidden, type Language } from '../../http/apiError.js';
 import { isEventAction, writeEventLog, type EventActionName } from './eventLog.js';
 import { EVENT_BUTTONS, notifyEventStep } from './eventNotices.js';
 import { nextEventNo } from './eventNumbers.js';
@@ -38,16 +38,20 @@ async function now(tx: DbClient): Promise<string> {
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-function assertReportableSource(data: Row): void {
+/** A 400 naming the field, its message in the caller's language. */
+function fieldRefusal(language: Language, field: string, zh: string, en: string): ApiError {
+  return badRequest(zh, en, { errors: [{ field, message: language === 'zh' ? zh : en }] });
+}
+
+function assertReportableSource(language: Language, data: Row): void {
   const source = Number(data.source ?? 1);
   if (REPORTABLE_SOURCES.includes(source)) return;
   if (source === AI_SOURCE && !isBlank(data.cameraWarningId)) return;
-  throw badRequest(
+  throw fieldRefusal(
+    language,
+    'source',
     '上报事件的来源只能是巡查上报、上级交办、群众举报或河长巡河',
     'A reported event comes from an inspection, a superior, the public or a river chief patrol',
-    {
-      errors: [{ field: 'source', message: 'source' }],
-    },
   );
 }
 
@@ -61,7 +65,7 @@ async function assertMayEdit(ctx: LocalContext, tx: DbClient, existing: Row): Pr
 defineHooks(EVENT, {
   beforeChange: async ({ ctx, tx, operation, data, existing }) => {
     if (operation === 'create') {
-      assertReportableSource(data);
+      assertReportableSource(ctx.language, data);
       data.eventNo = await nextEventNo(ctx, tx);
       data.reporterId = ctx.caller.userId;
       data.scopeDeptIds = joinDepts([], ctx.caller.deptId);
@@ -114,9 +118,9 @@ defineHooks(EVENT, {
 });
 
 /** A re-check or approval that sends the event back says why; one that passes it finishes it. */
-async function review({ tx, target, data }: { tx: DbClient; target: string | number; data: Row }): Promise<void> {
+async function review({ ctx, tx, target, data }: { ctx: LocalContext; tx: DbClient; target: string | number; data: Row }): Promise<void> {
   if (Number(target) === BACK_TO_HANDLER && isBlank(data.opinion)) {
-    throw badRequest('退回重办时请填写意见', 'Please give an opinion when sending the event back', { errors: [{ field: 'opinion', message: 'opinion' }] });
+    throw fieldRefusal(ctx.language, 'opinion', '退回重办时请填写意见', 'Please give an opinion when sending the event back');
   }
   if (Number(target) === DONE) data.finishTime = await now(tx);
 }
