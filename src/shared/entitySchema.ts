@@ -119,7 +119,8 @@ export interface ActionUi {
   when?: Record<string, string | number | (string | number)[]>;
 }
 
-export type FixedCondition = string | number | boolean | { ne: string | number | boolean };
+/** A binding's fixed condition on a field: equals a value, is one of a list of values, or differs from a value. */
+export type FixedCondition = string | number | boolean | (string | number | boolean)[] | { ne: string | number | boolean };
 
 export interface BindingObject {
   op: OperationName;

@@ -95,7 +95,11 @@ async function tableFingerprint(model: EntityModel): Promise<string> {
 /** Whether a binding's fixed conditions (e.g. dictionary entries only) select the row at all. */
 function bindingSelects(binding: RouteBinding, row: Record<string, unknown>): boolean {
   return Object.entries(binding.where ?? {}).every(([name, condition]) =>
-    typeof condition === 'object' ? String(row[name]) !== String(condition.ne) : String(row[name]) === String(condition),
+    Array.isArray(condition)
+      ? condition.map(String).includes(String(row[name]))
+      : typeof condition === 'object'
+        ? String(row[name]) !== String(condition.ne)
+        : String(row[name]) === String(condition),
   );
 }
 

@@ -109,6 +109,7 @@ const drillSchema: EntitySchema = {
   'x-menu': 'param',
   'x-api': {
     list: 'GET /api/v1/test/drill/list',
+    running: { op: 'list', route: 'GET /api/v1/test/drill/running', where: { planStatus: [PUBLISHED, STOPPED] } },
     detail: 'GET /api/v1/test/drill/detail',
     save: 'POST /api/v1/test/drill/save',
     update: 'POST /api/v1/test/drill/update',
@@ -248,6 +249,17 @@ describe('a declared lifecycle', () => {
     expect(remove.body.msg).toBe('当前状态下不能删除');
     await call(`/api/v1/test/drill/stop/${id}`);
     expect((await call(`/api/v1/test/drill/remove?ids=${id}`, {})).status).toBe(200);
+  });
+
+  it('a list binding may show several states (where: a list of values), as the event pages list theirs', async () => {
+    const draft = await newDrill('列表草稿');
+    const published = await newDrill('列表已发布');
+    await call('/api/v1/test/drill/publish', { id: published });
+    const page = (await call('/api/v1/test/drill/running?size=100')).body.data;
+    const ids = page.records.map((row: { id: string }) => row.id);
+    expect(ids).toContain(published);
+    expect(ids).not.toContain(draft);
+    expect(page.records.every((row: { planStatus: number }) => [PUBLISHED, STOPPED].includes(row.planStatus))).toBe(true);
   });
 
   it('tells the console the states and on which rows each move is offered', async () => {

@@ -94,6 +94,7 @@ export function filterCondition(filter: Filter, params: Params): string {
 export function bindingFilters(model: EntityModel, binding: RouteBinding): Filter[] {
   return Object.entries(binding.where ?? {}).map(([name, condition]) => {
     const field = model.field.get(name)!;
+    if (Array.isArray(condition)) return { field, op: 'in' as const, value: condition };
     if (typeof condition === 'object') return { field, op: 'ne' as const, value: condition.ne };
     return { field, op: 'eq' as const, value: condition };
   });
