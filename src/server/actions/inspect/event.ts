@@ -1,17 +1,15 @@
 /**
- * The event register's handlers (issue 12): the list pages, the detail with
- * its log, the log queries and the AI-photo assign. The lifecycle itself is
- * the schema's state machine; its rules are hooks (eventRules.ts).
+ * The event register's handlers (issue 12): the detail with its log, the log
+ * queries and the AI-photo assign. The three list pages are list bindings with
+ * their states declared (where), the lifecycle is the schema's state machine;
+ * its rules are hooks (eventRules.ts).
  */
 import { defineActions } from '../../engine/actions.js';
 import { aiPhotoAssign } from './eventAiAssign.js';
-import { eventDetail, eventLogList, eventPage } from './eventReads.js';
+import { eventDetail, eventLogList } from './eventReads.js';
 import './eventRules.js';
 
 defineActions('inspect/event', {
-  acceptPage: (ctx) => eventPage(ctx, 'acceptPage'),
-  processPage: (ctx) => eventPage(ctx, 'processPage'),
-  endPage: (ctx) => eventPage(ctx, 'endPage'),
   detail: eventDetail,
   aiPhotoAssign,
 });

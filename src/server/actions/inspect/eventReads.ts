@@ -1,9 +1,8 @@
 /**
- * Reads of the event register beyond the generic list: the three list pages
- * (each a fixed set of states, narrowed further by a status filter within
- * it), the detail with dictionary labels and the event log, and the log
- * queries by group. Every read obeys the caller's tenant and data scope: a
- * log is read only through an event the caller may see.
+ * Reads of the event register beyond the generic list: the detail with
+ * dictionary labels and the event log, and the log queries by group. Every
+ * read obeys the caller's tenant and data scope: a log is read only through
+ * an event the caller may see.
  */
 import type { DbClient } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
@@ -11,29 +10,15 @@ import { dictionaryLabels } from '../../engine/dictionaryLabels.js';
 import type { EntityModel } from '../../engine/entityModel.js';
 import { entityModel } from '../../engine/entityRegistry.js';
 import { localApi, type LocalContext } from '../../engine/localApi.js';
-import { detailOperation, listOperation, requireId } from '../../engine/operations/readOperations.js';
+import { detailOperation, requireId } from '../../engine/operations/readOperations.js';
 import { notFound } from '../../http/apiError.js';
 import { EVENT_ACTION, EVENT_LOG_GROUPS, type EventLogGroup } from './eventLog.js';
 import type { Row } from './setupRules.js';
 
-/** The states each list page shows (contract §B): to sign for, in handling, finished. */
-export const PAGE_STATES = { acceptPage: [1], processPage: [2, 3], endPage: [4, 5, 6] } as const;
-export type EventPage = keyof typeof PAGE_STATES;
-
-/** A POST list carries its filters in the body; a GET in the query. */
+/** A POST carries its parameters in the body; a GET in the query. */
 function filtersOf(ctx: ActionContext): Row {
   const body = ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? (ctx.body as Row) : {};
   return { ...body, ...ctx.query };
-}
-
-/** One list page: the page's states, or those of them a status filter names (none of them: an empty page). */
-export async function eventPage(ctx: ActionContext, page: EventPage): Promise<unknown> {
-  const filters = filtersOf(ctx);
-  const states: number[] = [...PAGE_STATES[page]];
-  const wanted = filters.status === undefined || filters.status === '' ? states : String(filters.status).split(',').map(Number);
-  const shown = states.filter((state) => wanted.includes(state));
-  // A filter outside the page's states matches nothing: 0 is no event state.
-  return listOperation(ctx, ctx.model, ctx.binding, { ...filters, status: (shown.length > 0 ? shown : [0]).join(',') });
 }
 
 /** Each dictionary field's label beside its value (statusLabel, levelLabel …), in the caller's language. */
