@@ -20,6 +20,9 @@ const MARK = `列表测试${Date.now() % 100000}`;
 const WAITING = `${MARK}坝顶裂缝`;
 const SIGNED = `${MARK}溢洪道阻水`;
 const RETURNED = `${MARK}重复上报`;
+const RACED = `${MARK}背水坡散浸`;
+const LATE = `${MARK}闸门启闭机故障`;
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;
 
@@ -111,11 +114,15 @@ async function setLanguage(page: Page, language: 'zh' | 'en'): Promise<void> {
 beforeAll(async () => {
   suite = await startBrowserSuite();
   ({ server: t, browser } = suite);
-  for (const account of ['inspector', 'farm_admin']) tokens[account] = await t.signIn(TENANT, account);
+  for (const account of ['inspector', 'farm_admin', 'subject_admin']) tokens[account] = await t.signIn(TENANT, account);
   reservoirId = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT])).rows[0]
     .id;
   await report(WAITING, 2);
   await report(SIGNED, 1);
+  await report(RACED, 1);
+  const late = await report(LATE, 1);
+  const { id: inspectorId } = (await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'inspector'`, [TENANT])).rows[0];
+  await call('farm_admin', `/api/v1/inspect/event/assign?id=${late}`, { handlerId: inspectorId, deadline: yesterday, opinion: '请尽快处理' });
   const returned = await report(RETURNED, 1);
   await call('farm_admin', `/api/v1/inspect/event/sendBack?id=${returned}`, { opinion: '与已有事件重复' });
 });
@@ -166,6 +173,14 @@ describe('three pages of one register, each with its own states', () => {
     const table = await openList(chief, '/event/received/index');
     await chief.locator('.crud-title', { hasText: '问题台账' }).waitFor();
     expect(await rowActionKeys(await readyRow(table, WAITING))).toContain('row-action-accept');
+  });
+
+  it('处理中 shows a deadline that has passed in red, and the handler’s name', async () => {
+    const row = await readyRow(await openList(manager, '/event/processing/index'), LATE);
+    await row.locator('.cell-overdue', { hasText: yesterday }).waitFor();
+    // The inspector reported it and was assigned it: reporter and handler by name.
+    await expect.poll(() => row.getByText('黄永福').count()).toBe(2);
+    await screenshot(manager, 'event-lists-processing-zh');
   });
 
   it('已完成 lists the finished events (here: one sent back), not those still open', async () => {
@@ -227,7 +242,9 @@ describe('moving an event from the list', () => {
   it('another manager reviews it: 通过 / 退回重办 as radio buttons, and 通过 completes it', async () => {
     const reviewer = await pageAs('subject_admin');
     const processing = await openList(reviewer, '/event/processing/index');
-    await clickRowAction(await readyRow(processing, SIGNED), 'action-audit');
+    const row = await readyRow(processing, SIGNED);
+    await expect.poll(() => rowActionKeys(row)).toContain('row-action-audit');
+    await clickRowAction(row, 'action-audit');
     const dialog = await openedDialog(reviewer);
     const choice = dialog.locator('.ant-formily-item', { hasText: '复核结果' });
     expect(await choice.locator('.ant-radio-wrapper').allInnerTexts()).toEqual(['通过', '退回重办']);
@@ -238,6 +255,30 @@ describe('moving an event from the list', () => {
     await expect.poll(() => rowOf(processing, SIGNED).count()).toBe(0);
     const terminated = await openList(reviewer, '/event/terminated/index');
     await rowOf(terminated, SIGNED).locator('.ant-tag', { hasText: '已完成' }).waitFor();
+  });
+});
+
+describe('a move the server refuses', () => {
+  it('signing for an event someone else signed for meanwhile shows the server’s message and changes nothing', async () => {
+    const late = await pageAs('farm_admin');
+    const received = await openList(late, '/event/received/index');
+    const row = await readyRow(received, RACED);
+    const [event] = (await call('subject_admin', `/api/v1/inspect/event/acceptPage?title=${encodeURIComponent(RACED)}&current=1&size=10`)).records;
+    await call('subject_admin', `/api/v1/inspect/event/accept?id=${event.id}`, {});
+    await clickRowAction(row, 'action-accept');
+    await openedDialog(late);
+    await late.getByTestId('action-confirm-ok').click();
+    await late
+      .getByText(/当前状态不允许签收/)
+      .first()
+      .waitFor();
+    expect(await late.getByText('操作成功').count()).toBe(0);
+    // The list shows the event where it is now: no longer awaiting signature.
+    await expect.poll(() => rowOf(received, RACED).count()).toBe(0);
+    const [after] = (await call('subject_admin', `/api/v1/inspect/event/processPage?title=${encodeURIComponent(RACED)}&current=1&size=10`)).records;
+    const { id: winner } = (await t.db.query(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'subject_admin'`, [TENANT])).rows[0];
+    expect(String(after.handlerId)).toBe(winner);
+    expect(after.status).toBe(2);
   });
 });
 

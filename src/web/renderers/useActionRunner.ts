@@ -35,7 +35,7 @@ export interface ActionRunner {
 
 export interface ActionRunnerOptions {
   schema: ClientSchema | undefined;
-  /** After an action succeeded (reload the rows, clear the selection). */
+  /** After an action succeeded, or a confirmed one was refused (reload the rows, clear the selection). */
   onDone: (binding: UiBinding) => Promise<void> | void;
 }
 
@@ -81,11 +81,13 @@ export function useActionRunner({ schema, onDone }: ActionRunnerOptions): Action
     try {
       return { isDone: true, answer: await call(pending.binding, pending.target) };
     } catch {
-      // The request layer showed the server's message; nothing changed.
+      // The request layer showed the server's message; nothing changed here, but the row may have moved meanwhile
+      // (someone else signed for it): the page shows it as it is now.
       setPending(null);
+      await onDone(pending.binding);
       return { isDone: false };
     }
-  }, [pending, call, schema]);
+  }, [pending, call, schema, onDone]);
 
   const submit = useCallback(async (values: ActionValues) => (pending ? call(pending.binding, pending.target, values) : undefined), [pending, call]);
 
