@@ -129,9 +129,42 @@ describe('uploading', () => {
     });
   });
 
-  it('needs the upload button and a signed-in user', async () => {
-    expect((await upload('a.txt', Buffer.from('a'), inspector)).status).toBe(403);
+  it('needs a signed-in user holding the upload button, or the photo button for pictures', async () => {
     expect((await rawFetch(`${t.url}/api/blade-resource/oss/endpoint/put-file-attach`, { method: 'POST' })).status).toBe(401);
+    const before = await attachCount();
+    // The inspector holds wel_photos (field photos), not attach_add: pictures only.
+    const refused = await upload('a.txt', Buffer.from('a'), inspector);
+    expect(refused.status).toBe(400);
+    expect(refused.json().msg).toContain('只能上传图片');
+    expect(await attachCount()).toBe(before);
+    const inspectorPhotoGrant = (isDeleted: number) =>
+      t.db.query(
+        `UPDATE blade_role_menu SET is_deleted = $2 WHERE tenant_id = $1
+            AND menu_id IN (SELECT id FROM blade_menu WHERE code = 'wel_photos')
+            AND role_id IN (SELECT id FROM blade_role WHERE tenant_id = $1 AND role_alias = 'inspector')`,
+        [TENANT, isDeleted],
+      );
+    await inspectorPhotoGrant(1);
+    try {
+      const withoutButton = await upload('b.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), inspector);
+      expect(withoutButton.status).toBe(403);
+      expect(await attachCount()).toBe(before);
+    } finally {
+      await inspectorPhotoGrant(0);
+    }
+  });
+});
+
+describe('field photos (the wel_photos button)', () => {
+  it('lets an inspector upload a picture and open it, and no other file of the tenant', async () => {
+    const photo = await upload('crack.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]), inspector);
+    expect(photo.status).toBe(200);
+    const opened = await download(t.url, inspector, photo.json().data.attachId);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('image/png');
+    const report = (await upload('report.pdf', Buffer.from('%PDF-1.4'))).json().data;
+    expect((await download(t.url, inspector, report.attachId)).status).toBe(403);
+    expect((await download(t.url, admin, report.attachId)).status).toBe(200);
   });
 });
 
@@ -143,7 +176,8 @@ describe('the attachment register', () => {
     const theirs = await t.api(`/api/blade-resource/attach/list?originalName=photo`, { token: otherAdmin });
     expect(theirs.body.data.total).toBe(0);
     expect((await download(t.url, otherAdmin, data.attachId)).status).toBe(404);
-    expect((await download(t.url, inspector, data.attachId)).status).toBe(403);
+    // A picture of the tenant: field staff open photos (wel_photos); other files stay the download button's.
+    expect((await download(t.url, inspector, data.attachId)).status).toBe(200);
   });
 
   it('submit changes the original name only', async () => {

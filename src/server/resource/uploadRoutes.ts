@@ -1,7 +1,8 @@
 /**
  * POST /api/blade-resource/oss/endpoint/put-file-attach: one file, sent as
  * multipart/form-data (Blade's field is `file`; the first file part is
- * taken), button attach_add. The extension must be on the allow-list
+ * taken), button attach_add (any allowed file) or wel_photos (pictures only:
+ * photoAccess.ts). The extension must be on the allow-list
  * (storage/objectKeys.ts) and the size within UPLOAD_MAX_MB; the object is
  * stored under a generated key, so the client's file name is only ever the
  * original name shown and sent back on download. A hand-written route because
@@ -12,7 +13,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../shared/envelope.js';
-import { assertButton } from '../auth/permissions.js';
 import type { Db } from '../db/pool.js';
 import { fieldSecretsOf } from '../engine/fieldSecrets.js';
 import { ApiError, badRequest } from '../http/apiError.js';
@@ -20,6 +20,7 @@ import { ALLOWED_EXTENSIONS, extensionOf, isAllowedExtension } from '../storage/
 import type { StorageConfig } from '../storage/storageConfig.js';
 import { TenantStorage } from '../storage/tenantStorage.js';
 import { storeAttachment, type Upload } from './attachments.js';
+import { assertUploadAllowed, uploadAllowance } from './photoAccess.js';
 import './tenantStorageOf.js';
 
 export interface ResourceRouteOptions {
@@ -27,8 +28,6 @@ export interface ResourceRouteOptions {
   dataDir: string;
   storage: StorageConfig;
 }
-
-const UPLOAD_BUTTON = 'attach_add';
 
 function multipartFailure(error: unknown, maxBytes: number): unknown {
   const code = (error as { code?: unknown })?.code;
@@ -59,7 +58,7 @@ function originalNameOf(raw: string | undefined): string {
   return name.length > 255 ? name.slice(-255) : name;
 }
 
-async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+async function receiveUpload(request: FastifyRequest, maxBytes: number, allowance: 'any' | 'images'): Promise<Upload> {
   let part;
   try {
     part = await request.file();
@@ -75,6 +74,12 @@ async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise
       `不支持的文件类型${extension ? `「${extension}」` : ''}：只能上传 ${ALLOWED_EXTENSIONS.join('、')} 文件`,
       `Files of type ${extension ? `"${extension}"` : 'without an extension'} cannot be uploaded; allowed: ${ALLOWED_EXTENSIONS.join(', ')}`,
     );
+  }
+  try {
+    assertUploadAllowed(allowance, extension);
+  } catch (error) {
+    part.file.resume();
+    throw error;
   }
   let content: Buffer;
   try {
@@ -97,8 +102,8 @@ export function registerResourceRoutes(app: FastifyInstance, options: ResourceRo
     });
     scope.post('/api/blade-resource/oss/endpoint/put-file-attach', { config: { access: 'user' } }, async (request) => {
       const caller = request.caller!;
-      await assertButton(options.db, caller, UPLOAD_BUTTON);
-      const upload = await receiveUpload(request, storage.uploadMaxBytes);
+      const allowance = await uploadAllowance(options.db, caller);
+      const upload = await receiveUpload(request, storage.uploadMaxBytes, allowance);
       return ok(await storeAttachment(options.db, storage, caller, upload));
     });
   });

@@ -33,7 +33,16 @@ export const demoMenus: MenuSeed[] = [
     sort: 1,
     roles: ALL_STAFF,
     children: [
-      { code: 'wel', name: '我的工作台', nameEn: 'My workbench', path: '/wel/index', source: 'DesktopOutlined', sort: 1 },
+      {
+        code: 'wel',
+        name: '我的工作台',
+        nameEn: 'My workbench',
+        path: '/wel/index',
+        source: 'DesktopOutlined',
+        sort: 1,
+        // Field staff upload and open the photos of their work (events, inspections): pictures only (resource/photoAccess.ts).
+        buttons: [{ code: 'wel_photos', name: '上传和查看照片', nameEn: 'Upload and view photos', alias: 'photos', roles: ALL_STAFF }],
+      },
       { code: 'dashboard', name: '控制台', nameEn: 'Dashboard', path: '/wel/dashboard', source: 'DashboardOutlined', sort: 2, alias: 'hideMenu' },
       {
         code: 'info',

@@ -10,11 +10,14 @@ import { parseIds, removeRows } from '../../engine/operations/writeOperations.js
 import { notFound } from '../../http/apiError.js';
 import { storeOfAttachment, withStorage } from '../../resource/attachments.js';
 import { tenantStorageOf } from '../../resource/tenantStorageOf.js';
+import { assertDownloadAllowed } from '../../resource/photoAccess.js';
 import { contentTypeOf } from '../../storage/objectKeys.js';
 
+/** The binding is open to any signed-in user of the tenant; who may open which file is photoAccess.ts's rule. */
 async function download(ctx: ActionContext): Promise<FileAnswer> {
   const row = await findRow(ctx, ctx.model, requireId(ctx.query.id));
   if (!row) throw notFound();
+  await assertDownloadAllowed(ctx.db, ctx.caller, String(row.extension));
   const attachment = { name: String(row.name), ossId: (row.ossId as string | null) ?? null };
   const store = await storeOfAttachment(ctx.db, tenantStorageOf(ctx.request), ctx.caller.tenantId, attachment);
   const content = await withStorage(() => store.get(attachment.name));
