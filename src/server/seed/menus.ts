@@ -276,7 +276,6 @@ export const demoMenus: MenuSeed[] = [
           { code: 'event_received_add', name: '事件上报', nameEn: 'Report event', alias: 'add', roles: ALL_STAFF },
           // The reporter corrects a report before it is signed for (the event rules allow only the reporter or a manager).
           { code: 'event_received_edit', name: '修改', nameEn: 'Edit', alias: 'edit', roles: ALL_STAFF },
-          { code: 'event_received_delete', name: '删除', nameEn: 'Delete', alias: 'delete', roles: MANAGERS },
           { code: 'event_received_view', name: '查看', nameEn: 'View', alias: 'view' },
           { code: 'event_received_export', name: '导出', nameEn: 'Export', alias: 'export' },
           { code: 'event_received_accept', name: '签收', nameEn: 'Sign for', alias: 'accept', roles: MANAGERS_AND_CHIEF },

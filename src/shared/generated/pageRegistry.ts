@@ -112,7 +112,6 @@ export const entityPages: EntityPage[] = [
       "add": "event_received_add",
       "view": "event_received_view",
       "export": "event_received_export",
-      "delete": "event_received_delete",
       "edit": "event_received_edit"
     },
     "views": [
