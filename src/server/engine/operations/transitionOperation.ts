@@ -78,7 +78,7 @@ function inputData(ctx: OperationContext, model: EntityModel, transition: StateT
     throw badRequest(text.zh, text.en, { errors: [{ field: name, message: text[ctx.language] }] });
   }
   const names = inputFieldsOf(model, transition).map((field) => field.name);
-  const data: Row = Object.fromEntries(names.filter((name) => name in input).map((name) => [name, input[name] === '' ? null : input[name]]));
+  const data: Row = Object.fromEntries(names.filter((name) => input[name] !== undefined).map((name) => [name, input[name] === '' ? null : input[name]]));
   if (Object.keys(data).length > 0) assertValid(model, inputValidatorOf(model, transition), data, ctx.language);
   return data;
 }
