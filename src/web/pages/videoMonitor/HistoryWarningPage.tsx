@@ -78,7 +78,7 @@ export function HistoryWarningPage() {
     {
       title: t('videoMonitor.warning.confidence'),
       dataIndex: 'confidence',
-      width: 90,
+      width: 110,
       align: 'right' as const,
       render: (value: number | null) => (value === null || value === undefined ? '' : `${Math.round(value * 100)}%`),
     },
@@ -96,7 +96,8 @@ export function HistoryWarningPage() {
     {
       title: t('videoMonitor.warning.actions'),
       key: 'actions',
-      width: 170,
+      width: 210,
+      fixed: 'right' as const,
       render: (_: unknown, row: CameraWarning) => (
         <Space size={0}>
           {row.handleStatus === UNHANDLED && granted.camera_warning_assign && (
@@ -165,7 +166,7 @@ export function HistoryWarningPage() {
           loading={isLoading}
           columns={columns}
           dataSource={data?.records ?? []}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1300 }}
           pagination={{
             current: paging.current,
             pageSize: paging.size,
