@@ -268,6 +268,21 @@ describe('the local API and scopedQuery', () => {
     expect(await mine.count('urgent/depository', { name: '越界仓库' })).toBe(0);
   });
 
+  it('an optional field given as undefined is left out, as an HTTP body leaves it out', async () => {
+    const mine = localApi({ db: t.db, caller: await callerOf(TENANT), language: 'zh' });
+    const created = await mine.create('urgent/depository', {
+      name: '可选字段仓库',
+      level: 1,
+      address: '城关',
+      keeper: '张三',
+      phone: '13800000000',
+      reservoirId: undefined,
+    });
+    expect(created).toMatchObject({ name: '可选字段仓库', reservoirId: null });
+    const updated = await mine.update('urgent/depository', String(created.id), { keeper: '李四', reservoirId: undefined });
+    expect(updated).toMatchObject({ keeper: '李四', reservoirId: null });
+  });
+
   it('scopedQuery brings each register with its tenant and soft-delete conditions', async () => {
     const q = scopedQuery({ db: t.db, caller: await callerOf(TENANT) });
     const r = await q.from('reservoir/reservoir', 'r');

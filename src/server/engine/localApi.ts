@@ -112,6 +112,8 @@ function splitServerData(model: EntityModel, data: Row): { input: Row; serverDat
   const input: Row = {};
   const serverData: Row = {};
   for (const [name, value] of Object.entries(data)) {
+    // A key given as undefined is left out, as JSON leaves it out of an HTTP body (null still clears).
+    if (value === undefined) continue;
     const field = model.field.get(name);
     if (field?.isReadOnly && !field.isBase) serverData[name] = value;
     else input[name] = value;
