@@ -35,18 +35,24 @@ function BackButton({ listPath }: { listPath: string }) {
 export function EventPageFrame({ testId, listPath, heading, actions, children }: EventPageFrameProps) {
   const { t } = useTranslation();
   const { id, answer, error, reload } = useEventDetail();
-  if (!id) return <Result status="warning" title={t('eventDetail.missingId')} extra={<BackButton listPath={listPath} />} data-testid="event-missing-id" />;
-  if (error) return <Result status="error" title={t('eventDetail.loadFailed')} extra={<BackButton listPath={listPath} />} data-testid="event-load-failed" />;
+  if (!id)
+    return (
+      <div data-testid="event-missing-id">
+        <Result status="warning" title={t('eventDetail.missingId')} extra={<BackButton listPath={listPath} />} />
+      </div>
+    );
+  if (error)
+    return (
+      <div data-testid="event-load-failed">
+        <Result status="error" title={t('eventDetail.loadFailed')} extra={<BackButton listPath={listPath} />} />
+      </div>
+    );
   if (!answer) return <Spin className="shell-loading" />;
   if (answer.kind === 'notFound')
     return (
-      <Result
-        status="404"
-        title={t('eventDetail.notFound.title')}
-        subTitle={t('eventDetail.notFound.subTitle')}
-        extra={<BackButton listPath={listPath} />}
-        data-testid="event-not-found"
-      />
+      <div data-testid="event-not-found">
+        <Result status="404" title={t('eventDetail.notFound.title')} subTitle={t('eventDetail.notFound.subTitle')} extra={<BackButton listPath={listPath} />} />
+      </div>
     );
   const { event } = answer;
   return (

@@ -72,5 +72,5 @@ export function EventSummary({ event, extra = [] }: { event: EventDetail; extra?
       : []),
     ...(event.opinion ? [{ key: 'opinion', label: t('eventDetail.field.opinion'), span: 'filled' as const, children: text(event.opinion) }] : []),
   ];
-  return <Descriptions data-testid="event-summary" column={{ xs: 1, md: 2, xl: 3 }} size="middle" bordered items={items} />;
+  return <Descriptions data-testid="event-summary" className="event-summary" column={{ xs: 1, md: 2, xxl: 3 }} size="middle" bordered items={items} />;
 }

@@ -10,6 +10,9 @@ import type { EventLog } from './eventApi';
 import { actionName, photoList, statusColour, stepColour } from './eventFacts';
 import { useEventLabels } from './useEventLabels';
 
+/** The steps that hand the event to someone: only these name the assignee (a sign-for names its own operator). */
+const ASSIGNING = new Set(['assign', 'aiPhotoAssign']);
+
 export interface EventTimelineProps {
   logs: readonly EventLog[];
   testId?: string;
@@ -30,7 +33,7 @@ function StepBody({ log }: { log: EventLog }) {
       </div>
       <div className="event-step-meta">
         {t('eventDetail.log.operator')}：{log.operatorName || t('eventDetail.log.system')}
-        {log.targetUserName ? (
+        {log.targetUserName && ASSIGNING.has(name) ? (
           <span className="event-step-assignee">
             {t('eventDetail.log.assignee')}：{log.targetUserName}
           </span>
