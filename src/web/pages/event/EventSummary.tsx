@@ -12,6 +12,9 @@ import type { EventDetail } from './eventApi';
 import { isOverdue, levelColour } from './eventFacts';
 import { useEventLabels } from './useEventLabels';
 
+/** Two columns of label and value on a desktop, one on a phone; three only on the widest screens (antd falls back to 3 for an unnamed breakpoint). */
+export const DESCRIPTION_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 };
+
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 export function DeadlineText({ event }: { event: EventDetail }) {
@@ -72,5 +75,5 @@ export function EventSummary({ event, extra = [] }: { event: EventDetail; extra?
       : []),
     ...(event.opinion ? [{ key: 'opinion', label: t('eventDetail.field.opinion'), span: 'filled' as const, children: text(event.opinion) }] : []),
   ];
-  return <Descriptions data-testid="event-summary" className="event-summary" column={{ xs: 1, md: 2, xxl: 3 }} size="middle" bordered items={items} />;
+  return <Descriptions data-testid="event-summary" className="event-summary" column={DESCRIPTION_COLUMNS} size="middle" bordered items={items} />;
 }

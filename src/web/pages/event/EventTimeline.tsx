@@ -32,10 +32,14 @@ function StepBody({ log }: { log: EventLog }) {
         <span className="event-step-time">{log.createTime}</span>
       </div>
       <div className="event-step-meta">
-        {t('eventDetail.log.operator')}：{log.operatorName || t('eventDetail.log.system')}
+        {t('eventDetail.log.operator')}
+        {t('eventDetail.colon')}
+        {log.operatorName || t('eventDetail.log.system')}
         {log.targetUserName && ASSIGNING.has(name) ? (
           <span className="event-step-assignee">
-            {t('eventDetail.log.assignee')}：{log.targetUserName}
+            {t('eventDetail.log.assignee')}
+            {t('eventDetail.colon')}
+            {log.targetUserName}
           </span>
         ) : null}
       </div>
@@ -51,13 +55,19 @@ function StepBody({ log }: { log: EventLog }) {
       )}
       {log.result ? (
         <Typography.Paragraph className="event-step-text">
-          <span className="event-step-label">{t('eventDetail.log.result')}：</span>
+          <span className="event-step-label">
+            {t('eventDetail.log.result')}
+            {t('eventDetail.colon')}
+          </span>
           {log.result}
         </Typography.Paragraph>
       ) : null}
       {log.opinion ? (
         <Typography.Paragraph className="event-step-text">
-          <span className="event-step-label">{t('eventDetail.log.opinion')}：</span>
+          <span className="event-step-label">
+            {t('eventDetail.log.opinion')}
+            {t('eventDetail.colon')}
+          </span>
           {log.opinion}
         </Typography.Paragraph>
       ) : null}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail } from './eventApi';
 import { EventActions } from './EventActions';
 import { EVENT_SOURCE, maskPhone } from './eventFacts';
-import { DeadlineText } from './EventSummary';
+import { DeadlineText, DESCRIPTION_COLUMNS } from './EventSummary';
 import { EventHeading } from './EventHeading';
 import { EventPageFrame } from './EventPageFrame';
 import { EventPhotos } from './EventPhotos';
@@ -28,7 +28,7 @@ function ReportCard({ event }: { event: EventDetail }) {
       data-testid="public-report"
       bordered
       size="middle"
-      column={{ xs: 1, md: 2 }}
+      column={DESCRIPTION_COLUMNS}
       items={[
         { key: 'reservoir', label: t('eventDetail.field.reservoir'), children: String(event.reservoirName ?? '') || none },
         { key: 'eventType', label: t('eventDetail.field.eventType'), children: label('event_type', event.eventType) || none },
@@ -58,7 +58,7 @@ function HandlingCard({ event }: { event: EventDetail }) {
       data-testid="public-report-handling"
       bordered
       size="middle"
-      column={{ xs: 1, md: 2 }}
+      column={DESCRIPTION_COLUMNS}
       items={[
         { key: 'handler', label: t('eventDetail.field.handler'), children: String(event.handlerName ?? '') || none },
         { key: 'handlerDept', label: t('eventDetail.field.handlerDept'), children: String(event.handlerDeptName ?? '') || none },

@@ -3,6 +3,7 @@ export default {
     title: 'Event detail',
     back: 'Back',
     none: '—',
+    colon: ': ',
     overdue: 'Overdue',
     missingId: 'The event id (id) is missing',
     loadFailed: 'The event could not be loaded; please try again later',

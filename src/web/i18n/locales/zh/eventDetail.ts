@@ -3,6 +3,7 @@ export default {
     title: '事件详情',
     back: '返回',
     none: '—',
+    colon: '：',
     overdue: '已超期',
     missingId: '缺少事件编号参数（id）',
     loadFailed: '事件加载失败，请稍后重试',
