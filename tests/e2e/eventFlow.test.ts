@@ -10,7 +10,8 @@
  * work-order page with the event; the detail page's timeline shows every
  * step with who, the opinion and its photos. The key steps run again in
  * English; a public report opens on /province/detail with the phone
- * masked; an unknown event id shows "not found". Screenshots of every page
+ * masked; events raised from an inspection record or a camera AI alarm show
+ * where they came from; an unknown event id shows "not found". Screenshots of every page
  * land in test-results/screenshots/event-*.png.
  */
 import zlib from 'node:zlib';
@@ -70,6 +71,20 @@ async function call(account: string, path: string, body?: unknown): Promise<Body
 }
 
 const detailOf = (id: string): Promise<Body> => call('admin', `/api/v2/inspect/event/detail/${id}`);
+
+/** Stores a picture as an attachment the way a client uploads one (multipart `file`), answering its link. */
+async function uploadAs(account: string, name: string, picture: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), name);
+  const response = await fetch(`${t.url}/api/blade-resource/oss/endpoint/put-file-attach`, {
+    method: 'POST',
+    headers: { 'Blade-Auth': `bearer ${tokens[account]}` },
+    body: form,
+  });
+  const answer = (await response.json()) as Body;
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  return answer.data.link;
+}
 
 /** The action codes of the event's log, oldest first, by name. */
 const ACTIONS = [
@@ -371,8 +386,10 @@ describe('a hidden danger from report to completion, in Chinese', () => {
   });
 });
 
-describe('a public report (舆情) opens on /province/detail', () => {
-  it('shows what was reported, the masked phone, the handling and the history', async () => {
+describe('the notice targets and origins', () => {
+  it('a public report (舆情) opens on /province/detail: what was reported, its photo, the masked phone, the handling and the history', async () => {
+    // The public's photo, as the hotline operator registers it with the report.
+    const photo = await uploadAs('farm_admin', 'reported.png', png(96, [200, 60, 60]));
     const saved = await call('farm_admin', '/api/v2/inspect/event/save', {
       title: `群众反映溢洪道有人垂钓-${RUN}`,
       reservoirId: reservoir.id,
@@ -382,19 +399,62 @@ describe('a public report (舆情) opens on /province/detail', () => {
       reporterPhone: '13812345678',
       description: '群众电话反映：溢洪道进口附近周末常有人垂钓，存在落水风险',
       location: '溢洪道进口',
+      photos: [photo],
     });
     const page = pages.farm_admin;
     await page.goto(`${t.url}/province/detail?id=${saved.id}`);
     await page.getByTestId('public-report-page').waitFor();
     expect(await page.getByTestId('public-report-phone').innerText()).toBe('138****5678');
     await page.getByTestId('public-report').getByText('溢洪道进口附近周末常有人垂钓').waitFor();
+    await page.getByTestId('public-report-handling').getByText('尚未答复').waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('event-photos-before')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await page.getByTestId('event-step-report').waitFor();
+    // Signing for it is offered to the farm administrator here too.
+    await page.getByTestId('event-action-accept').waitFor();
     await screenshot(page, 'event-flow-public-report-zh');
     await page.evaluate(() => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
     await page.reload();
     await page.getByTestId('public-report-page').getByText('Reporter contact').waitFor();
     await screenshot(page, 'event-flow-public-report-en');
     await page.evaluate(() => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'zh', datetime: Date.now() })));
+  });
+
+  it('a demo event raised from an abnormal inspection item links to its inspection record', async () => {
+    const { rows } = await t.db.query<{ id: string; record_id: string }>(
+      `SELECT id::text AS id, record_id::text AS record_id FROM inspect_event WHERE tenant_id = $1 AND is_deleted = 0 AND record_id IS NOT NULL ORDER BY id LIMIT 1`,
+      [TENANT],
+    );
+    expect(rows, 'the demo data holds an event raised from an inspection record').toHaveLength(1);
+    const page = pages.subject_admin;
+    await page.goto(`${t.url}/event/detail?id=${rows[0].id}`);
+    await page.getByTestId('event-open-record').waitFor();
+    await screenshot(page, 'event-flow-origin-record-zh');
+    await page.getByTestId('event-open-record').click();
+    await page.waitForURL((url) => url.pathname === '/inspect/inspectRecord/detail' && url.searchParams.get('id') === rows[0].record_id);
+  });
+
+  it('a demo event assigned from a camera AI alarm shows the alarm photo beside the AI-annotated one', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM inspect_event WHERE tenant_id = $1 AND is_deleted = 0 AND camera_warning_id IS NOT NULL ORDER BY id LIMIT 1`,
+      [TENANT],
+    );
+    expect(rows, 'the demo data holds an event assigned from an AI alarm').toHaveLength(1);
+    const annotated: Body[] = await call('subject_admin', '/api/v2/inspect/aiPhoto/aiPhoto/list', { eventId: rows[0].id });
+    const page = pages.subject_admin;
+    await page.goto(`${t.url}/event/detail?id=${rows[0].id}`);
+    const origin = page.getByTestId('event-camera-origin');
+    await origin.waitFor();
+    await expect.poll(() => origin.locator('img').count()).toBeGreaterThan(0);
+    await expect.poll(() => origin.getByTestId('event-ai-annotated').count()).toBe(annotated.filter((photo) => photo.annotatedUrl).length);
+    await origin.scrollIntoViewIfNeeded();
+    await screenshot(page, 'event-flow-origin-camera-zh');
   });
 });
 
