@@ -106,7 +106,7 @@ export function PublicReportPage() {
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16} className="event-column">
             <SourceNote event={event} />
-            <Card title={t('eventDetail.publicReport.reported')} size="small">
+            <Card title={t('eventDetail.publicReport.report')} size="small">
               <ReportCard event={event} />
             </Card>
             <Card title={t('eventDetail.publicReport.handling')} size="small">

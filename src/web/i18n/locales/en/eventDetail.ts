@@ -87,6 +87,7 @@ export default {
       openEvent: 'Open the event',
     },
     publicReport: {
+      report: 'The report',
       title: 'Public report detail',
       reported: 'What was reported',
       contact: 'Reporter contact',

@@ -87,6 +87,7 @@ export default {
       openEvent: '查看事件详情',
     },
     publicReport: {
+      report: '举报信息',
       title: '舆情工单详情',
       reported: '举报内容',
       contact: '举报人联系方式',
