@@ -244,7 +244,7 @@ describe('a hidden danger from report to completion, in Chinese', () => {
     await page.getByTestId('work-order-page').waitFor();
     expect(await page.getByTestId('event-number').innerText()).toContain(eventNo);
     expect(await page.getByTestId('event-title').innerText()).toBe(TITLE);
-    expect(await page.getByTestId('event-status').innerText()).toBe('待签收');
+    await expect.poll(() => page.getByTestId('event-status').innerText()).toBe('待签收');
     await screenshot(page, 'event-flow-work-order-report');
   });
 
@@ -253,7 +253,7 @@ describe('a hidden danger from report to completion, in Chinese', () => {
     const row = await rowIn(page, 'received');
     await row.waitFor();
     await clickRowAction(row, 'action-accept');
-    await page.getByTestId('action-confirm-ok').click();
+    await (await openedDialog(page)).getByTestId('action-confirm-ok').click();
     await expect.poll(async () => (await detailOf(eventId)).status).toBe(2);
     const event = await detailOf(eventId);
     expect(event.handlerId).toBe(userIds.farm_admin);
@@ -338,7 +338,7 @@ describe('a hidden danger from report to completion, in Chinese', () => {
     const page = pages.subject_admin;
     await page.goto(`${t.url}/event/detail?id=${eventId}`);
     await page.getByTestId('event-detail-page').waitFor();
-    expect(await page.getByTestId('event-status').innerText()).toBe('已完成');
+    await expect.poll(() => page.getByTestId('event-status').innerText()).toBe('已完成');
     const summary = page.getByTestId('event-summary');
     for (const text of [eventNo, reservoir.name, '散浸', '坝脚及排水棱体', '林建华', '黄永福', RESULT]) await summary.getByText(text).first().waitFor();
     await expect.poll(() => page.getByTestId('event-photos-after').locator('img').count()).toBe(1);
@@ -482,7 +482,7 @@ describe('the key steps in English', () => {
     let row = await rowIn(page, 'received', englishId);
     await row.waitFor();
     await clickRowAction(row, 'action-accept');
-    await page.getByTestId('action-confirm-ok').click();
+    await (await openedDialog(page)).getByTestId('action-confirm-ok').click();
     await expect.poll(async () => (await detailOf(englishId)).status).toBe(2);
 
     // Handled by him with a photo.
@@ -513,7 +513,7 @@ describe('the key steps in English', () => {
     const page = pages.subject_admin;
     await page.goto(`${t.url}/event/detail?id=${englishId}`);
     await page.getByTestId('event-detail-page').waitFor();
-    expect(await page.getByTestId('event-status').innerText()).toBe('Completed');
+    await expect.poll(() => page.getByTestId('event-status').innerText()).toBe('Completed');
     for (const text of ['Details', 'Site photos', 'Before', 'After', 'History']) await page.getByText(text, { exact: true }).first().waitFor();
     expect(await page.getByTestId('event-step-process').innerText()).toContain('Drain trench dug');
     await page.getByTestId('event-photos-after').locator('img').waitFor();

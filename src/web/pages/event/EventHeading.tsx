@@ -16,9 +16,9 @@ export function EventHeading({ event, numberLabel }: { event: EventDetail; numbe
       <h2 className="event-title">
         <span data-testid="event-title">{event.title}</span>
         <Tag color={statusColour(event.status)} data-testid="event-status">
-          {label('event_status', event.status)}
+          {label('event_status', event.status, event.statusLabel)}
         </Tag>
-        {event.level !== undefined && event.level !== null && <Tag color={levelColour(event.level)}>{label('event_level', event.level)}</Tag>}
+        {event.level !== undefined && event.level !== null && <Tag color={levelColour(event.level)}>{label('event_level', event.level, event.levelLabel)}</Tag>}
         {isOverdue(event.deadline, event.status) && <Tag color="error">{t('eventDetail.overdue')}</Tag>}
       </h2>
     </>

@@ -41,10 +41,14 @@ export function EventSummary({ event, extra = [] }: { event: EventDetail; extra?
   const items: DescriptionsProps['items'] = [
     { key: 'eventNo', label: t('eventDetail.field.eventNo'), children: <Typography.Text copyable>{event.eventNo}</Typography.Text> },
     { key: 'reservoir', label: t('eventDetail.field.reservoir'), children: or(event.reservoirName) },
-    { key: 'eventType', label: t('eventDetail.field.eventType'), children: or(label('event_type', event.eventType)) },
-    { key: 'level', label: t('eventDetail.field.level'), children: <Tag color={levelColour(event.level)}>{or(label('event_level', event.level))}</Tag> },
-    { key: 'source', label: t('eventDetail.field.source'), children: or(label('event_source', event.source)) },
-    { key: 'damPart', label: t('eventDetail.field.damPart'), children: or(label('dam_part', event.damPart)) },
+    { key: 'eventType', label: t('eventDetail.field.eventType'), children: or(label('event_type', event.eventType, event.eventTypeLabel)) },
+    {
+      key: 'level',
+      label: t('eventDetail.field.level'),
+      children: <Tag color={levelColour(event.level)}>{or(label('event_level', event.level, event.levelLabel))}</Tag>,
+    },
+    { key: 'source', label: t('eventDetail.field.source'), children: or(label('event_source', event.source, event.sourceLabel)) },
+    { key: 'damPart', label: t('eventDetail.field.damPart'), children: or(label('dam_part', event.damPart, event.damPartLabel)) },
     { key: 'reporter', label: t('eventDetail.field.reporter'), children: or(event.reporterName) },
     { key: 'reportTime', label: t('eventDetail.field.reportTime'), children: or(event.createTime) },
     { key: 'handler', label: t('eventDetail.field.handler'), children: or(event.handlerName) },
@@ -53,7 +57,7 @@ export function EventSummary({ event, extra = [] }: { event: EventDetail; extra?
     { key: 'acceptTime', label: t('eventDetail.field.acceptTime'), children: or(event.acceptTime) },
     ...(event.finishTime ? [{ key: 'finishTime', label: t('eventDetail.field.finishTime'), children: text(event.finishTime) }] : []),
     ...(Number(event.falseAlarm) === 1
-      ? [{ key: 'falseAlarm', label: t('eventDetail.field.falseAlarm'), children: or(label('yes_no', event.falseAlarm)) }]
+      ? [{ key: 'falseAlarm', label: t('eventDetail.field.falseAlarm'), children: or(label('yes_no', event.falseAlarm, event.falseAlarmLabel)) }]
       : []),
     ...extra,
     { key: 'location', label: t('eventDetail.field.location'), span: 'filled', children: or(event.location) },

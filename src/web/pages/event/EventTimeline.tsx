@@ -23,7 +23,7 @@ function StepBody({ log }: { log: EventLog }) {
   const label = useEventLabels();
   const photos = photoList(log.photos);
   const name = actionName(log.action);
-  const title = log.actionLabel || label('event_action', log.action) || t(`eventDetail.action.${name}`);
+  const title = label('event_action', log.action, log.actionLabel) || t(`eventDetail.action.${name}`);
   const moved = log.fromStatus !== null && log.fromStatus !== undefined && String(log.fromStatus) !== String(log.toStatus);
   return (
     <div className="event-step" data-testid={`event-step-${name}`}>
@@ -47,10 +47,10 @@ function StepBody({ log }: { log: EventLog }) {
         <div className="event-step-status">
           {moved && (
             <>
-              <Tag color={statusColour(log.fromStatus)}>{label('event_status', log.fromStatus)}</Tag>→{' '}
+              <Tag color={statusColour(log.fromStatus)}>{label('event_status', log.fromStatus, log.fromStatusLabel)}</Tag>→{' '}
             </>
           )}
-          <Tag color={statusColour(log.toStatus)}>{label('event_status', log.toStatus)}</Tag>
+          <Tag color={statusColour(log.toStatus)}>{label('event_status', log.toStatus, log.toStatusLabel)}</Tag>
         </div>
       )}
       {log.result ? (

@@ -31,7 +31,7 @@ function ReportCard({ event }: { event: EventDetail }) {
       column={DESCRIPTION_COLUMNS}
       items={[
         { key: 'reservoir', label: t('eventDetail.field.reservoir'), children: String(event.reservoirName ?? '') || none },
-        { key: 'eventType', label: t('eventDetail.field.eventType'), children: label('event_type', event.eventType) || none },
+        { key: 'eventType', label: t('eventDetail.field.eventType'), children: label('event_type', event.eventType, event.eventTypeLabel) || none },
         { key: 'reportTime', label: t('eventDetail.field.reportTime'), children: String(event.createTime ?? '') || none },
         {
           key: 'contact',
@@ -85,7 +85,7 @@ function SourceNote({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const label = useEventLabels();
   if (Number(event.source) === EVENT_SOURCE.publicReport) return null;
-  return <Alert type="info" showIcon message={t('eventDetail.publicReport.notPublic', { source: label('event_source', event.source) })} />;
+  return <Alert type="info" showIcon message={t('eventDetail.publicReport.notPublic', { source: label('event_source', event.source, event.sourceLabel) })} />;
 }
 
 export function PublicReportPage() {

@@ -28,7 +28,8 @@ const STAGES: { group: LogGroup; key: 'dispatch' | 'handle' | 'conclude' }[] = [
 
 /** The three stages' logs, loaded together, again whenever the event changes. */
 function useStageLogs(event: EventDetail) {
-  return useSWR(['event-stage-logs', event.id, String(event.status), event.updateTime ?? ''], () =>
+  const { i18n } = useTranslation();
+  return useSWR(['event-stage-logs', event.id, String(event.status), event.updateTime ?? '', i18n.language], () =>
     Promise.all(STAGES.map((stage) => fetchLogGroup(event.id, stage.group))),
   );
 }

@@ -20,6 +20,8 @@ export interface EventLog {
   actionLabel?: string | null;
   fromStatus: number | string | null;
   toStatus: number | string | null;
+  fromStatusLabel?: string | null;
+  toStatusLabel?: string | null;
   operatorId?: string | null;
   operatorName?: string | null;
   targetUserId?: string | null;
