@@ -299,8 +299,11 @@ describe('secrets', () => {
 
 describe('remove-all', () => {
   it('is the platform administrator’s: clears only the platform tenant and notes who cleared it', async () => {
+    // API log rows are written after the answer: wait for this write's own row, not for any earlier one.
+    const platformSubmits = async () => (await logRows('blade_log_api', `tenant_id = $1`, [PLATFORM])).filter((row) => row.title === '系统参数 提交').length;
+    const submitsBefore = await platformSubmits();
     await t.api('/api/blade-system/param/submit', { token: platform, body: { paramName: '平台', paramKey: 'test.platform.write', paramValue: '1' } });
-    await eventually(() => logRows('blade_log_api', `tenant_id = $1`, [PLATFORM]).then((r) => r.length && r));
+    await eventually(async () => (await platformSubmits()) > submitsBefore);
     await t.api('/api/blade-system/param/submit', { token: otherAdmin, body: { paramName: '他租户', paramKey: 'test.other.tenant', paramValue: '1' } });
     await eventually(() => logRows('blade_log_api', `tenant_id = $1`, [OTHER_TENANT]).then((r) => r.length && r));
     const otherBefore = (await logRows('blade_log_api', `tenant_id = $1`, [OTHER_TENANT])).length;

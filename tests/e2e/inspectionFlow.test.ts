@@ -138,8 +138,9 @@ describe('an inspection from the item group to the exported ledger', () => {
     await clickRowAction(row, 'action-auditRecord');
     const dialog = page.getByTestId('action-fields-dialog');
     await dialog.waitFor();
-    await dialog.locator('.ant-select').first().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已通过' }).click();
+    // The outcome is a choice of the audit's targets, named by its dictionary (audit_status: 已通过 / 已驳回).
+    await dialog.locator('.ant-radio-wrapper', { hasText: '已驳回' }).waitFor();
+    await dialog.locator('.ant-radio-wrapper', { hasText: '已通过' }).click();
     await dialog.locator('textarea').fill('巡查到位，问题已登记');
     await screenshot(page, 'inspection-flow-audit-dialog');
     await dialog.getByTestId('action-fields-ok').click();

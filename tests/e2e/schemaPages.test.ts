@@ -138,8 +138,8 @@ describe('an inspection record on its detail page', () => {
     await detail.getByTestId('detail-action-auditRecord').click();
     const dialog = page.getByTestId('action-fields-dialog');
     await dialog.waitFor();
-    await dialog.locator('.ant-select').first().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已通过' }).click();
+    // The outcome is a choice of the audit's targets, named by its dictionary (audit_status).
+    await dialog.locator('.ant-radio-wrapper', { hasText: '已通过' }).click();
     await dialog.locator('textarea').fill('照片清楚，问题已登记');
     await dialog.getByTestId('action-fields-ok').click();
     await detail.getByTestId('detail-state').getByText('已通过').waitFor();

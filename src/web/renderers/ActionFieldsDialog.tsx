@@ -13,12 +13,13 @@ import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientSchema } from '../../shared/clientSchema';
-import { actionDialogSpec } from './actionDialogLogic';
+import { actionDialogSpec, targetDictionaryOf } from './actionDialogLogic';
 import { actionInitialValues, actionLabel, type ActionTarget, type ActionValues, type UiBinding } from './actionLogic';
 import { EntityForm } from './EntityForm';
 import { formFieldSpecs } from './formRules';
 import { PhotoUpload, type PhotoUploadProps } from './PhotoUpload';
 import type { Language } from './schemaFields';
+import { useDictionaries } from './useDictionaries';
 import { useSchemaForm } from './useSchemaForm';
 
 export interface ActionFieldsDialogProps {
@@ -41,14 +42,17 @@ function photoWidgets(photoFields: Record<string, number>) {
 export function ActionFieldsDialog({ schema, binding, target, onSubmit, onCancel }: ActionFieldsDialogProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const targetDictionary = targetDictionaryOf(schema, binding);
+  const targetEntries = useDictionaries(targetDictionary ? [targetDictionary] : [])[targetDictionary ?? ''];
   const dialog = useMemo(
     () =>
       actionDialogSpec(schema, binding, {
         approve: t('renderers.transitions.approve'),
         sendBack: t('renderers.transitions.sendBack'),
         outcome: t('renderers.transitions.outcome'),
+        targets: targetEntries ? new Map(targetEntries.map((entry) => [entry.dictKey, entry.label])) : undefined,
       }),
-    [schema, binding, t],
+    [schema, binding, t, targetEntries],
   );
   const specs = useMemo(() => formFieldSpecs(dialog.schema, { mode: 'add', language, t }), [dialog, language, t]);
   const widgets = useMemo(() => photoWidgets(dialog.photoFields), [dialog]);

@@ -35,6 +35,15 @@ export interface ChoiceLabels {
   sendBack: string;
   /** The choice's own label (复核结果). */
   outcome: string;
+  /** Labels of the dictionary the action declares for its choice, by value (审核: 已通过 / 已驳回); they win over approve/sendBack. */
+  targets?: ReadonlyMap<string, string>;
+}
+
+/** The dictionary an action declares for its choice of target (its x-dict), if any: its entries name the targets. */
+export function targetDictionaryOf(schema: ClientSchema, binding: UiBinding): string | undefined {
+  const transition = transitionOf(schema, binding);
+  if (!choosesTarget(transition)) return undefined;
+  return actionFieldsSchema(schema, binding).properties[transition.toParam]?.['x-dict'];
 }
 
 /** Whether a target state lies before every state the move starts from (a review sending work back). */
@@ -60,8 +69,9 @@ function isLongText(field: ClientFieldSchema): boolean {
 }
 
 /**
- * The choice of target as radio buttons: 通过 for a target ahead, 退回重办 for one back. A field the action declares
- * for it keeps its title; its dictionary (the states' names) would offer every state, so the targets are the options.
+ * The choice of target as radio buttons, one per target: named by the dictionary the action declares for it
+ * (labels.targets), else 通过 for a target ahead and 退回重办 for one back. A declared field keeps its title; its
+ * dictionary may hold more entries than the move's targets, so the targets are the options.
  */
 function targetChoice(schema: ClientSchema, transition: StateTransition & { toParam: string }, declared: ClientFieldSchema | undefined, labels: ChoiceLabels) {
   const stateField = schema['x-states'] ? schema.properties[schema['x-states'].field] : undefined;
@@ -71,7 +81,10 @@ function targetChoice(schema: ClientSchema, transition: StateTransition & { toPa
     'x-en': labels.outcome,
   };
   const field: ClientFieldSchema = { ...own, enum: [...transition.to], 'x-component': 'radio' };
-  const options = transition.to.map((state) => ({ value: state, label: isBackward(state, transition) ? labels.sendBack : labels.approve }));
+  const options = transition.to.map((state) => ({
+    value: state,
+    label: labels.targets?.get(String(state)) ?? (isBackward(state, transition) ? labels.sendBack : labels.approve),
+  }));
   return { field, options };
 }
 

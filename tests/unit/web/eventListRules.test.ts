@@ -219,6 +219,18 @@ describe('what an action dialog asks for', () => {
     expect(isBackward(4, transitionOf(hazard, binding('audit'))!)).toBe(false);
   });
 
+  it('the targets are named by the dictionary the action declares for its choice, when there is one (审核: 已通过 / 已驳回)', () => {
+    const targets = new Map([
+      ['4', '已办结'],
+      ['2', '重新处理'],
+    ]);
+    const spec = actionDialogSpec(hazard, binding('audit'), { ...labels, targets });
+    expect(spec.choices.auditStatus).toEqual([
+      { value: 4, label: '已办结' },
+      { value: 2, label: '重新处理' },
+    ]);
+  });
+
   it('a transition that chooses its target or requires a value opens the dialog even without ui.fields', () => {
     const bare = { ...binding('audit'), ui: { ...binding('audit').ui, fields: undefined } } as UiBinding;
     expect(asksForValues(hazard, bare)).toBe(true);

@@ -24,9 +24,10 @@ export function EventDetailPage() {
       actions={(event, reload) => <EventActions event={event} onChanged={reload} />}
     >
       {(event) => (
-        <Row gutter={[16, 16]}>
+        // The generic detail page's marks (detail-page-<schema>, detail-fields): this page is the event register's detail page.
+        <Row gutter={[16, 16]} data-testid="detail-page-inspect/event">
           <Col xs={24} xl={16} className="event-column">
-            <Card title={t('eventDetail.section.basic')} size="small">
+            <Card title={t('eventDetail.section.basic')} size="small" data-testid="detail-fields">
               <EventSummary event={event} />
             </Card>
             <Card title={t('eventDetail.section.photos')} size="small">
