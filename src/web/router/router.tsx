@@ -5,7 +5,7 @@
  */
 import { createBrowserRouter } from 'react-router-dom';
 import { lazyElement } from './lazyElement';
-import type { RouteModule } from './routeModule';
+import { layoutRoutesOf, type RouteModule } from './routeModule';
 
 const modules = Object.values(import.meta.glob<{ default: RouteModule }>('./routes/*.tsx', { eager: true })).map((m) => m.default);
 
@@ -21,7 +21,7 @@ export const router = createBrowserRouter([
     element: lazyElement(() => import('../shell/MainLayout').then((m) => m.MainLayout)),
     children: [
       { index: true, element: <BlankRoot /> },
-      ...modules.flatMap((m) => m.layoutRoutes ?? []),
+      ...layoutRoutesOf(modules),
       { path: '*', element: lazyElement(() => import('../pages/MenuRoutePage').then((m) => m.MenuRoutePage)) },
     ],
   },

@@ -3,9 +3,10 @@
  * event's detail at /event/detail and /inspect/inspectEvent/detail, and the
  * notice targets /order/info/detail (the work-order view) and
  * /province/detail (the public-sentiment view). Behind the menu gate like
- * the schema pages (their hidden menus), loaded on demand. Listed before
- * schemaPages.tsx (modules load in file-name order), so /event/detail is
- * this page rather than the generic detail of the register's x-page.
+ * the schema pages (their hidden menus), loaded on demand. A hand-written
+ * page replaces the generated one of the same path (routeModule.ts
+ * layoutRoutesOf), so /event/detail is this page rather than the generic
+ * detail of the register's x-page.
  */
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';

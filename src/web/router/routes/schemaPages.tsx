@@ -61,6 +61,7 @@ function routesOf(entry: EntityPage): RouteObject[] {
 
 const routes: RouteModule = {
   layoutRoutes: entityPages.flatMap(routesOf),
+  isGenerated: true,
 };
 
 export default routes;
