@@ -17,7 +17,6 @@ import { actionDialogSpec, targetDictionaryOf } from './actionDialogLogic';
 import { actionInitialValues, actionLabel, type ActionTarget, type ActionValues, type UiBinding } from './actionLogic';
 import { EntityForm } from './EntityForm';
 import { formFieldSpecs } from './formRules';
-import { PhotoUpload, type PhotoUploadProps } from './PhotoUpload';
 import type { Language } from './schemaFields';
 import { useDictionaries } from './useDictionaries';
 import { useSchemaForm } from './useSchemaForm';
@@ -31,13 +30,6 @@ export interface ActionFieldsDialogProps {
 }
 
 export const ACTION_DIALOG_WIDTH = 560;
-
-/** One upload widget per photo field, with that field's limit. */
-function photoWidgets(photoFields: Record<string, number>) {
-  return Object.fromEntries(
-    Object.entries(photoFields).map(([name, maxCount]) => [name, (props: PhotoUploadProps) => <PhotoUpload {...props} maxCount={maxCount} />]),
-  );
-}
 
 export function ActionFieldsDialog({ schema, binding, target, onSubmit, onCancel }: ActionFieldsDialogProps) {
   const { t, i18n } = useTranslation();
@@ -55,7 +47,6 @@ export function ActionFieldsDialog({ schema, binding, target, onSubmit, onCancel
     [schema, binding, t, targetEntries],
   );
   const specs = useMemo(() => formFieldSpecs(dialog.schema, { mode: 'add', language, t }), [dialog, language, t]);
-  const widgets = useMemo(() => photoWidgets(dialog.photoFields), [dialog]);
   // A transition asks for this step's values: the last step's opinion or result is not this one's.
   const initialValues = useMemo(() => actionInitialValues(binding, binding.transition ? undefined : target.record), [binding, target]);
   const { form, dictionaries, referenceTrees, isSaving, submit: submitForm } = useSchemaForm(specs, initialValues);
@@ -73,15 +64,7 @@ export function ActionFieldsDialog({ schema, binding, target, onSubmit, onCancel
       className="entity-dialog"
     >
       <div data-testid="action-fields-dialog" data-action={binding.name}>
-        <EntityForm
-          form={form}
-          specs={specs}
-          dictionaries={dictionaries}
-          referenceTrees={referenceTrees}
-          columns={1}
-          widgets={widgets}
-          options={dialog.choices}
-        />
+        <EntityForm form={form} specs={specs} dictionaries={dictionaries} referenceTrees={referenceTrees} columns={1} options={dialog.choices} />
         <div className="entity-dialog-footer">
           <Button onClick={onCancel} disabled={isSaving}>
             {t('renderers.cancel')}

@@ -14,6 +14,8 @@ import type { TreeNode } from '../../shared/envelope';
 import type { FormFieldSpec } from './formRules';
 import { IdListTreeSelect } from './IdListTreeSelect';
 import { JoinedListSelect } from './JoinedListSelect';
+import { PhotoUpload, type PhotoUploadProps } from './PhotoUpload';
+import { isPhotoList, photoLimitOf } from './photoLogic';
 import { RootTreeSelect, rootMarkerOf } from './RootTreeSelect';
 import { inlineLabel, isDictList, isIdList, isWideWidget, labelWidthOf, referenceKey, typedKey, type Language, type WidgetKind } from './schemaFields';
 import type { Dictionaries } from './useDictionaries';
@@ -116,9 +118,21 @@ const IdListTreeSelectField = connect(IdListTreeSelect, mapProps({ dataSource: '
 const RootTreeSelectField = connect(RootTreeSelect, mapProps({ dataSource: 'treeData' }));
 const JoinedListSelectField = connect(JoinedListSelect, mapProps({ dataSource: 'options' }));
 
-/** A hand-written widget for the field, else the comma-joined id list picker, else the generic control. */
+const photoUploads = new Map<number, AnyComponent>();
+/** The upload widget of a photo list, one per limit (a stable component, so a field keeps its state). */
+function photoUploadOf(maxCount: number): AnyComponent {
+  let widget = photoUploads.get(maxCount);
+  if (!widget) {
+    const Widget = (props: PhotoUploadProps) => <PhotoUpload {...props} maxCount={maxCount} />;
+    photoUploads.set(maxCount, (widget = Widget as AnyComponent));
+  }
+  return widget;
+}
+
+/** A hand-written widget for the field, else a photo upload, else the comma-joined id list picker, else the generic control. */
 function widgetOfSpec(spec: FormFieldSpec, widgets: Record<string, AnyComponent>): AnyComponent {
   if (widgets[spec.name]) return inSuspense(widgets[spec.name]);
+  if (isPhotoList(spec.name, spec.schema)) return photoUploadOf(photoLimitOf(spec.schema));
   if (spec.widget === 'tree-select' && isIdList(spec.schema)) return IdListTreeSelectField;
   if (spec.widget === 'tree-select' && rootMarkerOf(spec.schema.default)) return RootTreeSelectField;
   if (spec.widget === 'select' && isDictList(spec.schema)) return JoinedListSelectField;
@@ -151,7 +165,7 @@ export function EntityForm({ form, specs, dictionaries, referenceTrees, columns 
           const label = inlineLabel(spec.label, language);
           const placeholder = { input: t('renderers.inputPlaceholder', { label }), select: t('renderers.selectPlaceholder', { label }) };
           return (
-            <Col key={spec.name} span={columns === 1 || isWideWidget(spec.widget) || widgets[spec.name] ? 24 : 12}>
+            <Col key={spec.name} span={columns === 1 || isWideWidget(spec.widget) || widgets[spec.name] || isPhotoList(spec.name, spec.schema) ? 24 : 12}>
               <Field
                 name={spec.name}
                 title={spec.label}

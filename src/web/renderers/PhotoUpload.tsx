@@ -11,7 +11,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../api/http';
 import type { Envelope } from '../../shared/envelope';
-import { isPictureFile, MAX_PHOTOS, needsSignedInFetch, PHOTO_UPLOAD_URL, photoUrlsOf, uploadedLinkOf } from './photoLogic';
+import { isPictureFile, MAX_PHOTOS, PHOTO_UPLOAD_URL, photoUrlsOf, uploadedLinkOf } from './photoLogic';
+import { useSignedInImages } from './useSignedInImages';
 
 export interface PhotoUploadProps {
   value?: unknown;
@@ -20,28 +21,15 @@ export interface PhotoUploadProps {
   disabled?: boolean;
 }
 
-/** Displayable addresses of the photos: the local preview of a new one, a blob of a signed-in link, else the address itself. */
-function usePreviews(urls: readonly string[], local: Readonly<Record<string, string>>): Record<string, string> {
-  const [fetched, setFetched] = useState<Record<string, string>>({});
-  useEffect(() => {
-    const missing = urls.filter((url) => !local[url] && !fetched[url] && needsSignedInFetch(url));
-    for (const url of missing) {
-      request<Blob>({ url, responseType: 'blob', meta: { isSilent: true } }).then(
-        (response) => setFetched((old) => ({ ...old, [url]: URL.createObjectURL(response.data) })),
-        () => undefined, // the tile keeps the address; the preview shows it broken
-      );
-    }
-  }, [urls, local, fetched]);
-  return useMemo(() => Object.fromEntries(urls.map((url) => [url, local[url] ?? fetched[url] ?? url])), [urls, local, fetched]);
-}
-
 export function PhotoUpload({ value, onChange, maxCount = MAX_PHOTOS, disabled }: PhotoUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const urls = useMemo(() => photoUrlsOf(value), [value]);
   const [local, setLocal] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState<UploadFile[]>([]);
-  const previews = usePreviews(urls, local);
+  const fetched = useSignedInImages(urls);
+  // A new photo shows from the local file at once; the others as the session loads them.
+  const previews = useMemo(() => Object.fromEntries(urls.map((url) => [url, local[url] ?? fetched[url]])), [urls, local, fetched]);
   // Two uploads finishing together must both be kept: each adds to the latest list, not to the one it started with.
   const latest = useRef(urls);
   useEffect(() => {

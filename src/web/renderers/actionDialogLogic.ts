@@ -1,14 +1,14 @@
 /**
  * What a transition's dialog asks for, pure: the action's own fields
  * (`ui.fields`), each required field of the transition marked and checked
- * before posting, long texts (an opinion, a result) as text areas, photo
- * lists as uploads, and a move with several targets (audit: 通过 / 退回重办)
- * as a radio choice of its `toParam`. No React, no antd.
+ * before posting, long texts (an opinion, a result) as text areas (photo
+ * lists are uploads in every form: EntityForm), and a move with several
+ * targets (audit: 通过 / 退回重办) as a radio choice of its `toParam`. No
+ * React, no antd.
  */
 import type { ClientFieldSchema, ClientSchema } from '../../shared/clientSchema';
 import type { StateTransition } from '../../shared/entitySchema';
 import { actionFieldsSchema, hasFields, type UiBinding } from './actionLogic';
-import { isPhotoList, photoLimitOf } from './photoLogic';
 import { transitionOf } from './transitionRules';
 
 /** A text this long or longer is written in a text area, not a one-line input. */
@@ -22,8 +22,6 @@ export interface ChoiceOption {
 export interface ActionDialogSpec {
   /** The fields as a schema the form rules read (required list included). */
   schema: ClientSchema;
-  /** Photo list fields, each with its upload limit. */
-  photoFields: Record<string, number>;
   /** Options of a choice the schema gives no dictionary for (a transition's targets). */
   choices: Record<string, ChoiceOption[]>;
 }
@@ -93,7 +91,6 @@ export function actionDialogSpec(schema: ClientSchema, binding: UiBinding, label
   const transition = transitionOf(schema, binding);
   const properties: Record<string, ClientFieldSchema> = {};
   const required = new Set(base.required);
-  const photoFields: Record<string, number> = {};
   const choices: Record<string, ChoiceOption[]> = {};
 
   // The choice of target comes first: what is decided decides what the opinion says.
@@ -105,9 +102,8 @@ export function actionDialogSpec(schema: ClientSchema, binding: UiBinding, label
   }
   for (const [name, field] of Object.entries(base.properties)) {
     if (name in properties) continue;
-    if (isPhotoList(name, field)) photoFields[name] = photoLimitOf(field);
     properties[name] = isLongText(field) ? { ...field, 'x-component': 'textarea' } : field;
   }
   for (const name of transition?.required ?? []) if (name in properties) required.add(name);
-  return { schema: { ...base, properties, required: [...required] }, photoFields, choices };
+  return { schema: { ...base, properties, required: [...required] }, choices };
 }

@@ -201,7 +201,9 @@ describe('what an action dialog asks for', () => {
   it('处理: the result required, the photos after as an upload of at most 9', () => {
     const spec = actionDialogSpec(hazard, binding('process'), labels);
     expect(spec.schema.required).toEqual(['result']);
-    expect(spec.photoFields).toEqual({ afterPhotos: 9 });
+    // The form renders a photo list as the upload (EntityForm), at most 9.
+    expect(isPhotoList('afterPhotos', spec.schema.properties.afterPhotos)).toBe(true);
+    expect(photoLimitOf(spec.schema.properties.afterPhotos)).toBe(9);
     expect(spec.schema.properties.result['x-component']).toBe('textarea');
   });
 

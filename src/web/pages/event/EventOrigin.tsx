@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetchAiPhotos, type EventDetail } from './eventApi';
 import { EVENT_SOURCE, photoList } from './eventFacts';
-import { useSignedInImages } from './useSignedInImages';
+import { useSignedInImages } from '../../renderers/useSignedInImages';
 
 export function hasOrigin(event: EventDetail): boolean {
   return !!event.recordId || !!event.cameraWarningId || Number(event.source) === EVENT_SOURCE.aiAlarm;

@@ -1,7 +1,7 @@
 /** The site before (the report's photos) and after (the handling's photos), side by side; each opens a preview. */
 import { Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EventPictures } from './EventPictures';
+import { PictureList } from '../../renderers/PictureList';
 import type { EventDetail } from './eventApi';
 import { photoList } from './eventFacts';
 
@@ -12,7 +12,7 @@ function PhotoColumn({ title, urls, testId }: { title: string; urls: string[]; t
       <div className="event-photo-column">
         <div className="event-photo-title">{title}</div>
         {urls.length > 0 ? (
-          <EventPictures urls={urls} size={132} label={title} />
+          <PictureList urls={urls} size={132} label={title} />
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('eventDetail.section.noPhotos')} />
         )}

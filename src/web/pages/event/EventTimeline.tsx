@@ -5,7 +5,7 @@
  */
 import { Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EventPictures } from './EventPictures';
+import { PictureList } from '../../renderers/PictureList';
 import type { EventLog } from './eventApi';
 import { actionName, photoList, statusColour, stepColour } from './eventFacts';
 import { useEventLabels } from './useEventLabels';
@@ -71,7 +71,7 @@ function StepBody({ log }: { log: EventLog }) {
           {log.opinion}
         </Typography.Paragraph>
       ) : null}
-      {photos.length > 0 && <EventPictures urls={photos} size={72} label={`${title} ${t('eventDetail.log.photos')}`} />}
+      {photos.length > 0 && <PictureList urls={photos} size={72} label={`${title} ${t('eventDetail.log.photos')}`} />}
     </div>
   );
 }

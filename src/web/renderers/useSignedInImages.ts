@@ -5,8 +5,8 @@
  * is. Blobs are released when the photos leave the page.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { request } from '../../api/http';
-import { needsSignedInFetch } from '../../renderers/photoLogic';
+import { request } from '../api/http';
+import { needsSignedInFetch } from './photoLogic';
 
 export function useSignedInImages(urls: readonly string[]): Record<string, string> {
   const [blobs, setBlobs] = useState<Record<string, string>>({});
