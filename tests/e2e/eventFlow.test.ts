@@ -14,6 +14,7 @@
  * where they came from; an unknown event id shows "not found". Screenshots of every page
  * land in test-results/screenshots/event-*.png.
  */
+import { eventActionName } from '../../src/shared/eventActions.js';
 import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed, vi } from 'vitest';
@@ -86,25 +87,7 @@ async function uploadAs(account: string, name: string, picture: Buffer): Promise
   return answer.data.link;
 }
 
-/** The action codes of the event's log, oldest first, by name. */
-const ACTIONS = [
-  'report',
-  'edit',
-  'accept',
-  'assign',
-  'aiPhotoAssign',
-  'aiCorrect',
-  'sendBack',
-  'discretion',
-  'withdrawl',
-  'process',
-  'deptProcess',
-  'chiefProcess',
-  'audit',
-  'chiefApprove',
-  'chiefClose',
-];
-const actionOf = (code: unknown) => (typeof code === 'string' && Number.isNaN(Number(code)) ? code : ACTIONS[Number(code) - 1]);
+const actionOf = eventActionName;
 
 /** The business messages of a user about an event (the inbox's rows). */
 async function messagesAbout(account: string, id: string): Promise<Body[]> {

@@ -5,27 +5,9 @@
  */
 import type { DbClient } from '../../db/pool.js';
 import { localApi, type LocalContext } from '../../engine/localApi.js';
+import { EVENT_ACTION, type EventActionName } from '../../../shared/eventActions.js';
 
-/** The event_action dictionary: a step's code in the log. */
-export const EVENT_ACTION = {
-  report: 1,
-  edit: 2,
-  accept: 3,
-  assign: 4,
-  aiPhotoAssign: 5,
-  aiCorrect: 6,
-  sendBack: 7,
-  discretion: 8,
-  withdrawl: 9,
-  process: 10,
-  deptProcess: 11,
-  chiefProcess: 12,
-  audit: 13,
-  chiefApprove: 14,
-  chiefClose: 15,
-} as const;
-export type EventActionName = keyof typeof EVENT_ACTION;
-export type EventActionCode = (typeof EVENT_ACTION)[EventActionName];
+export { EVENT_ACTION, isEventAction, type EventActionCode, type EventActionName } from '../../../shared/eventActions.js';
 
 /** The log queries' groups (contract §B); close also holds an audit or approval that completed the event. */
 export const EVENT_LOG_GROUPS = {
@@ -35,10 +17,6 @@ export const EVENT_LOG_GROUPS = {
   close: [EVENT_ACTION.chiefClose, EVENT_ACTION.aiCorrect, EVENT_ACTION.sendBack, EVENT_ACTION.withdrawl, EVENT_ACTION.audit, EVENT_ACTION.chiefApprove],
 } as const;
 export type EventLogGroup = keyof typeof EVENT_LOG_GROUPS;
-
-export function isEventAction(name: string): name is EventActionName {
-  return name in EVENT_ACTION;
-}
 
 export interface EventLogEntry {
   eventId: string;

@@ -3,6 +3,7 @@
  * whether it is past its deadline, a public reporter's masked phone, the
  * colour of its state, and the label of a log step.
  */
+import { eventActionName } from '../../../shared/eventActions';
 
 /** Event states (dictionary event_status). */
 export const EVENT_STATUS = { pending: 1, handling: 2, reviewing: 3, done: 4, returned: 5, withdrawn: 6 } as const;
@@ -53,31 +54,8 @@ export function levelColour(level: unknown): string {
   return LEVEL_COLOURS[Number(level)] ?? 'default';
 }
 
-/** The event_action dictionary's codes (the log stores the code; older or hand-made rows may hold the name). */
-const ACTION_NAMES = [
-  'report',
-  'edit',
-  'accept',
-  'assign',
-  'aiPhotoAssign',
-  'aiCorrect',
-  'sendBack',
-  'discretion',
-  'withdrawl',
-  'process',
-  'deptProcess',
-  'chiefProcess',
-  'audit',
-  'chiefApprove',
-  'chiefClose',
-] as const;
-
 /** A log step's action by name (report, accept, assign …), whether stored as its code (1…15) or its name. */
-export function actionName(action: unknown): string {
-  const code = Number(action);
-  if (Number.isInteger(code) && code >= 1 && code <= ACTION_NAMES.length) return ACTION_NAMES[code - 1];
-  return String(action ?? '');
-}
+export const actionName = eventActionName;
 
 /** The timeline dot of a step: red when it sent the event back or ended it undone, green when it completed it. */
 export function stepColour(action: unknown, toStatus: unknown): string {
