@@ -8,15 +8,12 @@
 import { Alert, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from './eventApi';
-import { EventActions } from './EventActions';
 import { EVENT_SOURCE, maskPhone } from './eventFacts';
 import { DeadlineText, DESCRIPTION_COLUMNS } from './EventSummary';
-import { EventHeading } from './EventHeading';
-import { EventPageFrame } from './EventPageFrame';
+import { NoticeEventFrame } from './NoticeEventFrame';
 import { EventPhotos } from './EventPhotos';
 import { EventTimeline } from './EventTimeline';
 import { useEventLabels } from './useEventLabels';
-import { OpenEventButton } from './WorkOrderPage';
 
 function ReportCard({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
@@ -91,17 +88,7 @@ function SourceNote({ event }: { event: EventDetail }) {
 export function PublicReportPage() {
   const { t } = useTranslation();
   return (
-    <EventPageFrame
-      testId="public-report-page"
-      listPath="/message/index"
-      heading={(event) => <EventHeading event={event} numberLabel={t('eventDetail.workOrder.orderNo')} />}
-      actions={(event, reload) => (
-        <>
-          <EventActions event={event} onChanged={reload} />
-          <OpenEventButton event={event} />
-        </>
-      )}
-    >
+    <NoticeEventFrame testId="public-report-page">
       {(event) => (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16} className="event-column">
@@ -123,6 +110,6 @@ export function PublicReportPage() {
           </Col>
         </Row>
       )}
-    </EventPageFrame>
+    </NoticeEventFrame>
   );
 }

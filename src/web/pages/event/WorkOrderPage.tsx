@@ -7,15 +7,11 @@
  * review) — each read from its log query (listAssignLog, listProcessLog,
  * listCloseLog).
  */
-import { FileTextOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Steps } from 'antd';
+import { Card, Col, Row, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetchLogGroup, type EventDetail, type LogGroup } from './eventApi';
-import { EventActions } from './EventActions';
-import { EventHeading } from './EventHeading';
-import { EventPageFrame } from './EventPageFrame';
+import { NoticeEventFrame } from './NoticeEventFrame';
 import { EventPhotos } from './EventPhotos';
 import { EventSummary } from './EventSummary';
 import { EventTimeline } from './EventTimeline';
@@ -65,30 +61,10 @@ export function WorkOrderStages({ event }: { event: EventDetail }) {
   );
 }
 
-export function OpenEventButton({ event }: { event: EventDetail }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Button icon={<FileTextOutlined />} onClick={() => navigate(`/event/detail?id=${encodeURIComponent(event.id)}`)} data-testid="open-event-detail">
-      {t('eventDetail.workOrder.openEvent')}
-    </Button>
-  );
-}
-
 export function WorkOrderPage() {
   const { t } = useTranslation();
   return (
-    <EventPageFrame
-      testId="work-order-page"
-      listPath="/message/index"
-      heading={(event) => <EventHeading event={event} numberLabel={t('eventDetail.workOrder.orderNo')} />}
-      actions={(event, reload) => (
-        <>
-          <EventActions event={event} onChanged={reload} />
-          <OpenEventButton event={event} />
-        </>
-      )}
-    >
+    <NoticeEventFrame testId="work-order-page">
       {(event) => (
         <div className="event-column">
           <Card title={t('eventDetail.workOrder.stages')} size="small">
@@ -102,6 +78,6 @@ export function WorkOrderPage() {
           </Card>
         </div>
       )}
-    </EventPageFrame>
+    </NoticeEventFrame>
   );
 }
