@@ -144,6 +144,20 @@ describe('ingestion authentication', () => {
     expect(await warningCount()).toBe(before);
   });
 
+  it('refuses the cameras of a disabled or expired tenant, and stores nothing', async () => {
+    const before = await warningCount();
+    const setTenant = (sql: string) => t.db.query(`UPDATE blade_tenant SET ${sql} WHERE tenant_id = '100001'`);
+    try {
+      await setTenant('status = 2');
+      expect((await ingest([alarm()])).status).toBe(401);
+      await setTenant(`status = 1, expire_time = LOCALTIMESTAMP - interval '1 day'`);
+      expect((await ingest([alarm()])).status).toBe(401);
+    } finally {
+      await setTenant('status = 1, expire_time = NULL');
+    }
+    expect(await warningCount()).toBe(before);
+  });
+
   it('answers in English when asked', async () => {
     const answer = await ingest([alarm()], { 'Accept-Language': 'en' });
     expect(answer.status).toBe(401);
