@@ -8,27 +8,20 @@
  * layoutRoutesOf), so /event/detail is this page rather than the generic
  * detail of the register's x-page.
  */
-import { Spin } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
+import { gatedPage } from '../gatedPage';
 import type { RouteModule } from '../routeModule';
 
-const MenuGate = lazy(() => import('../../renderers/MenuGate').then((m) => ({ default: m.MenuGate })));
 const EventDetailPage = lazy(() => import('../../pages/event/EventDetailPage').then((m) => ({ default: m.EventDetailPage })));
 const WorkOrderPage = lazy(() => import('../../pages/event/WorkOrderPage').then((m) => ({ default: m.WorkOrderPage })));
 const PublicReportPage = lazy(() => import('../../pages/event/PublicReportPage').then((m) => ({ default: m.PublicReportPage })));
 
-const gated = (element: ReactNode) => (
-  <Suspense fallback={<Spin className="shell-loading" />}>
-    <MenuGate>{element}</MenuGate>
-  </Suspense>
-);
-
 const routes: RouteModule = {
   layoutRoutes: [
-    { path: 'event/detail', element: gated(<EventDetailPage />) },
-    { path: 'inspect/inspectEvent/detail', element: gated(<EventDetailPage />) },
-    { path: 'order/info/detail', element: gated(<WorkOrderPage />) },
-    { path: 'province/detail', element: gated(<PublicReportPage />) },
+    { path: 'event/detail', element: gatedPage(<EventDetailPage />) },
+    { path: 'inspect/inspectEvent/detail', element: gatedPage(<EventDetailPage />) },
+    { path: 'order/info/detail', element: gatedPage(<WorkOrderPage />) },
+    { path: 'province/detail', element: gatedPage(<PublicReportPage />) },
   ],
 };
 

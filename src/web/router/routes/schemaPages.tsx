@@ -10,10 +10,10 @@
  * themselves by name for the renderers to find. The renderers load on
  * demand, so the sign-in page does not carry them.
  */
-import { Spin } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { entityPages, type EntityPage } from '../../../shared/generated/pageRegistry';
+import { gatedPage } from '../gatedPage';
 import type { RouteModule } from '../routeModule';
 import '../../pages/system/actionComponents';
 
@@ -22,14 +22,8 @@ const TreeLayoutPage = lazy(() => import('../../renderers/TreeLayoutPage'));
 const DetailPage = lazy(() => import('../../renderers/DetailPage'));
 const EntityFormPage = lazy(() => import('../../renderers/EntityFormPage'));
 
-const MenuGate = lazy(() => import('../../renderers/MenuGate').then((m) => ({ default: m.MenuGate })));
-
 /** Loaded on demand, and only for a user whose menus hold the path. */
-const page = (element: ReactNode) => (
-  <Suspense fallback={<Spin className="shell-loading" />}>
-    <MenuGate>{element}</MenuGate>
-  </Suspense>
-);
+const page = gatedPage;
 
 const routePath = (path: string) => path.replace(/^\//, '');
 

@@ -1,22 +1,15 @@
 /** /test/index: the self-check page (behind its menu, like every page the menus grant). */
-import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { gatedPage } from '../gatedPage';
 import type { RouteModule } from '../routeModule';
 
 const SelfCheckPage = lazy(() => import('../../pages/selfCheck/SelfCheckPage').then((m) => ({ default: m.SelfCheckPage })));
-const MenuGate = lazy(() => import('../../renderers/MenuGate').then((m) => ({ default: m.MenuGate })));
 
 const routes: RouteModule = {
   layoutRoutes: [
     {
       path: 'test/index',
-      element: (
-        <Suspense fallback={<Spin className="shell-loading" />}>
-          <MenuGate>
-            <SelfCheckPage />
-          </MenuGate>
-        </Suspense>
-      ),
+      element: gatedPage(<SelfCheckPage />),
     },
   ],
 };

@@ -4,24 +4,17 @@
  * /monitor/video/historyWarning. Behind the menu gate like the other menu
  * pages, loaded on demand.
  */
-import { Spin } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
+import { gatedPage } from '../gatedPage';
 import type { RouteModule } from '../routeModule';
 
-const MenuGate = lazy(() => import('../../renderers/MenuGate').then((m) => ({ default: m.MenuGate })));
 const VideoWallPage = lazy(() => import('../../pages/videoMonitor/VideoWallPage').then((m) => ({ default: m.VideoWallPage })));
 const HistoryWarningPage = lazy(() => import('../../pages/videoMonitor/HistoryWarningPage').then((m) => ({ default: m.HistoryWarningPage })));
 
-const gated = (element: ReactNode) => (
-  <Suspense fallback={<Spin className="shell-loading" />}>
-    <MenuGate>{element}</MenuGate>
-  </Suspense>
-);
-
 const routes: RouteModule = {
   layoutRoutes: [
-    { path: 'monitor/video/index', element: gated(<VideoWallPage />) },
-    { path: 'monitor/video/historyWarning', element: gated(<HistoryWarningPage />) },
+    { path: 'monitor/video/index', element: gatedPage(<VideoWallPage />) },
+    { path: 'monitor/video/historyWarning', element: gatedPage(<HistoryWarningPage />) },
   ],
 };
 

@@ -1,0 +1,16 @@
+/**
+ * A page inside the main layout that only users whose menus hold its path may open (MenuGate), loaded on demand
+ * with a spinner in its place meanwhile. Every area's menu-granted pages go through it.
+ */
+import { Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+const MenuGate = lazy(() => import('../renderers/MenuGate').then((m) => ({ default: m.MenuGate })));
+
+export function gatedPage(element: ReactNode) {
+  return (
+    <Suspense fallback={<Spin className="shell-loading" />}>
+      <MenuGate>{element}</MenuGate>
+    </Suspense>
+  );
+}
