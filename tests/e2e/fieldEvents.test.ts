@@ -3,8 +3,8 @@
  * real server: an inspector records an abnormal item (the field app's call);
  * the river chief's workbench counts it among the events to sign for — as
  * 问题台账 — and the tile opens /event/received/index where it is listed; the
- * inspection record's detail page names the event beside the item and lists
- * the record's events.
+ * inspection record's detail page names the event beside the item (a link to
+ * the event's page) and lists the record's events.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,11 @@ describe('an abnormal inspection item in the console', () => {
       await events.getByText(eventTitle).waitFor();
       await events.getByText('待签收').first().waitFor();
       await screenshot(page, 'field-events-record-detail');
+      // The item's event is a link to the event's own page.
+      const eventId = (await t.db.query('SELECT id::text AS id FROM inspect_event WHERE record_id = $1', [recordId])).rows[0].id;
+      await items.getByRole('link', { name: eventTitle }).click();
+      await page.waitForURL((url) => url.pathname === '/event/detail' && url.searchParams.get('id') === eventId);
+      await page.getByTestId('event-detail-page').getByText(DESCRIPTION).first().waitFor();
     } finally {
       await page.context().close();
     }

@@ -10,6 +10,7 @@ import { Button, Dropdown, Table, Tag, Tooltip, type TableColumnsType, type Tabl
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { totalText } from '../components/paginatorRules';
 import { useStartAction } from './ActionDialogs';
 import { actionIcon } from './actionIcons';
@@ -21,6 +22,9 @@ import { columnWidth, textWidth } from './columnWidths';
 import type { EntityRecord } from './entityApi';
 import { fieldLabel, referenceKey, widgetOf, type Language, type SchemaField } from './schemaFields';
 import type { CrudPermissions } from './crudLogic';
+import { resolveMenuPath } from '../router/menuRoutes';
+import { navigationStore } from '../shell/navigationStore';
+import { referenceDetailPath } from './referenceLinks';
 import { flattenTree } from './treeLogic';
 import type { CrudController } from './useCrudController';
 import type { Dictionaries, ReferenceLabels } from './useDictionaries';
@@ -87,10 +91,16 @@ export function useListColumns(
             </span>
           );
         }
-        return text(value, record);
+        const detailPath = referenceDetailPath(field.schema, value, isGrantedPath);
+        return detailPath ? <Link to={detailPath}>{text(value, record)}</Link> : text(value, record);
       },
     };
   });
+}
+
+/** Whether the signed-in user's menus hold a page (a link to one they cannot open is left plain). */
+function isGrantedPath(path: string): boolean {
+  return resolveMenuPath(navigationStore.routeMenus, path).kind === 'page';
 }
 
 /** The paginator of a controller-driven table (platform-core §9: page sizes, jump, total). */
