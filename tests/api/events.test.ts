@@ -461,6 +461,11 @@ describe('a camera AI alarm assigned as an event', () => {
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('该告警已转为事件，不能重复交办');
     expect((await t.db.query('SELECT count(*)::int AS n FROM inspect_event WHERE camera_warning_id = $1', [warningId])).rows[0].n).toBe(1);
+
+    // Handing the AI event over again is a plain reassignment in its log.
+    const reassigned = await call(`${V2}/assign`, 'subject_admin', { id: event.id, handlerId: userId.farm_admin });
+    expect(reassigned.status, JSON.stringify(reassigned.body)).toBe(200);
+    expect((await detail(event.id)).logs.map((l: Body) => l.actionLabel)).toEqual(['AI告警交办', '交办']);
   });
 
   it('of two simultaneous assigns, one creates the event and the other is refused', async () => {

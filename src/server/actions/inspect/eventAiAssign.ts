@@ -12,7 +12,6 @@ import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { requireId } from '../../engine/operations/readOperations.js';
 import { ApiError, notFound } from '../../http/apiError.js';
-import { aiAssigning } from './eventRules.js';
 import { bodyOf } from './itemGroupActions.js';
 import type { Row } from './setupRules.js';
 
@@ -61,12 +60,8 @@ export async function aiPhotoAssign(ctx: ActionContext): Promise<Row> {
     cameraWarningId: String(warning.id),
   });
   const eventId = String(event.id);
-  aiAssigning.add(eventId);
-  try {
-    await api.transition('inspect/event', 'assign', [eventId], assignInput(body), { button: false });
-  } finally {
-    aiAssigning.delete(eventId);
-  }
+  // Logged as aiPhotoAssign: the first hand-over of an AI event (eventRules.ts logActionOf).
+  await api.transition('inspect/event', 'assign', [eventId], assignInput(body), { button: false });
   await api.tenantWide().update('camera/cameraWarning', String(warning.id), { eventId, handleStatus: TURNED_INTO_EVENT } as never);
   return { ...(await api.findById('inspect/event', eventId)) };
 }

@@ -29,9 +29,6 @@ const AI_SOURCE = 2;
 const DONE = 4;
 const BACK_TO_HANDLER = 2;
 
-/** Events being created by aiPhotoAssign in this process: their assign is logged as an AI-photo assign. */
-export const aiAssigning = new Set<string>();
-
 async function now(tx: DbClient): Promise<string> {
   return (await tx.query<{ now: string }>('SELECT LOCALTIMESTAMP(0)::text AS now')).rows[0].now;
 }
@@ -131,8 +128,12 @@ beforeTransition(EVENT, 'chiefApprove', review);
 const HANDING: EventActionName[] = ['accept', 'assign', 'aiPhotoAssign', 'discretion', 'chiefProcess'];
 const PROCESSING: EventActionName[] = ['process', 'deptProcess', 'chiefProcess', 'discretion'];
 
-function logActionOf(transition: string, eventId: string): EventActionName {
-  if (transition === 'assign' && aiAssigning.has(eventId)) return 'aiPhotoAssign';
+/**
+ * The log's name of a move. An AI event (source 2) exists only through aiPhotoAssign, which creates it and hands it
+ * over at once: its first assign (no handler yet) is that AI-photo assign; a later one is a plain reassignment.
+ */
+function logActionOf(transition: string, previous: Row | undefined): EventActionName {
+  if (transition === 'assign' && Number(previous?.source) === AI_SOURCE && isBlank(previous?.handlerId)) return 'aiPhotoAssign';
   if (!isEventAction(transition)) throw new Error(`inspect/event: transition "${transition}" has no event_action`);
   return transition;
 }
@@ -144,7 +145,7 @@ defineHooks(EVENT, {
       const eventId = String(id);
       const previous = before.find((row) => String(row.id) === eventId);
       const event: Row = { ...(await api.findById(EVENT, eventId)) };
-      const action = logActionOf(transition, eventId);
+      const action = logActionOf(transition, previous);
       await writeEventLog(ctx, tx, {
         eventId,
         action,
