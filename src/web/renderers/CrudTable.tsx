@@ -22,13 +22,11 @@ import { columnWidth, textWidth } from './columnWidths';
 import type { EntityRecord } from './entityApi';
 import { fieldLabel, referenceKey, widgetOf, type Language, type SchemaField } from './schemaFields';
 import type { CrudPermissions } from './crudLogic';
-import { resolveMenuPath } from '../router/menuRoutes';
-import { navigationStore } from '../shell/navigationStore';
-import { referenceDetailPath } from './referenceLinks';
 import { flattenTree } from './treeLogic';
 import type { CrudController } from './useCrudController';
 import type { Dictionaries, ReferenceLabels } from './useDictionaries';
 import type { RecordEditor } from './useRecordEditor';
+import type { ReferenceLink } from './useReferenceLinks';
 
 export interface RowAction {
   key: string;
@@ -48,6 +46,8 @@ export function useListColumns(
   references: ReferenceLabels = {},
   records: readonly EntityRecord[] = [],
   schema?: ClientSchema,
+  /** Where a reference cell links to (the referenced row's page), when anywhere. */
+  linkOf?: ReferenceLink,
 ): TableColumnsType<EntityRecord> {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
@@ -91,16 +91,11 @@ export function useListColumns(
             </span>
           );
         }
-        const detailPath = referenceDetailPath(field.schema, value, isGrantedPath);
+        const detailPath = linkOf?.(field.schema, value);
         return detailPath ? <Link to={detailPath}>{text(value, record)}</Link> : text(value, record);
       },
     };
   });
-}
-
-/** Whether the signed-in user's menus hold a page (a link to one they cannot open is left plain). */
-function isGrantedPath(path: string): boolean {
-  return resolveMenuPath(navigationStore.routeMenus, path).kind === 'page';
 }
 
 /** The paginator of a controller-driven table (platform-core §9: page sizes, jump, total). */
@@ -291,7 +286,14 @@ export interface CrudTableProps {
 
 export function CrudTable({ controller, activeId, onRowClick, isCompact = false, extraRowActions, expandable }: CrudTableProps) {
   const { t } = useTranslation();
-  const columns = useListColumns(controller.columns, controller.dictionaries, controller.references, flattenTree(controller.records), controller.schema);
+  const columns = useListColumns(
+    controller.columns,
+    controller.dictionaries,
+    controller.references,
+    flattenTree(controller.records),
+    controller.schema,
+    controller.referenceLink,
+  );
   const startAction = useStartAction(controller.actions);
   const rowActions = useRowActions({ ...controller, editor: controller, startAction, extra: extraRowActions });
   const actions = actionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, rowActions, flattenTree(controller.records), isCompact);

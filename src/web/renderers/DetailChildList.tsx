@@ -19,6 +19,7 @@ import { entityTitle, fieldLabel, listFields, type Language, type SchemaField } 
 import { childListRequestOf, fieldRowsOf, pictureUrlsOf } from './schemaPageLogic';
 import { useClientSchema } from './useClientSchema';
 import { useDictionaries, useReferenceLabels } from './useDictionaries';
+import { referenceLinkOfUser } from './useReferenceLinks';
 
 export interface DetailChildListProps {
   list: DetailListSpec;
@@ -57,7 +58,7 @@ export function DetailChildList({ list, record }: DetailChildListProps) {
   const listed = useMemo(() => (schema ? listFields(schema) : []), [schema]);
   const dictionaries = useDictionaries(listed.map((field) => field.schema['x-dict']).filter((code): code is string => !!code));
   const references = useReferenceLabels(labelReferenceKeys(listed, isLoading ? undefined : rows));
-  const columns: TableColumnsType<EntityRecord> = useListColumns(listed, dictionaries, references);
+  const columns: TableColumnsType<EntityRecord> = useListColumns(listed, dictionaries, references, rows, schema, referenceLinkOfUser);
   if (!schema) return null;
   for (const field of pictureFields(schema, listed, rows)) {
     const label = fieldLabel(field.schema, language);

@@ -43,6 +43,7 @@ import { listFields, searchFields, type SchemaField } from './schemaFields';
 import { invalidateLookups, useDictionaries, useReferenceLabels, type Dictionaries, type ReferenceLabels } from './useDictionaries';
 import { useActionRunner, type ActionRunner } from './useActionRunner';
 import { useRecordEditor, type RecordEditor } from './useRecordEditor';
+import { referenceLinkOfUser, type ReferenceLink } from './useReferenceLinks';
 
 export type { DialogState } from './useRecordEditor';
 
@@ -69,6 +70,8 @@ export interface CrudControllerOptions {
 
 export interface CrudController extends RecordEditor {
   schema: ClientSchema | undefined;
+  /** Where a reference cell links to for the signed-in user (the referenced row's detail page). */
+  referenceLink?: ReferenceLink;
   records: EntityRecord[];
   total: number;
   /** `total` is the server's estimate (more rows match than it counts exactly): the paginator says "约 …". */
@@ -240,6 +243,7 @@ export function useCrudController(options: CrudControllerOptions): CrudControlle
     ...editor,
     openDialog,
     schema,
+    referenceLink: referenceLinkOfUser,
     records,
     total,
     totalIsEstimate,

@@ -52,13 +52,11 @@ function sameKey(given: string, stored: string): boolean {
 async function accountRow(db: Db, id: string): Promise<AccountRow | undefined> {
   const model = entityModel('camera/cameraAccount');
   const keyColumn = quoteIdent(model.field.get('ingestKey')!.column);
-  // tenant-sql: no session here — the credential names the account, and the account row names the tenant, which must
-  // be live (not removed, disabled or expired: its users cannot sign in, so its cameras cannot post either).
+  // The tenant must be live (not removed, disabled or expired): its users cannot sign in, so its cameras cannot post.
+  // tenant-sql: no session here — the credential names the account, and the account row names the tenant.
   const found = await db.query<AccountRow>(
-    `SELECT a."id"::text AS "id", a.tenant_id AS "tenantId", a.create_user::text AS "createUser", a.create_dept::text AS "createDept",
-            a.${keyColumn} AS "ingestKey"
-       FROM ${quoteIdent(model.table)} a
-       JOIN blade_tenant t ON t.tenant_id = a.tenant_id
+    `SELECT a."id"::text AS "id", a.tenant_id AS "tenantId", a.create_user::text AS "createUser", a.create_dept::text AS "createDept", a.${keyColumn} AS "ingestKey"
+       FROM ${quoteIdent(model.table)} a JOIN blade_tenant t ON t.tenant_id = a.tenant_id
       WHERE a."id" = $1 AND a.is_deleted = 0
         AND t.is_deleted = 0 AND t.status = 1 AND (t.expire_time IS NULL OR t.expire_time >= LOCALTIMESTAMP)`,
     [id],
