@@ -103,10 +103,13 @@ defineActions('notice/message', {
     const pending = ownRows(ctx, params, ['"pulled" = 0']);
     const limit = params.add(size);
     const offset = params.add((current - 1) * size);
+    // The rows are picked once, in a materialised CTE: as `id IN (subquery)` a concurrent pull could make the
+    // UPDATE re-run its LIMIT … SKIP LOCKED subquery on a re-check and answer a waiting message to nobody.
     const pulled = await ctx.tx.query(
-      `UPDATE ${table} SET "pulled" = 1 WHERE "pulled" = 0 AND "id" IN (
+      `WITH picked AS MATERIALIZED (
          SELECT "id" FROM ${table} WHERE ${pending} ORDER BY "create_time" DESC, "id" DESC LIMIT ${limit} OFFSET ${offset} FOR UPDATE SKIP LOCKED
-       ) RETURNING ${selectList(outputFields(ctx.model))}`,
+       )
+       UPDATE ${table} SET "pulled" = 1 WHERE "pulled" = 0 AND "id" IN (SELECT "id" FROM picked) RETURNING ${selectList(outputFields(ctx.model))}`,
       params.values,
     );
     const records = pulled.rows.sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)) || compareIds(String(b.id), String(a.id)));
