@@ -4,7 +4,7 @@
  * from (an inspection record, a camera AI alarm); its history as a timeline
  * with each step's photos; and the steps the signed-in user may take now.
  */
-import { Card, Col, Row } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EventActions } from './EventActions';
 import { EventHeading } from './EventHeading';
@@ -12,7 +12,7 @@ import { EventOrigin, hasOrigin } from './EventOrigin';
 import { EventPageFrame } from './EventPageFrame';
 import { EventPhotos } from './EventPhotos';
 import { EventSummary } from './EventSummary';
-import { EventTimeline } from './EventTimeline';
+import { EventWithHistory } from './EventWithHistory';
 
 export function EventDetailPage() {
   const { t } = useTranslation();
@@ -25,26 +25,19 @@ export function EventDetailPage() {
     >
       {(event) => (
         // The generic detail page's marks (detail-page-<schema>, detail-fields): this page is the event register's detail page.
-        <Row gutter={[16, 16]} data-testid="detail-page-inspect/event">
-          <Col xs={24} xl={16} className="event-column">
-            <Card title={t('eventDetail.section.basic')} size="small" data-testid="detail-fields">
-              <EventSummary event={event} />
+        <EventWithHistory event={event} testId="detail-page-inspect/event">
+          <Card title={t('eventDetail.section.basic')} size="small" data-testid="detail-fields">
+            <EventSummary event={event} />
+          </Card>
+          <Card title={t('eventDetail.section.photos')} size="small">
+            <EventPhotos event={event} />
+          </Card>
+          {hasOrigin(event) && (
+            <Card title={t('eventDetail.section.origin')} size="small">
+              <EventOrigin event={event} />
             </Card>
-            <Card title={t('eventDetail.section.photos')} size="small">
-              <EventPhotos event={event} />
-            </Card>
-            {hasOrigin(event) && (
-              <Card title={t('eventDetail.section.origin')} size="small">
-                <EventOrigin event={event} />
-              </Card>
-            )}
-          </Col>
-          <Col xs={24} xl={8}>
-            <Card title={t('eventDetail.section.timeline')} size="small" className="event-timeline-card">
-              <EventTimeline logs={event.logs ?? []} />
-            </Card>
-          </Col>
-        </Row>
+          )}
+        </EventWithHistory>
       )}
     </EventPageFrame>
   );

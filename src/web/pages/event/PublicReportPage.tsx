@@ -5,14 +5,14 @@
  * event's result), and the history. An event from another source is shown
  * the same way with a note saying where it came from.
  */
-import { Alert, Card, Col, Descriptions, Row, Typography } from 'antd';
+import { Alert, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from './eventApi';
 import { EVENT_SOURCE, maskPhone } from './eventFacts';
 import { DeadlineText, DESCRIPTION_COLUMNS } from './EventSummary';
 import { NoticeEventFrame } from './NoticeEventFrame';
 import { EventPhotos } from './EventPhotos';
-import { EventTimeline } from './EventTimeline';
+import { EventWithHistory } from './EventWithHistory';
 import { useEventLabels } from './useEventLabels';
 
 function ReportCard({ event }: { event: EventDetail }) {
@@ -90,25 +90,18 @@ export function PublicReportPage() {
   return (
     <NoticeEventFrame testId="public-report-page">
       {(event) => (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={16} className="event-column">
-            <SourceNote event={event} />
-            <Card title={t('eventDetail.publicReport.report')} size="small">
-              <ReportCard event={event} />
-            </Card>
-            <Card title={t('eventDetail.publicReport.handling')} size="small">
-              <HandlingCard event={event} />
-            </Card>
-            <Card title={t('eventDetail.section.photos')} size="small">
-              <EventPhotos event={event} />
-            </Card>
-          </Col>
-          <Col xs={24} xl={8}>
-            <Card title={t('eventDetail.section.timeline')} size="small" className="event-timeline-card">
-              <EventTimeline logs={event.logs ?? []} />
-            </Card>
-          </Col>
-        </Row>
+        <EventWithHistory event={event}>
+          <SourceNote event={event} />
+          <Card title={t('eventDetail.publicReport.report')} size="small">
+            <ReportCard event={event} />
+          </Card>
+          <Card title={t('eventDetail.publicReport.handling')} size="small">
+            <HandlingCard event={event} />
+          </Card>
+          <Card title={t('eventDetail.section.photos')} size="small">
+            <EventPhotos event={event} />
+          </Card>
+        </EventWithHistory>
       )}
     </NoticeEventFrame>
   );
