@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BASIC, md5 } from './testServer.js';
 
 const IN_FLIGHT = 50;
@@ -22,9 +22,19 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsc-graceful-'));
 fs.chmodSync(dataDir, 0o755);
 const started: ChildProcess[] = [];
 
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+/** Kills what a test left running, so that one failure does not make the next test find its data directory in use. */
+function killLeftovers(): void {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
   for (const pid of postgresPidsOn(path.join(dataDir, 'pg'))) process.kill(pid, 'SIGKILL');
+}
+
+afterEach(async () => {
+  killLeftovers();
+  await waitFor('the killed processes to end', () => (started.every((child) => child.exitCode !== null || child.signalCode !== null) ? true : undefined));
+});
+
+afterAll(() => {
+  killLeftovers();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -125,12 +135,27 @@ async function stopWithRequestsInFlight(server: Started, stop: () => void): Prom
     expect(await detail()).toBe(200);
     await admin.query('BEGIN');
     await admin.query('LOCK TABLE desk_notice IN ACCESS EXCLUSIVE MODE');
-    const requests = Array.from({ length: IN_FLIGHT }, () => detail().catch((error: NodeJS.ErrnoException) => error.code ?? String(error)));
+    let settled = 0;
+    const requests = Array.from({ length: IN_FLIGHT }, () =>
+      detail()
+        .catch((error: NodeJS.ErrnoException) => error.code ?? String(error))
+        .finally(() => settled++),
+    );
     // The requests reach the database (at least the first waits on the lock) and the rest are queued in the server.
-    await waitFor('the requests to wait on the lock', async () => {
-      const waiting = await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = 'reservoir' AND wait_event_type = 'Lock'`);
-      return waiting.rows[0].n >= 1 ? true : undefined;
-    });
+    let activity = '';
+    await waitFor(
+      'the requests to wait on the lock',
+      async () => {
+        if (settled > 0)
+          throw new Error(`${settled} requests ended without waiting on the lock: ${JSON.stringify(await Promise.race([Promise.all(requests), 'pending']))}`);
+        const rows = await admin.query(
+          `SELECT state, wait_event_type, wait_event, left(query, 80) AS query FROM pg_stat_activity WHERE datname = 'reservoir' AND pid <> pg_backend_pid()`,
+        );
+        activity = JSON.stringify(rows.rows);
+        return rows.rows.some((row) => row.wait_event_type === 'Lock') ? true : undefined;
+      },
+      () => `database activity: ${activity}\nserver output:\n${server.output()}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 2000));
     stop();
     await waitFor('the server to begin stopping', () => (/draining requests/.test(server.output()) ? true : undefined));
