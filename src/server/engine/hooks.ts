@@ -10,6 +10,11 @@
  * A remove: lock the rows → beforeRemove → soft delete.
  * A transition: input checks → button → lock the rows → state and row rules (when, actor …) → references,
  * dictionaries → server-set fields (set) → beforeTransition → move → afterTransition.
+ * A bulk insert (localApi(ctx, tx).insertMany) runs neither beforeValidate nor beforeChange nor afterChange but its own
+ * pair: validation, references, dictionaries per row (bad rows set aside) → beforeInsertMany over the valid rows →
+ * duplicates → one INSERT per chunk → afterInsertMany over the inserted rows. A register with per-row rules
+ * (beforeValidate, beforeChange, afterChange) must declare beforeInsertMany, or insertMany refuses: a rule is never
+ * skipped silently by the bulk path.
  */
 import type { DbClient } from '../db/pool.js';
 import type { EntityModel } from './entityModel.js';
@@ -80,6 +85,25 @@ export interface AfterTransitionArgs extends HookArgs {
   input: Row;
 }
 
+/** One candidate row of a bulk insert: its position in the call's input and its fields by name (after validation and coercion). */
+export interface BulkRow {
+  index: number;
+  /** The fields the row sets; a hook may change them or set server-owned (readOnly) ones, e.g. a reservoir taken from the station. */
+  data: Row;
+}
+
+export interface BeforeInsertManyArgs extends HookArgs {
+  /** The rows that passed validation, references and dictionaries (duplicates are sorted out after the hook). */
+  rows: BulkRow[];
+  /** Sets a row aside: it is listed in the call's `rejected` with this message (in ctx.language) and not inserted. */
+  reject(index: number, message: string, field?: string): void;
+}
+
+export interface AfterInsertManyArgs extends HookArgs {
+  /** Exactly the rows this call inserted (output fields by name): not the duplicates, not the rejected ones. */
+  inserted: Row[];
+}
+
 export interface EntityHooks {
   beforeValidate?: (args: ChangeArgs) => void | Promise<void>;
   beforeChange?: (args: BeforeChangeArgs) => void | Promise<void>;
@@ -88,6 +112,10 @@ export interface EntityHooks {
   /** Throw an ApiError to refuse the move (nothing changes); add to `data` to set more fields with it. */
   beforeTransition?: (args: BeforeTransitionArgs) => void | Promise<void>;
   afterTransition?: (args: AfterTransitionArgs) => void | Promise<void>;
+  /** Bulk insert: the valid candidate rows, before duplicates are sorted out; may change fields or reject rows. Throwing refuses the whole call. */
+  beforeInsertMany?: (args: BeforeInsertManyArgs) => void | Promise<void>;
+  /** Bulk insert: after the rows are stored, in the same transaction (e.g. one aggregated upsert of a rollup). */
+  afterInsertMany?: (args: AfterInsertManyArgs) => void | Promise<void>;
 }
 
 type HookName = keyof EntityHooks;
@@ -99,7 +127,19 @@ const registry = new Map<string, { [N in HookName]: HookOf<N>[] }>();
 function hooksOf(schemaId: string): { [N in HookName]: HookOf<N>[] } {
   let entry = registry.get(schemaId);
   if (!entry)
-    registry.set(schemaId, (entry = { beforeValidate: [], beforeChange: [], afterChange: [], beforeRemove: [], beforeTransition: [], afterTransition: [] }));
+    registry.set(
+      schemaId,
+      (entry = {
+        beforeValidate: [],
+        beforeChange: [],
+        afterChange: [],
+        beforeRemove: [],
+        beforeTransition: [],
+        afterTransition: [],
+        beforeInsertMany: [],
+        afterInsertMany: [],
+      }),
+    );
   return entry;
 }
 

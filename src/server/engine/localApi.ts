@@ -22,6 +22,7 @@ import type { EntityModel, FieldModel } from './entityModel.js';
 import { entityModel } from './entityRegistry.js';
 import { quoteIdent } from './naming.js';
 import type { OperationContext } from './operations/context.js';
+import { insertManyRows, type InsertManyOptions, type RejectedRow } from './operations/bulkInsert.js';
 import { runTransition } from './operations/transitionOperation.js';
 import { insertRow, removeRows, updateRow } from './operations/writeOperations.js';
 import { attachTitles } from './referenceTitles.js';
@@ -131,6 +132,16 @@ export interface LocalApi {
   update<K extends SchemaId>(id: K, rowId: string, data: Partial<EntityTypeMap[K]> & Row): Promise<EntityTypeMap[K]>;
   remove<K extends SchemaId>(id: K, ids: string[]): Promise<number>;
   /**
+   * Bulk insert (operations/bulkInsert.ts): each row checked like a create, bad rows listed in `rejected` (not thrown),
+   * the valid ones inserted set-based; duplicates counted ('ignore') or refusing the call ('error', the default).
+   * Runs the register's beforeInsertMany / afterInsertMany hooks; refuses a register with per-row hooks but no bulk one.
+   */
+  insertMany<K extends SchemaId>(
+    id: K,
+    rows: (Partial<EntityTypeMap[K]> & Row)[],
+    options?: InsertManyOptions,
+  ): Promise<{ inserted: EntityTypeMap[K][]; duplicates: number; rejected: RejectedRow[] }>;
+  /**
    * Runs a transition (x-states) on rows, as its endpoint would: scope, the button of the first binding performing it
    * (unless `{ button: false }`: a move the server makes itself), the row rules, hooks. Answers the moved rows.
    */
@@ -200,6 +211,11 @@ export function localApi(ctx: LocalContext, tx?: DbClient, reach: Reach = 'calle
       const model = entityModel(id);
       const opCtx = await operationContext(model);
       return (await write((client) => removeRows(opCtx, client, model, ids))).removed;
+    },
+    async insertMany(id, rows, options = {}) {
+      const model = entityModel(id);
+      const opCtx = await operationContext(model);
+      return (await write((client) => insertManyRows(opCtx, client, model, rows, options))) as never;
     },
     async transition(id, transitionName, ids, input = {}, options = {}) {
       const model = entityModel(id);

@@ -54,7 +54,14 @@ function requiredError(ctx: OperationContext, field: FieldModel): Error {
 }
 
 /** The distinct values found among the target's rows the caller may see. */
-async function visibleKeys(ctx: OperationContext, db: Queryable, model: EntityModel, field: FieldModel, values: string[], row: Row): Promise<Set<string>> {
+export async function visibleKeys(
+  ctx: OperationContext,
+  db: Queryable,
+  model: EntityModel,
+  field: FieldModel,
+  values: string[],
+  row: Row,
+): Promise<Set<string>> {
   const { target, key } = referenceTarget(field, row, model);
   const scope = target.scope === 'platform' ? { tenantId: ctx.caller.tenantId } : await rowScopeOf(db, ctx.caller, target);
   const params = new Params();
@@ -68,7 +75,7 @@ async function visibleKeys(ctx: OperationContext, db: Queryable, model: EntityMo
 }
 
 /** The record as it will be stored, for a target that depends on another field: defaults, the stored row, the changes. */
-function recordOf(model: EntityModel, data: Row, existing?: Row): Row {
+export function recordOf(model: EntityModel, data: Row, existing?: Row): Row {
   const defaults = Object.fromEntries(model.fields.filter((f) => f.schema.default !== undefined).map((f) => [f.name, f.schema.default]));
   return { ...defaults, ...existing, ...data };
 }

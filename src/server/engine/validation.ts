@@ -149,6 +149,15 @@ export function withoutImmutable(model: EntityModel, data: Record<string, unknow
 
 /** Validates a picked body; throws a 400 listing every field error (first one as the message). */
 export function assertValid(model: EntityModel, validate: ValidateFunction, data: Record<string, unknown>, language: Language): void {
+  const errors = fieldErrors(model, validate, data, language);
+  if (errors.length > 0) {
+    const first = errors[0].message;
+    throw badRequest(first, first, { errors });
+  }
+}
+
+/** The field errors of a picked body (none: valid), coercing its values in place as assertValid does; for bulk writes that list bad rows instead of throwing. */
+export function fieldErrors(model: EntityModel, validate: ValidateFunction, data: Record<string, unknown>, language: Language): FieldError[] {
   const blanked = Object.entries(data)
     .filter(([, value]) => value === undefined)
     .map(([name]) => name);
@@ -169,8 +178,5 @@ export function assertValid(model: EntityModel, validate: ValidateFunction, data
   }
   // Coercion happened in place on `present`; copy values back.
   Object.assign(data, present);
-  if (errors.length > 0) {
-    const first = errors[0].message;
-    throw badRequest(first, first, { errors });
-  }
+  return errors;
 }

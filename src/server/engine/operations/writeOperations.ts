@@ -61,7 +61,7 @@ async function assertUnique(ctx: OperationContext, db: DbClient, model: EntityMo
 }
 
 /** Required-unless rules (e.g. a dictionary entry needs a key unless it is a parent row). */
-function assertConditionalRequired(ctx: OperationContext, model: EntityModel, merged: Row): void {
+export function assertConditionalRequired(ctx: OperationContext, model: EntityModel, merged: Row): void {
   for (const field of model.fields) {
     const rule = field.schema['x-required-unless'];
     if (!rule) continue;
@@ -253,7 +253,7 @@ export function removeOperation(ctx: OperationContext, model: EntityModel, rawId
 }
 
 /** Schema defaults of writable fields, as the database will fill them. */
-function defaultsOf(model: EntityModel): Row {
+export function defaultsOf(model: EntityModel): Row {
   return Object.fromEntries(model.fields.filter((f) => !f.isBase && f.schema.default !== undefined).map((f) => [f.name, f.schema.default]));
 }
 
