@@ -30,4 +30,5 @@ import './info/index.js';
 import './engineering/index.js';
 import './app/index.js';
 import './camera/index.js';
+import './monitor/reading.js';
 export {};

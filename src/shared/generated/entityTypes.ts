@@ -3369,6 +3369,354 @@ remark?: string
 }
 
 /**
+ * 指标阈值 — Monitoring index limit (schemas/monitor/indexLimit.json)
+ */
+export interface MonitorIndexLimit {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 测站 (Station)
+ */
+stationId: string
+/**
+ * 所属水库 (Reservoir)
+ */
+reservoirId?: string
+/**
+ * 监测要素 (Element)
+ */
+element: number
+/**
+ * 阈值类型 (Limit kind)
+ */
+limitKind: number
+/**
+ * 阈值 (Threshold)
+ */
+threshold: number
+/**
+ * 预警等级 (Warning level)
+ */
+warningLevel: number
+/**
+ * 预警类型 (Warning type)
+ */
+warningType: number
+/**
+ * 阈值名称 (Name)
+ */
+name: string
+/**
+ * 启用 (Enabled)
+ */
+enabled?: (0 | 1)
+/**
+ * 备注 (Remark)
+ */
+remark?: string
+}
+
+/**
+ * 监测数据 — Monitoring reading (schemas/monitor/reading.json)
+ */
+export interface MonitorReading {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 测站 (Station)
+ */
+stationId: string
+/**
+ * 所属水库 (Reservoir)
+ */
+reservoirId?: string
+/**
+ * 监测要素 (Element)
+ */
+element: number
+/**
+ * 观测时间 (Observed at)
+ */
+observeTime: string
+/**
+ * 测值 (Value)
+ */
+value: number
+/**
+ * 数据来源 (Source)
+ */
+source?: (1 | 2 | 3 | 4)
+}
+
+/**
+ * 监测日统计 — Daily reading summary (schemas/monitor/readingDay.json)
+ */
+export interface MonitorReadingDay {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 测站 (Station)
+ */
+stationId: string
+/**
+ * 所属水库 (Reservoir)
+ */
+reservoirId?: string
+/**
+ * 监测要素 (Element)
+ */
+element: number
+/**
+ * 日期 (Day)
+ */
+day: string
+/**
+ * 测值个数 (Readings)
+ */
+readings: number
+/**
+ * 合计 (Total)
+ */
+total?: number
+/**
+ * 最小值 (Minimum)
+ */
+minimum?: number
+/**
+ * 最小值时间 (Minimum at)
+ */
+minimumTime?: string
+/**
+ * 最大值 (Maximum)
+ */
+maximum?: number
+/**
+ * 最大值时间 (Maximum at)
+ */
+maximumTime?: string
+/**
+ * 最新值 (Last value)
+ */
+lastValue?: number
+/**
+ * 最新时间 (Last at)
+ */
+lastTime?: string
+}
+
+/**
+ * 预警记录 — Warning log (schemas/monitor/warningLog.json)
+ */
+export interface MonitorWarningLog {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 测站 (Station)
+ */
+stationId?: string
+/**
+ * 所属水库 (Reservoir)
+ */
+reservoirId?: string
+/**
+ * 管理单位 (Managing department)
+ */
+deptId?: string
+/**
+ * 监测要素 (Element)
+ */
+element?: number
+/**
+ * 指标阈值 (Index limit)
+ */
+indexLimitId?: string
+/**
+ * 预警类型 (Warning type)
+ */
+warningType?: number
+/**
+ * 预警等级 (Warning level)
+ */
+warningLevel?: number
+/**
+ * 阈值名称 (Limit)
+ */
+limitName?: string
+/**
+ * 阈值类型 (Limit kind)
+ */
+limitKind?: number
+/**
+ * 阈值 (Threshold)
+ */
+threshold?: number
+/**
+ * 起始值 (Value at start)
+ */
+startValue?: number
+/**
+ * 极值 (Peak value)
+ */
+peakValue?: number
+/**
+ * 最新值 (Latest value)
+ */
+lastValue?: number
+/**
+ * 预警时间 (Raised at)
+ */
+startTime?: string
+/**
+ * 解除时间 (Cleared at)
+ */
+endTime?: string
+/**
+ * 预警状态 (State)
+ */
+warningState?: (1 | 2)
+/**
+ * 预警内容 (Content)
+ */
+content?: string
+}
+
+/**
  * 系统消息 — Inbox message (schemas/notice/message.json)
  */
 export interface NoticeMessage {
@@ -6658,6 +7006,10 @@ export interface EntityTypeMap {
   'maintain/itemGroup': MaintainItemGroup;
   'maintain/object': MaintainObject;
   'maintain/record': MaintainRecord;
+  'monitor/indexLimit': MonitorIndexLimit;
+  'monitor/reading': MonitorReading;
+  'monitor/readingDay': MonitorReadingDay;
+  'monitor/warningLog': MonitorWarningLog;
   'notice/message': NoticeMessage;
   'report/reportFile': ReportReportFile;
   'reservoir/capacity': ReservoirCapacity;

@@ -239,6 +239,11 @@ export const entityPages: EntityPage[] = [
     }
   },
   {
+    "path": "/monitor/index-limit",
+    "schemaId": "monitor/indexLimit",
+    "layout": "crud"
+  },
+  {
     "path": "/report/list",
     "schemaId": "report/reportFile",
     "layout": "crud"
