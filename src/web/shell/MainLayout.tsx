@@ -17,6 +17,7 @@ import { sessionStore } from '../stores/sessionStore';
 import { settingsStore } from '../stores/settingsStore';
 import { tabsStore } from '../stores/tabsStore';
 import { isEmbedded } from './embeddedMode';
+import { LiveWarnings } from './LiveWarnings';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MenuSearchOverlay } from './MenuSearch';
 import { navigationStore } from './navigationStore';
@@ -186,6 +187,7 @@ export const MainLayout = observer(function MainLayout() {
         </main>
       </div>
       <MenuSearchOverlay />
+      <LiveWarnings />
     </ShellTheme>
   );
 });
