@@ -21,7 +21,7 @@ import { entityModel } from './entityRegistry.js';
 import type { Reach } from './localApi.js';
 import { whereConditions } from './localApi.js';
 import { quoteIdent } from './naming.js';
-import { Params, scopeConditions } from './sqlBuilder.js';
+import { Params, scopeConditions, type RowScope } from './sqlBuilder.js';
 
 export interface ScopedTable {
   /** `"table" AS "alias"`, for FROM and JOIN. */
@@ -36,7 +36,12 @@ export interface ScopedTable {
 }
 
 export interface ScopedQuery {
-  from(id: SchemaId, alias: string, reach?: Reach): Promise<ScopedTable>;
+  /**
+   * A register in the query. `reach` is the caller's rows (default), the tenant's, or a scope the caller
+   * was given another way (the data scope of the menu that opened the read, e.g. one family of the
+   * monitoring readings); it must be the caller's tenant.
+   */
+  from(id: SchemaId, alias: string, reach?: Reach | RowScope): Promise<ScopedTable>;
   /** A value as a parameter placeholder. */
   param(value: unknown): string;
   rows<R = Record<string, unknown>>(text: string): Promise<R[]>;
@@ -51,7 +56,10 @@ export function scopedQuery(ctx: { db: Queryable; caller: Caller }, db: Queryabl
       if (!ALIAS.test(alias)) throw new Error(`alias "${alias}" must be a plain lower-case name`);
       const model = entityModel(id);
       const quotedAlias = quoteIdent(alias);
-      const scope = reach === 'tenant' && !model.owner ? { tenantId: ctx.caller.tenantId } : await rowScopeOf(db, ctx.caller, model);
+      if (typeof reach === 'object' && (reach.tenantId !== ctx.caller.tenantId || model.owner))
+        throw new Error(`a scope of ${model.id} must be the caller's tenant's`);
+      const scope =
+        typeof reach === 'object' ? reach : reach === 'tenant' && !model.owner ? { tenantId: ctx.caller.tenantId } : await rowScopeOf(db, ctx.caller, model);
       const column = (field: string) => {
         const found = model.field.get(field);
         if (!found) throw new Error(`${model.id} has no field "${field}"`);

@@ -89,8 +89,19 @@ export async function exportOperation(ctx: OperationContext, model: EntityModel,
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(Object.fromEntries(fields.map((f) => [f.name, cellValue(f, row, labels)])));
+  return workbookFile(ctx, model, workbook, `${title}.xlsx`, rows.length);
+}
+
+/** A finished workbook as the .xlsx answer of an export of the register, told to the export listeners like every export. */
+export async function workbookFile(
+  ctx: OperationContext,
+  model: EntityModel,
+  workbook: ExcelJS.Workbook,
+  fileName: string,
+  rowCount: number,
+): Promise<ExportFile> {
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
-  const file = { fileName: `${title}.xlsx`, content, contentType: XLSX_TYPE };
-  for (const listener of exportListeners) await listener(ctx, model, file, rows.length);
+  const file = { fileName, content, contentType: XLSX_TYPE };
+  for (const listener of exportListeners) await listener(ctx, model, file, rowCount);
   return file;
 }
