@@ -240,6 +240,8 @@ export interface EntitySchema {
   'x-unique'?: UniqueRule[];
   'x-indexes'?: string[][];
   'x-sealed'?: { field: string; value?: unknown; message: string; 'message-en': string };
+  /** The table is partitioned by range of a required datetime/date field, one partition per year (plus a default one); x-unique sets include the field. */
+  'x-partition'?: { field: string; interval: 'year' };
   /** Rows are subject to the role's data scopes: which field holds the owning department(s) and the owning user. */
   'x-data-scope'?: { dept?: string; user?: string };
   /** Rows belong to one user (an inbox): every query and write touches only the signed-in user's rows, and inserts are stamped with them. */

@@ -7,7 +7,7 @@
  * leaves the column nullable with a warning instead of failing the start.
  */
 import type { EntityModel } from '../engine/entityModel.js';
-import { nullCountQueries, nullRowsOf, planMigration, type ExistingState, type MigrationPlan } from '../engine/migrationPlan.js';
+import { nullCountQueries, nullRowsOf, planMigration, type ExistingState, type MigrationPlan, type PlanOptions } from '../engine/migrationPlan.js';
 import { INFRASTRUCTURE_DDL } from './infrastructureTables.js';
 import { withTransaction, type Db, type DbClient, type Queryable } from './pool.js';
 
@@ -20,10 +20,14 @@ async function readExistingState(db: Queryable): Promise<ExistingState> {
        FROM pg_attribute a
        JOIN pg_class c ON c.oid = a.attrelid
        JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = current_schema() AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped`,
+      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped`,
   );
   const indexes = await db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`);
-  return { columns: columns.rows, indexes: new Set(indexes.rows.map((r) => r.name)) };
+  // Partitioned tables (x-partition): their partitions are ordinary tables and appear among the columns above.
+  const partitioned = await db.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'p'`,
+  );
+  return { columns: columns.rows, indexes: new Set(indexes.rows.map((r) => r.name)), partitionedTables: new Set(partitioned.rows.map((r) => r.name)) };
 }
 
 /** One migration at a time (held until the transaction ends): instances starting together do not race. */
@@ -36,14 +40,14 @@ export async function lockMigrations(client: DbClient): Promise<void> {
  * (held until the caller's transaction ends). The code generator plans a runtime register's
  * table in its own transaction, refuses a plan with warnings, and applies it with the rest.
  */
-export async function planModels(client: DbClient, models: EntityModel[]): Promise<MigrationPlan> {
+export async function planModels(client: DbClient, models: EntityModel[], options: PlanOptions = {}): Promise<MigrationPlan> {
   await lockMigrations(client);
   const existing = await readExistingState(client);
   const answers = [];
   for (const query of nullCountQueries(models, existing)) {
     answers.push({ table: query.table, row: (await client.query<Record<string, number>>(query.sql)).rows[0] });
   }
-  return planMigration(models, { ...existing, nullRows: nullRowsOf(answers) });
+  return planMigration(models, { ...existing, nullRows: nullRowsOf(answers) }, options);
 }
 
 /** Runs and records a plan's statements in the caller's transaction. */
@@ -54,11 +58,12 @@ export async function applyPlan(client: DbClient, plan: MigrationPlan): Promise<
   }
 }
 
-export async function migrate(db: Db, models: EntityModel[]): Promise<MigrationPlan> {
+/** `options.now` moves the partition window (tests); by default it is the current year's. */
+export async function migrate(db: Db, models: EntityModel[], options: PlanOptions = {}): Promise<MigrationPlan> {
   return withTransaction(db, async (client) => {
     await lockMigrations(client);
     for (const statement of INFRASTRUCTURE_DDL) await client.query(statement);
-    const plan = await planModels(client, models);
+    const plan = await planModels(client, models, options);
     await applyPlan(client, plan);
     return plan;
   });

@@ -109,6 +109,8 @@ export interface EntityModel {
   unique: UniqueRule[];
   indexes: string[][];
   sealed?: EntitySchema['x-sealed'];
+  /** x-partition: the table is partitioned by range of this field, a partition per interval (DDL in migrationPlan.ts). */
+  partition?: { field: FieldModel; interval: 'year' };
   /** Present when the register declares a state machine. */
   states?: { field: FieldModel; machine: StateMachine };
   /** Present when the register obeys data scopes. */
@@ -408,6 +410,40 @@ function buildDataScope(entityId: string, schema: EntitySchema, field: Map<strin
   return { dept, user };
 }
 
+/** Longest partition suffix: `_y2024` or `_default`. */
+const PARTITION_SUFFIX_LENGTH = '_default'.length;
+
+/**
+ * x-partition: a required datetime or date field, which every x-unique set includes (PostgreSQL enforces a unique
+ * index of a partitioned table per partition, so it must hold the partition key), on a table a partition name fits.
+ */
+function buildPartition(entityId: string, schema: EntitySchema, field: Map<string, FieldModel>): EntityModel['partition'] {
+  const declared = schema['x-partition'];
+  if (!declared) return undefined;
+  const key = field.get(declared.field);
+  if (!key || key.isBase) throw new SchemaError(entityId, 'x-partition.field', `unknown field "${declared.field}"`);
+  if (key.kind !== 'datetime' && key.kind !== 'date')
+    throw new SchemaError(entityId, 'x-partition.field', `"${declared.field}" must be a string of format datetime or date (a range of time)`);
+  if (!key.isRequired) throw new SchemaError(entityId, 'x-partition.field', `"${declared.field}" must be required (a row without it has no partition)`);
+  if (declared.interval !== 'year') throw new SchemaError(entityId, 'x-partition.interval', `"${String(declared.interval)}" is not an interval; use "year"`);
+  for (const [index, rule] of (schema['x-unique'] ?? []).entries()) {
+    if (!rule.fields.includes(declared.field))
+      throw new SchemaError(
+        entityId,
+        `x-unique[${index}]`,
+        `[${rule.fields.join(', ')}] must include the partition field "${declared.field}" (a partitioned table is unique per partition only)`,
+      );
+  }
+  if (schema['x-tree']) throw new SchemaError(entityId, 'x-partition', 'a tree register cannot be partitioned');
+  if (schema['x-table'].length + PARTITION_SUFFIX_LENGTH > 63)
+    throw new SchemaError(
+      entityId,
+      'x-partition',
+      `table name "${schema['x-table']}" is too long for its partitions' names (at most ${63 - PARTITION_SUFFIX_LENGTH} characters)`,
+    );
+  return { field: key, interval: 'year' };
+}
+
 function buildOwner(entityId: string, schema: EntitySchema, field: Map<string, FieldModel>): FieldModel | undefined {
   const name = schema['x-owner'];
   if (name === undefined) return undefined;
@@ -518,6 +554,7 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
   for (const index of schema['x-indexes'] ?? []) {
     for (const name of index) if (!field.has(name)) throw new SchemaError(id, 'x-indexes', `unknown field "${name}"`);
   }
+  const partition = buildPartition(id, schema, field);
   if (schema['x-sealed'] && !field.has(schema['x-sealed'].field)) {
     throw new SchemaError(id, 'x-sealed', `unknown field "${schema['x-sealed'].field}"`);
   }
@@ -539,6 +576,7 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     unique: schema['x-unique'] ?? [],
     indexes: schema['x-indexes'] ?? [],
     sealed: schema['x-sealed'],
+    partition,
     dataScope: buildDataScope(id, schema, field),
     owner: buildOwner(id, schema, field),
     states: buildStates(id, schema['x-states'], field),

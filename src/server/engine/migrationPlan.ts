@@ -16,6 +16,16 @@
  *
  * `tenant_id` has no default, so an insert that forgets the tenant fails;
  * an older database's default is dropped (no data changes).
+ *
+ * A register with x-partition gets a table `PARTITION BY RANGE (<field>)` with
+ * the primary key (id, <field>), one partition `<table>_y<YYYY>` per year from
+ * ten years back to two ahead (the year of Asia/Shanghai, where stored times
+ * live) and `<table>_default` for the rest. Every run adds the years missing
+ * (the window moves on); a year whose rows already sit in the default partition
+ * is created beside it, its rows moved in, and then attached, so nothing is
+ * lost and attaching never fails. Indexes are declared on the parent: PostgreSQL
+ * builds them on every partition. An existing table that is not partitioned is
+ * not converted (a warning says so).
  */
 import crypto from 'node:crypto';
 import { BASE_FIELDS, type EntityModel, type FieldModel } from './entityModel.js';
@@ -41,6 +51,17 @@ export interface ExistingState {
    * `nullCountQueries`; a column missing here is not made NOT NULL unless a default fills it.
    */
   nullRows?: Map<string, number>;
+  /**
+   * Tables that are partitioned (relkind 'p'). When given, an existing table whose schema declares x-partition
+   * but which is not in it is reported instead of getting partitions. Partitions themselves are ordinary tables
+   * and appear in `columns`, which is how the plan knows which exist.
+   */
+  partitionedTables?: Set<string>;
+}
+
+export interface PlanOptions {
+  /** The moment that decides the current year of the partition window (tests pass one); default now. */
+  now?: Date;
 }
 
 export interface PlannedStatement {
@@ -86,7 +107,9 @@ export function mustBeNotNull(field: FieldModel): boolean {
 }
 
 /** The column's DDL; `allowNull` drops NOT NULL from a required column added to a table whose rows would break it. */
-function columnDefinition(field: FieldModel, allowNull = false): string {
+function columnDefinition(field: FieldModel, allowNull = false, partitioned = false): string {
+  // A partitioned table's primary key must hold the partition key: it is declared on the table, (id, field).
+  if (partitioned && field.isBase && field.column === 'id') return 'bigint NOT NULL';
   const base = BASE_COLUMN_DDL[field.column];
   if (field.isBase && base) return allowNull ? base.replace(' NOT NULL', '') : base;
   const encoded = defaultLiteral(field);
@@ -271,10 +294,64 @@ export function nullRowsOf(answers: { table: string; row: Record<string, number>
   return rows;
 }
 
-export function planMigration(models: EntityModel[], existing: ExistingState): MigrationPlan {
+/** Years of the partition window around the current one. */
+export const PARTITION_YEARS_BACK = 10;
+export const PARTITION_YEARS_AHEAD = 2;
+/** Stored times are wall-clock times of Asia/Shanghai (UTC+8, no daylight saving): its year decides the window. */
+const STORED_TIME_OFFSET_MS = 8 * 3600 * 1000;
+
+export function partitionName(table: string, year: number | 'default'): string {
+  return year === 'default' ? `${table}_default` : `${table}_y${year}`;
+}
+
+/** The window of yearly partitions a run keeps: current year − 10 … current year + 2. */
+export function partitionYears(now: Date): number[] {
+  const current = new Date(now.getTime() + STORED_TIME_OFFSET_MS).getUTCFullYear();
+  const years: number[] = [];
+  for (let year = current - PARTITION_YEARS_BACK; year <= current + PARTITION_YEARS_AHEAD; year += 1) years.push(year);
+  return years;
+}
+
+function yearBound(model: EntityModel, year: number): string {
+  return model.partition!.field.kind === 'date' ? `'${year}-01-01'` : `'${year}-01-01 00:00:00'`;
+}
+
+/**
+ * The statements that create the missing partitions of a partitioned register. A new year while the default
+ * partition exists: created beside the table, the year's rows moved in from the default one, then attached
+ * (creating it as a partition would fail once the default holds a row of that year). Attaching builds the
+ * table's indexes on it.
+ */
+export function partitionStatements(model: EntityModel, tables: Set<string>, now: Date): string[] {
+  const table = quoteIdent(model.table);
+  const column = quoteIdent(model.partition!.field.column);
+  const fallback = partitionName(model.table, 'default');
+  const hasDefault = tables.has(fallback);
+  const statements: string[] = [];
+  for (const year of partitionYears(now)) {
+    const name = partitionName(model.table, year);
+    if (tables.has(name)) continue;
+    const range = `FROM (${yearBound(model, year)}) TO (${yearBound(model, year + 1)})`;
+    if (!hasDefault) {
+      statements.push(`CREATE TABLE ${quoteIdent(name)} PARTITION OF ${table} FOR VALUES ${range}`);
+      continue;
+    }
+    statements.push(
+      `CREATE TABLE ${quoteIdent(name)} (LIKE ${table} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
+      `WITH moved AS (DELETE FROM ${quoteIdent(fallback)} WHERE ${column} >= ${yearBound(model, year)} AND ${column} < ${yearBound(model, year + 1)} RETURNING *) INSERT INTO ${quoteIdent(name)} SELECT * FROM moved`,
+      `ALTER TABLE ${table} ATTACH PARTITION ${quoteIdent(name)} FOR VALUES ${range}`,
+    );
+  }
+  if (!hasDefault) statements.push(`CREATE TABLE ${quoteIdent(fallback)} PARTITION OF ${table} DEFAULT`);
+  return statements;
+}
+
+export function planMigration(models: EntityModel[], existing: ExistingState, options: PlanOptions = {}): MigrationPlan {
   const statements: PlannedStatement[] = [];
   const warnings: string[] = [];
   const notices: string[] = [];
+  const tables = new Set(existing.columns.map((column) => column.table));
+  const now = options.now ?? new Date();
   for (const model of models) {
     const table = quoteIdent(model.table);
     const present = existing.columns.filter((c) => c.table === model.table);
@@ -283,10 +360,22 @@ export function planMigration(models: EntityModel[], existing: ExistingState): M
       warnings.push(
         `${model.id}: column ${model.table}.${field.column} is required by the schema but ${rows === undefined ? 'its NULL rows were not counted' : `${rows} rows hold NULL`} and it has no default; left nullable (fill those rows, the next start makes it NOT NULL)`,
       );
+    const partition = model.partition;
     if (present.length === 0) {
-      const columns = model.fields.map((f) => `${quoteIdent(f.column)} ${columnDefinition(f)}`);
-      add(`CREATE TABLE ${table} (${columns.join(', ')})`);
-    } else {
+      const columns = model.fields.map((f) => `${quoteIdent(f.column)} ${columnDefinition(f, false, !!partition)}`);
+      if (partition) {
+        const key = quoteIdent(partition.field.column);
+        add(`CREATE TABLE ${table} (${columns.join(', ')}, PRIMARY KEY ("id", ${key})) PARTITION BY RANGE (${key})`);
+        for (const sql of partitionStatements(model, tables, now)) add(sql);
+      } else add(`CREATE TABLE ${table} (${columns.join(', ')})`);
+    } else if (partition && existing.partitionedTables && !existing.partitionedTables.has(model.table)) {
+      warnings.push(
+        `${model.id}: table ${model.table} exists and is not partitioned, but the schema declares x-partition on ${partition.field.name}; not converted automatically (move its rows into a partitioned table by hand)`,
+      );
+    } else if (partition) {
+      for (const sql of partitionStatements(model, tables, now)) add(sql);
+    }
+    if (present.length > 0) {
       const candidates = new Set(notNullCandidates(model, present).map((c) => c.field));
       for (const field of model.fields) {
         const column = present.find((c) => c.column === field.column);
