@@ -21,11 +21,15 @@ import { runtimeModelById } from './develop/runtimeRegistry.js';
 import { installAuthentication } from './http/authentication.js';
 import { installCompression } from './http/compression.js';
 import { installErrorHandling } from './http/errorHandling.js';
+import { installEventStreams } from './http/eventStreams.js';
 import { trustProxyOption } from './http/proxyConfig.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
 import { installRateLimits } from './http/rateLimits.js';
 import { installStaticConsole } from './http/staticConsole.js';
 import { installLogging } from './logging/requestLogHooks.js';
+import { registerReadingIngestRoutes } from './monitor/ingestRoutes.js';
+import { installMqttIngest } from './monitor/mqttIngest.js';
+import { registerWarningStream } from './monitor/warningStream.js';
 import { registerResourceRoutes } from './resource/uploadRoutes.js';
 import { registerCurrentUserRoutes } from './system/currentUserRoutes.js';
 import { registerClientSchemaRoutes } from './system/clientSchemaRoutes.js';
@@ -83,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installSecurityHeaders(app);
   // Before any route: the compressor attaches itself to each route as it is added.
   await installCompression(app);
+  // Server-sent events and the LISTEN connection; open streams end when the server stops.
+  const eventStreams = await installEventStreams(app, db);
   installAuthentication(app, db, signingKey);
   // After authentication: signed-in callers are counted by their verified tenant.
   installRateLimits(app, { db, config: config.rateLimits });
@@ -105,6 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSelfCheckRoutes(app, db, config);
   registerAppVersionPublicRoutes(app, db, config.proxy.publicUrl);
   registerCameraIngestRoutes(app, db);
+  registerReadingIngestRoutes(app, db);
+  installMqttIngest(app, db, config.mqtt);
+  registerWarningStream(app, db, eventStreams);
   registerEntityRoutes(app, db, options.models ?? entityModels());
   // Uploads to schema actions (user import). After the resource routes: their scope registers its own multipart with its limits.
   app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });

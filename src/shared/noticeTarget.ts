@@ -14,6 +14,7 @@ const TARGETS: Record<number, string> = {
   4: '/inspect/inspectRecord/detail',
   5: '/maintain/record/detail',
   6: '/clean/cleanRecord/detail',
+  10: '/monitor/warning-log',
 };
 
 export const ANNOUNCEMENT_ORDER_TYPE = 9;

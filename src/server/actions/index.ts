@@ -31,4 +31,5 @@ import './engineering/index.js';
 import './app/index.js';
 import './camera/index.js';
 import './monitor/reading.js';
+import './monitor/warningLog.js';
 export {};

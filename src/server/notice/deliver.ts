@@ -10,7 +10,16 @@ import { entityModel } from '../engine/entityRegistry.js';
 import { quoteIdent } from '../engine/naming.js';
 
 /** notice_order_type: what a message is about (and so which page it opens, src/shared/noticeTarget.ts). */
-export const ORDER_TYPE = { sentiment: 1, workOrder: 2, inspectPlan: 3, inspectRecord: 4, maintainRecord: 5, cleanRecord: 6, announcement: 9 } as const;
+export const ORDER_TYPE = {
+  sentiment: 1,
+  workOrder: 2,
+  inspectPlan: 3,
+  inspectRecord: 4,
+  maintainRecord: 5,
+  cleanRecord: 6,
+  announcement: 9,
+  monitorWarning: 10,
+} as const;
 
 export interface Message {
   kind: 'business' | 'announcement';

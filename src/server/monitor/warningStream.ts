@@ -1,0 +1,116 @@
+/**
+ * GET /api/v1/monitor/warningLog/stream: raised and cleared warnings pushed
+ * to open consoles as server-sent events (contract §C).
+ *
+ *   event: warning
+ *   data: {"kind":"raised"|"cleared","warning":{…the warningLog row as list answers it, with titles…}}
+ *
+ * plus a comment heartbeat every 15 s (http/eventStreams.ts) and a first
+ * comment `: connected` once this instance is listening, so a client knows
+ * from then on nothing is missed. The request is authenticated like any
+ * route (Blade-Auth header; the console uses fetch-event-source) and needs
+ * the menu 预警记录 (monitor_warning_log) or 水雨情监测 (water_situation).
+ *
+ * Every server instance LISTENs on channel monitor_warning (one connection,
+ * db/notificationHub.ts); the evaluator (warnings.ts) announces each change
+ * with pg_notify when its transaction commits, so a crossing ingested through
+ * any instance reaches the subscribers of all of them. Each notification goes
+ * to this instance's subscribers of its tenant only, and to each of them only
+ * when the engine lets that user read the row (data scope of 预警记录), read
+ * as that user; a subscriber whose session ended or who lost both menus is
+ * disconnected at the next event.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { hasMenu } from '../auth/permissions.js';
+import { createSessionCheck } from '../auth/sessions.js';
+import type { Db } from '../db/pool.js';
+import { localApi } from '../engine/localApi.js';
+import { ApiError, forbidden, type Language } from '../http/apiError.js';
+import type { Caller } from '../http/caller.js';
+import type { EventStreams } from '../http/eventStreams.js';
+import { WARNING_CHANNEL, type WarningNotification } from './warnings.js';
+
+export const WARNING_STREAM_PATH = '/api/v1/monitor/warningLog/stream';
+/** Either menu opens the stream: the warning log page and the water-situation page show live warnings. */
+export const WARNING_STREAM_MENUS = ['monitor_warning_log', 'water_situation'] as const;
+/** Open streams one user may hold on one instance (tabs of the console). */
+export const MAX_STREAMS_PER_USER = 8;
+
+interface Subscriber {
+  caller: Caller;
+  language: Language;
+  reply: FastifyReply;
+}
+
+async function mayWatch(db: Db, caller: Caller): Promise<boolean> {
+  for (const menu of WARNING_STREAM_MENUS) if (await hasMenu(db, caller, menu)) return true;
+  return false;
+}
+
+function notificationOf(payload: string): WarningNotification | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<WarningNotification>;
+    if (typeof value.tenantId !== 'string' || typeof value.id !== 'string' || !/^[1-9][0-9]{0,18}$/.test(value.id)) return undefined;
+    if (value.kind !== 'raised' && value.kind !== 'cleared') return undefined;
+    return { tenantId: value.tenantId, id: value.id, kind: value.kind };
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerWarningStream(app: FastifyInstance, db: Db, streams: EventStreams): void {
+  const subscribers = new Map<string, Set<Subscriber>>();
+  const isSessionOpen = createSessionCheck(db);
+
+  async function sendTo(subscriber: Subscriber, notification: WarningNotification): Promise<void> {
+    const { caller, reply } = subscriber;
+    if (!reply.sse.isConnected) return;
+    const stillAllowed = (!caller.sessionId || (await isSessionOpen(caller.sessionId, caller.tenantId, caller.userId))) && (await mayWatch(db, caller));
+    if (!stillAllowed) {
+      reply.sse.close();
+      return;
+    }
+    const [warning] = await localApi({ db, caller, language: subscriber.language }).find('monitor/warningLog', {
+      where: { id: notification.id },
+      withTitles: true,
+      limit: 1,
+    });
+    if (!warning || !reply.sse.isConnected) return;
+    await reply.sse.send({ event: 'warning', data: { kind: notification.kind, warning } });
+  }
+
+  streams.hub.subscribe(WARNING_CHANNEL, (payload) => {
+    const notification = notificationOf(payload);
+    if (!notification) return;
+    for (const subscriber of subscribers.get(notification.tenantId) ?? []) {
+      sendTo(subscriber, notification).catch((error) => app.log.warn({ err: error }, 'warning stream: an event could not be sent'));
+    }
+  });
+
+  app.get(WARNING_STREAM_PATH, { config: { access: 'user' }, sse: { kind: 'only' } }, async (request, reply) => {
+    const caller = request.caller!;
+    if (!(await mayWatch(db, caller))) throw forbidden();
+    const ofTenant = subscribers.get(caller.tenantId) ?? new Set<Subscriber>();
+    if ([...ofTenant].filter((s) => s.caller.userId === caller.userId).length >= MAX_STREAMS_PER_USER) {
+      throw new ApiError(429, {
+        zh: `同一用户最多同时打开 ${MAX_STREAMS_PER_USER} 个预警推送连接`,
+        en: `A user may hold at most ${MAX_STREAMS_PER_USER} open warning streams`,
+      });
+    }
+    try {
+      await streams.hub.listening(WARNING_CHANNEL);
+    } catch {
+      throw new ApiError(503, { zh: '预警推送暂不可用，请稍后重试', en: 'The warning stream is not available; try again shortly' });
+    }
+    if (!streams.track(reply)) throw new ApiError(503, { zh: '服务器连接已满或正在停止，请稍后重试', en: 'The server is full or stopping; try again shortly' });
+    const subscriber: Subscriber = { caller, language: request.language, reply };
+    subscribers.set(caller.tenantId, ofTenant.add(subscriber));
+    reply.sse.onClose(() => {
+      ofTenant.delete(subscriber);
+      if (ofTenant.size === 0 && subscribers.get(caller.tenantId) === ofTenant) subscribers.delete(caller.tenantId);
+    });
+    reply.sse.keepAlive();
+    reply.sse.sendHeaders();
+    reply.raw.write(': connected\n\n');
+  });
+}
