@@ -7,6 +7,7 @@ import { loadStorageConfig, type StorageConfig } from './storage/storageConfig.j
 import { parseNetwork } from './auth/outboundGuard.js';
 import { loadProxyConfig, type ProxyConfig } from './http/proxyConfig.js';
 import { loadRateLimitConfig, type RateLimitConfig } from './http/rateLimitConfig.js';
+import { loadMqttConfig, type MqttIngestConfig } from './monitor/mqttIngest.js';
 
 export interface ServerConfig {
   port: number;
@@ -41,6 +42,8 @@ export interface ServerConfig {
   datasourceAllowNetworks: string[];
   /** TRUSTED_PROXIES (none by default) and PUBLIC_URL: http/proxyConfig.ts. */
   proxy: ProxyConfig;
+  /** MQTT readings ingestion: MQTT_URL (unset: off), MQTT_TOPIC_PREFIX (monitor/mqttIngest.ts). */
+  mqtt: MqttIngestConfig;
 }
 
 function intFromEnv(name: string, fallback: number, minimum = 1): number {
@@ -89,6 +92,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rateLimits: loadRateLimitConfig(),
     datasourceAllowNetworks: networksFromEnv('DATASOURCE_ALLOW_NETWORKS'),
     proxy: loadProxyConfig(),
+    mqtt: loadMqttConfig(),
     ...overrides,
   };
 }

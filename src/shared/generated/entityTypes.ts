@@ -1697,6 +1697,10 @@ stationStatus?: (1 | 2 | 3 | 4)
  */
 installDate?: string
 /**
+ * 密钥生成时间 (Device key issued)
+ */
+deviceKeyTime?: string
+/**
  * 备注 (Remark)
  */
 remark?: string
@@ -3448,6 +3452,84 @@ enabled?: (0 | 1)
  * 备注 (Remark)
  */
 remark?: string
+}
+
+/**
+ * 接入拒收记录 — Refused readings (schemas/monitor/ingestReject.json)
+ */
+export interface MonitorIngestReject {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 测站编码 (Station code)
+ */
+stationCode: string
+/**
+ * 拒收原因 (Reason)
+ */
+reason: ("unknown_station" | "bad_key" | "unknown_element" | "wrong_family" | "out_of_range" | "future_time" | "bad_time" | "bad_value" | "too_many")
+/**
+ * 小时 (Hour)
+ */
+hour: string
+/**
+ * 拒收条数 (Refused)
+ */
+rejectedCount: number
+/**
+ * 接入方式 (Channel)
+ */
+channel?: ("http" | "mqtt" | "demo")
+/**
+ * 要素（样例） (Element (sample))
+ */
+sampleElement?: string
+/**
+ * 观测时间（样例） (Time (sample))
+ */
+sampleTime?: string
+/**
+ * 测值（样例） (Value (sample))
+ */
+sampleValue?: string
+/**
+ * 说明 (Message)
+ */
+message?: string
 }
 
 /**
@@ -7007,6 +7089,7 @@ export interface EntityTypeMap {
   'maintain/object': MaintainObject;
   'maintain/record': MaintainRecord;
   'monitor/indexLimit': MonitorIndexLimit;
+  'monitor/ingestReject': MonitorIngestReject;
   'monitor/reading': MonitorReading;
   'monitor/readingDay': MonitorReadingDay;
   'monitor/warningLog': MonitorWarningLog;
