@@ -128,6 +128,8 @@ interface StreamEvent {
 
 interface OpenStream {
   events: StreamEvent[];
+  /** How the stream ended: the server ended it ('ended') or the connection broke or was aborted ('cut'). */
+  finished: Promise<'ended' | 'cut'>;
   /** Resolves with the first event (already received or to come) that matches. */
   next(match: (event: StreamEvent) => boolean): Promise<StreamEvent>;
   close(): void;
@@ -146,14 +148,14 @@ async function openStream(server: TestServer, accessToken: string): Promise<Open
   const waiting = new Set<() => void>();
   let connected = () => {};
   const isConnected = new Promise<void>((resolve) => (connected = resolve));
-  void (async () => {
+  const finished = (async (): Promise<'ended' | 'cut'> => {
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return 'ended';
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -173,12 +175,13 @@ async function openStream(server: TestServer, accessToken: string): Promise<Open
         }
       }
     } catch {
-      // aborted
+      return 'cut';
     }
   })();
   await isConnected;
   return {
     events,
+    finished,
     next(match) {
       return new Promise((resolve) => {
         const check = () => {
@@ -354,6 +357,13 @@ describe('the warning stream', () => {
       ours.close();
       theirs.close();
     }
+  });
+
+  it('does not hold a stopping server: open streams are ended, not cut', async () => {
+    const c = await startSecondInstance(a);
+    const open = await openStream(c, token.admin);
+    await c.close();
+    expect(await open.finished).toBe('ended');
   });
 
   it('refuses a request without a token (401) and a user without the menus (403)', async () => {
