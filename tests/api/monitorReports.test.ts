@@ -10,6 +10,8 @@ import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/server/db/ids.js';
+import type { Db } from '../../src/server/db/pool.js';
+import { ingestReadings } from '../../src/server/monitor/ingest.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 const TENANT = '100001';
@@ -300,6 +302,30 @@ describe('listAll and listNew', () => {
     expect(rows[8]).toEqual({ element: 2, observeTime: '2026-07-02 08:00:00', value: 0.6 });
     const times = rows.map((row: { observeTime: string }) => row.observeTime);
     expect(times).toEqual([...times].sort());
+  });
+
+  it('listAll refuses more than 40,000 readings and asks for a shorter range', async () => {
+    const station = await addStation(admin, await reservoirOf(TENANT), 1, '密集水位站');
+    const code = (await t.db.query(`SELECT station_code FROM info_station WHERE id = $1`, [station])).rows[0].station_code;
+    // 45,000 readings one a minute from 2026-06-01 00:00 (about 31 days), stored the way telemetry is
+    const start = Date.UTC(2026, 5, 1);
+    const batches = Array.from({ length: 9 }, (_, b) => ({
+      stationCode: code,
+      readings: Array.from({ length: 5_000 }, (_, k) => ({
+        element: 'ZU',
+        time: new Date(start + (b * 5_000 + k) * 60_000).toISOString().slice(0, 19).replace('T', ' '),
+        value: 100,
+      })),
+    }));
+    const stored = await ingestReadings(t.db as unknown as Db, TENANT, batches, 'demo', 'zh');
+    expect(stored.accepted).toBe(45_000);
+    const tooMany = await get(`/api/v1/monitor/waterLevel/listAll?stationId=${station}&startTime=2026-06-01 00:00:00&endTime=2026-07-02 00:00:00`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.msg).toBe('所选时间段数据过多，请缩小时间范围');
+    // 40,000 readings exactly: 00:00 … 27 days, 18 h, 39 min later
+    const atLimit = await report(`/api/v1/monitor/waterLevel/listAll?stationId=${station}&startTime=2026-06-01 00:00:00&endTime=2026-06-28 18:39:00`);
+    expect(atLimit).toHaveLength(40_000);
+    expect(atLimit[39_999].observeTime).toBe('2026-06-28 18:39:00');
   });
 
   it('listNew: each station of the family with its latest reading; water level with the reservoir levels and the change over 24 h', async () => {
