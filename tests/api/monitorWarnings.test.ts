@@ -208,7 +208,7 @@ beforeAll(async () => {
   otherAdmin = await a.signIn(OTHER, 'admin');
   const levels = await ok(a.api('/api/v1/info/station/list?monitorType=1&size=50', { token: token.admin }));
   levelStations = levels.records;
-  expect(levelStations.length).toBeGreaterThanOrEqual(6);
+  expect(levelStations.length).toBeGreaterThanOrEqual(7);
   rainStation = (await ok(a.api('/api/v1/info/station/list?monitorType=2&size=1', { token: token.admin }))).records[0];
   otherStation = (await ok(a.api('/api/v1/info/station/list?monitorType=1&size=1', { token: otherAdmin }))).records[0].id;
 });
@@ -332,6 +332,39 @@ describe('rainfall totals', () => {
     await rain(id, local(2, 9, 30), 0);
     expect(await warningsOf(h1)).toMatchObject([{ warningState: 2, endTime: local(2, 9, 30), lastValue: 0 }]);
     expect(await warningsOf(h24)).toMatchObject([{ warningState: 1, lastValue: 68 }]);
+  });
+});
+
+describe('warning counts', () => {
+  it('count the warnings raised per hour, day and month by level, and export them', async () => {
+    const station = levelStations[6];
+    await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 200, warningLevel: 2, name: '设计洪水位' });
+    await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 210, warningLevel: 4, name: '校核洪水位' });
+    await level(station.id, local(4, 9, 10), 205); // raises the level-2 warning in the 09:00 hour
+    await level(station.id, local(4, 10), 199); // clears it
+    await level(station.id, local(4, 15, 30), 211); // raises both in the 15:00 hour
+    const date = local(4, 0).slice(0, 10);
+    const filter = `stationId=${station.id}`;
+    const day = await ok(a.api(`${WARNINGS}/day?date=${date}&${filter}`, { token: token.admin }));
+    expect(day.columns.map((c: { key: string }) => c.key)).toEqual(['level1', 'level2', 'level3', 'level4', 'total']);
+    expect(day.rows).toHaveLength(24);
+    expect(day.rows[9]).toMatchObject({ label: '09:00-10:00', cells: { level1: 0, level2: 1, level3: 0, level4: 0, total: 1 } });
+    expect(day.rows[15].cells).toEqual({ level1: 0, level2: 1, level3: 0, level4: 1, total: 2 });
+    expect(day.rows.filter((r: { cells: { total: number } }) => r.cells.total > 0)).toHaveLength(2);
+    expect(day.summary[0].cells).toEqual({ level1: 0, level2: 2, level3: 0, level4: 1, total: 3 });
+
+    const month = await ok(a.api(`${WARNINGS}/month?month=${date.slice(0, 7)}&${filter}`, { token: token.admin }));
+    expect(month.rows[Number(date.slice(8)) - 1].cells.total).toBe(3);
+    expect(month.summary[0].cells.total).toBe(3);
+    const year = await ok(a.api(`${WARNINGS}/year?year=${date.slice(0, 4)}&${filter}`, { token: token.admin }));
+    expect(year.rows).toHaveLength(12);
+    expect(year.rows[Number(date.slice(5, 7)) - 1].cells).toMatchObject({ level2: 2, level4: 1, total: 3 });
+
+    const file = await fetch(`${a.url}${WARNINGS}/day/export?date=${date}&${filter}`, { headers: { 'Blade-Auth': `bearer ${token.admin}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    expect((await a.api(`${WARNINGS}/day?date=2026-02-30`, { token: token.admin })).status).toBe(400);
+    expect((await a.api(`${WARNINGS}/day?date=${date}`, { token: token.inspector })).status).toBe(403);
   });
 });
 
