@@ -32,7 +32,9 @@ import { hasHooks, runHooks, type BulkRow } from '../hooks.js';
 import { quoteIdent } from '../naming.js';
 import { referenceTargetId, referenceValues, visibleKeys } from '../references.js';
 import { outputFields, Params, selectList } from '../sqlBuilder.js';
-import { fieldErrors, fieldMessage, writableFields } from '../validation.js';
+import { fieldErrors, fieldMessage } from '../validation.js';
+import { hasControlCharacters } from '../../http/textInput.js';
+import type { ValidateFunction } from 'ajv';
 import { isIdString } from '../../db/ids.js';
 import { actorOf, tenantScope, type OperationContext } from './context.js';
 import { assertConditionalRequired, defaultsOf, validatorsOf } from './writeOperations.js';
@@ -77,31 +79,36 @@ function rejectionOf(index: number, error: unknown): RejectedRow {
   throw error;
 }
 
-/** Readonly fields given by server code (server-owned values, set after the checks); base columns are the engine's and dropped. */
-function splitRow(model: EntityModel, row: Row): { input: Row; serverData: Row } {
-  const input: Row = {};
-  const serverData: Row = {};
+/**
+ * One pass over an input row: the writable fields as a create picks them (empty required values count as missing,
+ * "" of a non-string is null), and the readonly ones server code gives (server-owned values, set after the checks).
+ * Base columns and unknown names are dropped: the engine stamps the base columns.
+ */
+function pickRow(model: EntityModel, row: Row): { data: Row; serverData?: Row } {
+  const data: Row = {};
+  let serverData: Row | undefined;
   for (const name in row) {
     const value = row[name];
     if (value === undefined) continue;
     const field = model.field.get(name);
-    if (field?.isReadOnly) {
-      if (!field.isBase) serverData[name] = value;
-    } else input[name] = value;
+    if (!field || field.isBase) continue;
+    if (field.isReadOnly) (serverData ??= {})[name] = value;
+    else if (field.isRequired && (value === '' || value === null))
+      continue; // reported as "required"
+    else data[name] = value === '' && field.kind !== 'string' ? null : value;
   }
-  return { input, serverData };
+  return { data, serverData };
 }
 
-/** Picks the writable fields of an input row (empty required values count as missing, "" of a non-string is null), as create does. */
-function pickRow(writable: FieldModel[], input: Row): Row {
-  const picked: Row = {};
-  for (const field of writable) {
-    const value = input[field.name];
-    if (value === undefined) continue;
-    if (field.isRequired && (value === '' || value === null)) continue; // reported as "required"
-    picked[field.name] = value === '' && field.kind !== 'string' ? null : value;
+/** The row's first field error, or undefined: the compiled validator first (coercing in place), the detailed messages only for a bad row. */
+function firstError(model: EntityModel, validate: ValidateFunction, data: Row, language: Language): FieldError | undefined {
+  let clean = true;
+  for (const name in data) {
+    const value = data[name];
+    if (typeof value === 'string' && hasControlCharacters(value)) clean = false;
   }
-  return picked;
+  if (clean && validate(data)) return undefined;
+  return fieldErrors(model, validate, data, language)[0];
 }
 
 /** Checks a register may be bulk-inserted; throws an Error (a programming mistake, not a caller's) otherwise. */
@@ -131,17 +138,29 @@ async function checkReferences(
     const byTarget = new Map<string, { sample: Row; values: Set<string> }>();
     const named = new Map<BulkRow, { target: string; values: string[] }>();
     const kept: BulkRow[] = [];
+    // Many rows name the same few rows (a station's readings): each distinct value is parsed once.
+    const parsed = new Map<unknown, { values: string[]; wellFormed: boolean }>();
+    const parse = (raw: unknown) => {
+      const values = referenceValues(field, raw);
+      return { values, wellFormed: field.ref!.key !== 'id' || values.every(isIdString) };
+    };
     for (const row of live) {
       if (!(field.name in row.data)) {
         kept.push(row);
         continue;
       }
-      const values = referenceValues(field, row.data[field.name]);
+      const raw = row.data[field.name];
+      let entry = typeof raw === 'object' ? undefined : parsed.get(raw);
+      if (!entry) {
+        entry = parse(raw);
+        if (typeof raw !== 'object') parsed.set(raw, entry);
+      }
+      const values = entry.values;
       if (field.isRequired && values.length === 0) {
         reject(row, field, 'required');
         continue;
       }
-      if (field.ref.key === 'id' && !values.every(isIdString)) {
+      if (!entry.wellFormed) {
         reject(row, field, 'ref');
         continue;
       }
@@ -180,11 +199,19 @@ async function checkDictionaries(
   if (fields.length === 0 || rows.length === 0) return rows;
   const entries = await dictionaryRows(tx, ctx.caller.tenantId, [...new Set(fields.map((field) => field.schema['x-dict']!))]);
   const known = new Set(entries.map((entry) => `${entry.code}\u0000${entry.dictKey}`));
+  // Whether each distinct value of each field is made of entries, worked out once.
+  const verdicts = fields.map(() => new Map<unknown, boolean>());
   return rows.filter((row) => {
-    for (const field of fields) {
+    for (const [i, field] of fields.entries()) {
       if (!(field.name in row.data)) continue;
-      const code = field.schema['x-dict']!;
-      if (dictionaryKeys(field, row.data[field.name]).some((key) => !known.has(`${code}\u0000${key}`))) {
+      const raw = row.data[field.name];
+      let isEntry = verdicts[i].get(raw);
+      if (isEntry === undefined) {
+        const code = field.schema['x-dict']!;
+        isEntry = dictionaryKeys(field, raw).every((key) => known.has(`${code}\u0000${key}`));
+        if (typeof raw !== 'object') verdicts[i].set(raw, isEntry);
+      }
+      if (!isEntry) {
         reject(row, field, 'dict');
         return false;
       }
@@ -195,13 +222,13 @@ async function checkDictionaries(
 
 /** A unique rule's key of a row, or undefined when a key field is empty (NULLs never collide in a unique index). */
 function uniqueKey(fields: FieldModel[], data: Row): string | undefined {
-  const parts: string[] = [];
+  let key = '';
   for (const field of fields) {
     const value = data[field.name];
     if (value === undefined || value === null) return undefined;
-    parts.push(String(value));
+    key += `${String(value)}\u0000`;
   }
-  return parts.join('\u0000');
+  return key;
 }
 
 function arrayType(field: FieldModel): string {
@@ -284,7 +311,6 @@ export async function insertManyRows(
 
   // 1. Each row on its own: shape, writable fields, the schema's validation, required-unless rules.
   const validate = validatorsOf(model).create;
-  const writable = writableFields(model);
   const checksConditional = model.fields.some((field) => field.schema['x-required-unless']);
   const serverData = new Map<number, Row>();
   let candidates: BulkRow[] = [];
@@ -293,11 +319,10 @@ export async function insertManyRows(
       rejected.push({ index, message: text(language, '数据必须是一个对象', 'A row must be an object') });
       return;
     }
-    const split = splitRow(model, raw);
-    const data = pickRow(writable, split.input);
-    const errors = fieldErrors(model, validate, data, language);
-    if (errors.length > 0) {
-      rejected.push({ index, field: errors[0].field, message: errors[0].message });
+    const { data, serverData: own } = pickRow(model, raw);
+    const error = firstError(model, validate, data, language);
+    if (error) {
+      rejected.push({ index, field: error.field, message: error.message });
       return;
     }
     if (checksConditional) {
@@ -308,7 +333,7 @@ export async function insertManyRows(
         return;
       }
     }
-    if (Object.keys(split.serverData).length > 0) serverData.set(index, split.serverData);
+    if (own) serverData.set(index, own);
     candidates.push({ index, data });
   });
 
@@ -345,10 +370,15 @@ export async function insertManyRows(
   let duplicates = 0;
   if (model.unique.length > 0) {
     const rules = model.unique.map((rule) => ({ rule, fields: rule.fields.map((name) => model.field.get(name)!), seen: new Set<string>() }));
+    const hasDefaults = Object.keys(defaults).length > 0;
+    const keys: (string | undefined)[] = [];
     candidates = candidates.filter((row) => {
-      const data = { ...defaults, ...row.data };
-      const keys = rules.map(({ fields }) => uniqueKey(fields, data));
-      const repeated = rules.findIndex(({ seen }, i) => keys[i] !== undefined && seen.has(keys[i]!));
+      const data = hasDefaults ? { ...defaults, ...row.data } : row.data;
+      let repeated = -1;
+      for (let i = 0; i < rules.length; i += 1) {
+        keys[i] = uniqueKey(rules[i].fields, data);
+        if (repeated < 0 && keys[i] !== undefined && rules[i].seen.has(keys[i]!)) repeated = i;
+      }
       if (repeated >= 0) {
         if (onConflict === 'error') {
           const { rule } = rules[repeated];
