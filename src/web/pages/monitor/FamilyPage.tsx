@@ -11,11 +11,11 @@
  * manual entry through the generic form dialog when the buttons are held). The
  * 报表 tab shows the day, month and year reports.
  */
-import { ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, DatePicker, Radio, Select, Space, Spin, Tabs, Tooltip } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, DatePicker, Radio, Select, Space, Spin, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { familyInfo, type MonitorFamily } from '../../../shared/monitorElements';
@@ -91,20 +91,22 @@ export const FamilyPage = observer(function FamilyPage({ family }: { family: Mon
   const { schema: registerSchema, error } = useClientSchema(READING_SCHEMA_ID);
   const schema = useMemo(() => (registerSchema ? familySchema(registerSchema, family) : undefined), [registerSchema, family]);
   const canReport = sessionStore.permission[`${info.menu}_report`] === true;
+  // 查询 loads the chart and the table again (new readings may have arrived).
+  const [searches, setSearches] = useState(0);
 
   if (error) return <SchemaLoadFailed />;
   return (
     <MonitorFamilyContext.Provider value={family}>
       <Card className="monitor-page" data-testid={`monitor-family-${family}`}>
         <h2 className="crud-title">{t(`monitor.family.${family}`)}</h2>
-        <QueryBar choice={choice} showRange />
+        <QueryBar choice={choice} showRange onSearch={() => setSearches((n) => n + 1)} />
         {!schema ? (
           <Spin className="crud-loading" />
         ) : (
           <Tabs
             className="monitor-tabs"
             items={[
-              { key: 'data', label: t('monitor.tabs.data'), children: <ReadingsPanel family={family} choice={choice} /> },
+              { key: 'data', label: t('monitor.tabs.data'), children: <ReadingsPanel family={family} choice={choice} searches={searches} /> },
               ...(canReport
                 ? [
                     {
@@ -123,7 +125,7 @@ export const FamilyPage = observer(function FamilyPage({ family }: { family: Mon
 });
 
 /** Reservoir → station of the family → time range (picker and quick ranges). */
-export function QueryBar({ choice, showRange }: { choice: StationChoice; showRange: boolean }) {
+export function QueryBar({ choice, showRange, onSearch }: { choice: StationChoice; showRange: boolean; onSearch: () => void }) {
   const { t } = useTranslation();
   const range: [Dayjs, Dayjs] = [dayjs(choice.range[0]), dayjs(choice.range[1])];
   return (
@@ -181,13 +183,16 @@ export function QueryBar({ choice, showRange }: { choice: StationChoice; showRan
             />
           </>
         )}
+        <Button type="primary" icon={<SearchOutlined />} onClick={onSearch} data-testid="monitor-search">
+          {t('monitor.search')}
+        </Button>
       </Space>
     </div>
   );
 }
 
 /** The chart and the readings table of the chosen station and range. */
-const ReadingsPanel = observer(function ReadingsPanel({ family, choice }: { family: MonitorFamily; choice: StationChoice }) {
+const ReadingsPanel = observer(function ReadingsPanel({ family, choice, searches }: { family: MonitorFamily; choice: StationChoice; searches: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { schema: registerSchema } = useClientSchema(READING_SCHEMA_ID);
@@ -214,6 +219,13 @@ const ReadingsPanel = observer(function ReadingsPanel({ family, choice }: { fami
     fixedQuery: stationId ? { stationId, observeTime_dategt: range[0], observeTime_datelt: range[1] } : { stationId: '0' },
     onChange: () => void mutate(),
   });
+  const { reload } = controller;
+  const answered = useRef(searches);
+  useEffect(() => {
+    if (searches === answered.current) return;
+    answered.current = searches;
+    void Promise.all([mutate(), reload()]);
+  }, [searches, mutate, reload]);
   const addReading = () => {
     if (!stationId) void message.warning(t('monitor.chooseStation'));
     else controller.openDialog('add', undefined, { stationId });
@@ -224,15 +236,7 @@ const ReadingsPanel = observer(function ReadingsPanel({ family, choice }: { fami
       <Spin spinning={isLoading && !readings}>
         <PlotChart spec={spec} height={360} testId="monitor-chart" />
       </Spin>
-      <CrudToolbar
-        controller={controller}
-        onAdd={addReading}
-        extra={
-          <Tooltip title={t('monitor.situation.refresh')}>
-            <Button icon={<ReloadOutlined />} onClick={() => void mutate()} aria-label={t('monitor.situation.refresh')} data-testid="monitor-chart-refresh" />
-          </Tooltip>
-        }
-      />
+      <CrudToolbar controller={controller} onAdd={addReading} />
       <CrudTable controller={controller} />
       <CrudOverlays schema={schema} editor={controller} dialogWidth={DEFAULT_DIALOG_WIDTH} />
     </div>

@@ -21,7 +21,7 @@ import { useChartLabels } from './FamilyPage';
 import { fetchActiveWarnings, fetchLatest, fetchReadings, type StationLatest, type WarningRow } from './monitorApi';
 import { isAboveFloodLimit, levelState, quickRange, seriesOf, stationNow, wallMs, type LevelState } from './monitorChartData';
 import { PlotChart } from './PlotChart';
-import { situationSummary } from './situationSummary';
+import { situationOrder, situationSummary } from './situationSummary';
 import './monitor.css';
 
 const REFRESH_MS = 60_000;
@@ -54,13 +54,17 @@ export function WaterSituationPage() {
     [levels.data, rains.data, warnings.data], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const reload = () => void Promise.all([levels.mutate(), rains.mutate(), warnings.mutate()]);
+  // What the duty staff act on first: levels above their flood limit, then the stations by their last report.
+  const levelRows = useMemo(() => situationOrder(levels.data ?? [], (row) => isAboveFloodLimit(row.latest?.ZU?.value, row)), [levels.data]);
+  const rainRows = useMemo(() => situationOrder(rains.data ?? [], (row) => (row.h1 ?? 0) > 0), [rains.data]);
 
   const levelColumns = [
-    { key: 'reservoir', title: t('monitor.situation.reservoir'), dataIndex: 'reservoirName', width: 130, ellipsis: true },
+    { key: 'reservoir', title: t('monitor.situation.reservoir'), dataIndex: 'reservoirName', width: 110, ellipsis: true },
     {
       key: 'station',
       title: t('monitor.situation.station'),
-      width: 170,
+      width: 150,
+      ellipsis: true,
       render: (_: unknown, row: StationLatest) => (
         <a onClick={() => setTarget({ kind: 'level', station: row })} data-testid="situation-level-station">
           {row.stationName}
@@ -70,15 +74,15 @@ export function WaterSituationPage() {
     {
       key: 'level',
       title: t('monitor.situation.latestLevel'),
-      width: 120,
+      width: 100,
       align: 'right' as const,
       render: (_: unknown, row: StationLatest) => <strong>{fixed(row.latest?.ZU?.value, 2)}</strong>,
     },
-    { key: 'time', title: t('monitor.situation.latestTime'), width: 160, render: (_: unknown, row: StationLatest) => row.latest?.ZU?.time ?? '' },
+    { key: 'time', title: t('monitor.situation.latestTime'), width: 150, render: (_: unknown, row: StationLatest) => row.latest?.ZU?.time ?? '' },
     {
       key: 'change',
       title: t('monitor.situation.change24h'),
-      width: 120,
+      width: 100,
       align: 'right' as const,
       render: (_: unknown, row: StationLatest) => {
         const change = row.change24h;
@@ -93,35 +97,35 @@ export function WaterSituationPage() {
     {
       key: 'flood',
       title: t('monitor.situation.floodLimit'),
-      width: 110,
+      width: 90,
       align: 'right' as const,
       render: (_: unknown, row: StationLatest) => fixed(row.floodLimitWaterLevel, 2),
     },
     {
       key: 'normal',
       title: t('monitor.situation.normal'),
-      width: 110,
+      width: 90,
       align: 'right' as const,
       render: (_: unknown, row: StationLatest) => fixed(row.normalWaterLevel, 2),
     },
     {
       key: 'design',
       title: t('monitor.situation.design'),
-      width: 110,
+      width: 90,
       align: 'right' as const,
       render: (_: unknown, row: StationLatest) => fixed(row.designFloodLevel, 2),
     },
     {
       key: 'check',
       title: t('monitor.situation.check'),
-      width: 110,
+      width: 90,
       align: 'right' as const,
       render: (_: unknown, row: StationLatest) => fixed(row.checkFloodLevel, 2),
     },
     {
       key: 'margin',
       title: t('monitor.situation.margin'),
-      width: 150,
+      width: 140,
       align: 'right' as const,
       render: (_: unknown, row: StationLatest) => {
         const { state, margin } = levelState(row.latest?.ZU?.value, row);
@@ -218,10 +222,10 @@ export function WaterSituationPage() {
               bordered
               loading={levels.isLoading}
               columns={levelColumns}
-              dataSource={levels.data ?? []}
+              dataSource={levelRows}
               rowClassName={(row) => (isAboveFloodLimit(row.latest?.ZU?.value, row) ? 'monitor-row-alert' : '')}
               pagination={false}
-              scroll={{ x: 1290, y: 420 }}
+              scroll={{ x: 1110, y: 420 }}
               locale={{ emptyText: <Empty description={t('monitor.situation.noStations')} /> }}
               data-testid="situation-levels"
             />
@@ -233,7 +237,7 @@ export function WaterSituationPage() {
               bordered
               loading={rains.isLoading}
               columns={rainColumns}
-              dataSource={rains.data ?? []}
+              dataSource={rainRows}
               pagination={false}
               scroll={{ x: 860, y: 360 }}
               locale={{ emptyText: <Empty description={t('monitor.situation.noStations')} /> }}

@@ -31,10 +31,12 @@ export interface StationLatest extends CharacteristicLevels {
   /** Water level: change against the reading 24 h before. */
   change24h?: number | null;
   activeWarnings?: number;
+  /** The newest reading's time of any element. */
+  latestTime?: string | null;
 }
 
-export const fetchLatest = (family: MonitorFamily, reservoirId?: string) =>
-  data(request<Envelope<StationLatest[]>>({ url: `${base(family)}/listNew`, params: { reservoirId } }));
+export const fetchLatest = (family: MonitorFamily, reservoirId?: string, isSilent = false) =>
+  data(request<Envelope<StationLatest[]>>({ url: `${base(family)}/listNew`, params: { reservoirId }, meta: { isSilent } }));
 
 export const fetchReadings = (family: MonitorFamily, params: { stationId: string; startTime: string; endTime: string; element?: number }) =>
   data(request<Envelope<Reading[]>>({ url: `${base(family)}/listAll`, params }));

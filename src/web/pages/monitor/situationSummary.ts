@@ -42,3 +42,11 @@ export function situationSummary(
   const activeWarnings = warningTotal ?? all.reduce((sum, row) => sum + (row.activeWarnings ?? 0), 0);
   return { stations: all.length, reporting, activeWarnings, maxRain, reservoirsAboveFloodLimit: above.size };
 }
+
+/** Rows needing attention first, then stations that reported before those that did not, newest report first (stable otherwise). */
+export function situationOrder(rows: readonly StationLatest[], needsAttention: (row: StationLatest) => boolean): StationLatest[] {
+  return rows
+    .map((row, index) => ({ row, index, alert: needsAttention(row) ? 0 : 1, time: latestTime(row) }))
+    .sort((a, b) => a.alert - b.alert || (Number.isFinite(b.time) ? b.time : -Infinity) - (Number.isFinite(a.time) ? a.time : -Infinity) || a.index - b.index)
+    .map((entry) => entry.row);
+}

@@ -1,14 +1,15 @@
 /**
  * The query bar's choices of a family page: the family's stations (station
  * register, monitorType of the family) with their reservoirs' names, the
- * chosen reservoir and station (the first station until the user chooses, or
- * ?stationId= from a link) and the time range (the last 7 days by default).
+ * chosen reservoir and station (until the user chooses: ?stationId= from a
+ * link, else the station that reported last, else the first) and the time
+ * range (the last 7 days by default).
  */
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { familyInfo, type MonitorFamily } from '../../../shared/monitorElements';
-import { fetchReservoirs, fetchStations, type StationOption } from './monitorApi';
+import { fetchLatest, fetchReservoirs, fetchStations, type StationOption } from './monitorApi';
 import { quickRange, stationNow, type QuickRange } from './monitorChartData';
 
 export interface StationChoice {
@@ -31,6 +32,9 @@ export function useStationChoice(family: MonitorFamily): StationChoice {
   const { monitorType } = familyInfo(family);
   const { data: stationRows, isLoading } = useSWR(['monitor-stations', monitorType], () => fetchStations(monitorType), { revalidateOnFocus: false });
   const { data: reservoirRows } = useSWR('monitor-reservoirs', fetchReservoirs, { revalidateOnFocus: false });
+  const { data: latestRows } = useSWR(['monitor-latest', family, 'all'], () => fetchLatest(family, undefined, true).catch(() => []), {
+    revalidateOnFocus: false,
+  });
   const stations = useMemo(() => {
     const names = new Map((reservoirRows ?? []).map((row) => [String(row.id), row.name]));
     return (stationRows ?? [])
@@ -48,9 +52,13 @@ export function useStationChoice(family: MonitorFamily): StationChoice {
   const [quick, setQuickState] = useState<QuickRange | undefined>('days7');
   const [range, setRangeState] = useState<[string, string]>(() => quickRange('days7', stationNow()));
 
-  const inReservoir = stations.filter((station) => !reservoirId || station.reservoirId === reservoirId);
-  // Until the user chooses, the first station of the chosen reservoir (or of all) is shown.
-  const station = stations.find((row) => row.id === chosenStation) ?? (chosenStation === undefined ? inReservoir[0] : undefined);
+  const inReservoir = useMemo(() => stations.filter((station) => !reservoirId || station.reservoirId === reservoirId), [stations, reservoirId]);
+  // Until the user chooses, the station of the chosen reservoir (or of all) that reported last is shown.
+  const lastReported = useMemo(() => {
+    const times = new Map((latestRows ?? []).map((row) => [String(row.stationId), row.latestTime ?? '']));
+    return [...inReservoir].sort((a, b) => (times.get(b.id) ?? '').localeCompare(times.get(a.id) ?? ''))[0];
+  }, [inReservoir, latestRows]);
+  const station = stations.find((row) => row.id === chosenStation) ?? (chosenStation === undefined ? lastReported : undefined);
 
   return {
     stations,
@@ -58,7 +66,8 @@ export function useStationChoice(family: MonitorFamily): StationChoice {
     reservoirId,
     setReservoirId: (id) => {
       setReservoirId(id);
-      setStationId(stations.find((row) => !id || row.reservoirId === id)?.id);
+      // Another reservoir: its station that reported last, until the user chooses one.
+      setStationId(undefined);
     },
     stationId: station?.id,
     setStationId,

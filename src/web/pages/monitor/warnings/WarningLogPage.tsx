@@ -25,28 +25,20 @@ import { entityTitle } from '../../../renderers/schemaFields';
 import { useClientSchema } from '../../../renderers/useClientSchema';
 import { useCrudController } from '../../../renderers/useCrudController';
 import { subscribeWarnings, useWarningStreamStatus, type WarningChangeKind } from './warningStream';
-import { ACTIVE_STATE, levelColour } from './warningText';
+import { ACTIVE_STATE, figure, levelColour, limitText } from './warningText';
 import './warnings.css';
 
 export const WARNING_LOG_SCHEMA = 'monitor/warningLog';
 /** The search form: where, what level, active or not, when (the register declares these and a few more). */
 const FILTERS = ['reservoirId', 'stationId', 'warningLevel', 'warningState', 'startTime', 'element', 'warningType'];
-/** Listed, in this order; the notice text (content) and the limit's kind are in the view dialog. */
-const COLUMNS = [
-  'reservoirId',
-  'stationId',
-  'element',
-  'warningLevel',
-  'warningType',
-  'limitName',
-  'threshold',
-  'startValue',
-  'peakValue',
-  'lastValue',
-  'startTime',
-  'endTime',
-  'warningState',
-];
+/**
+ * Listed, in this order: the state right after the level so it shows without scrolling; the limit as one cell
+ * (汛限水位 ≥ 100.00 m). The warning type, the value at the start and the notice text are in the view dialog.
+ */
+const COLUMNS = ['reservoirId', 'stationId', 'element', 'warningLevel', 'warningState', 'limitName', 'peakValue', 'lastValue', 'startTime', 'endTime'];
+const FIGURES = new Set(['peakValue', 'lastValue']);
+const FIGURE_WIDTH = 120;
+const LIMIT_WIDTH = 190;
 /** How long a row changed by the stream stays marked. */
 const MARK_MS = 20_000;
 
@@ -125,6 +117,22 @@ export const WarningLogPage = observer(function WarningLogPage() {
             {dictionaryLabel(dictionaries.warning_state, value) ?? String(value ?? '')}
           </Tag>
         ),
+      };
+    }
+    if (column.key === 'limitName') {
+      return {
+        ...column,
+        width: LIMIT_WIDTH,
+        ellipsis: { showTitle: true },
+        render: (_: unknown, record: EntityRecord) => limitText(record),
+      };
+    }
+    if (FIGURES.has(String(column.key))) {
+      return {
+        ...column,
+        width: FIGURE_WIDTH,
+        align: 'right' as const,
+        render: (value: unknown, record: EntityRecord) => figure(Number(record.element), value as number | null),
       };
     }
     return column;

@@ -55,3 +55,13 @@ export function crossingText(
     threshold: figure(warning.element, warning.threshold),
   });
 }
+
+/** The comparison a limit kind makes: ≥ (1), ≤ (2), the 1 h / 3 h / 24 h rainfall total ≥ (3–5). */
+const KIND_SIGNS: Record<number, string> = { 1: '≥', 2: '≤', 3: '1h ≥', 4: '3h ≥', 5: '24h ≥' };
+
+/** A limit in one cell: 汛限水位 ≥ 100.00 m. */
+export function limitText(warning: { element?: unknown; limitKind?: unknown; limitName?: unknown; threshold?: unknown }): string {
+  const sign = KIND_SIGNS[Number(warning.limitKind)] ?? '';
+  const threshold = figure(Number(warning.element), warning.threshold as number | null | undefined);
+  return [warning.limitName, sign, threshold].filter((part) => part !== undefined && part !== null && part !== '').join(' ');
+}
