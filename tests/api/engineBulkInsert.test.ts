@@ -334,17 +334,20 @@ describe('the local API', () => {
 });
 
 describe('speed (reported, not asserted)', () => {
-  it('inserts 20,000 rows of a small register in one call', async () => {
-    const rows = Array.from({ length: 20_000 }, (_, i) => ({
-      reservoirId: reservoirs[i % 2],
-      element: 1 + (i % 7),
-      observeTime: new Date(Date.UTC(2023, 0, 1) + i * 60_000).toISOString().slice(0, 19).replace('T', ' '),
-      value: (i % 1000) / 10,
-    }));
-    const started = performance.now();
-    const result = await bulk(plain, rows, { onConflict: 'ignore' });
-    const seconds = (performance.now() - started) / 1000;
-    expect(result.inserted).toHaveLength(20_000);
-    console.log(`insertMany: 20,000 rows in ${seconds.toFixed(2)} s = ${Math.round(20_000 / seconds)} rows/s`);
+  it('inserts 20,000 rows of a small register in one call (three calls; the machine may be busy, the best is reported)', async () => {
+    const rates: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const rows = Array.from({ length: 20_000 }, (_, i) => ({
+        reservoirId: reservoirs[i % 2],
+        element: 1 + (i % 7),
+        observeTime: new Date(Date.UTC(2023, round, 1) + i * 60_000).toISOString().slice(0, 19).replace('T', ' '),
+        value: (i % 1000) / 10,
+      }));
+      const started = performance.now();
+      const result = await bulk(plain, rows, { onConflict: 'ignore' });
+      rates.push(20_000 / ((performance.now() - started) / 1000));
+      expect(result.inserted).toHaveLength(20_000);
+    }
+    console.log(`insertMany: 20,000 rows per call, ${rates.map((rate) => Math.round(rate)).join(' / ')} rows/s (best ${Math.round(Math.max(...rates))})`);
   });
 });
