@@ -20,7 +20,16 @@ let t: TestServer;
 let device: MqttClient;
 let anxi: string;
 let shimen: string;
-const acks: { stationCode: string; body: any }[] = [];
+interface Ack {
+  accepted: number;
+  duplicates: number;
+  rejected: number;
+  reasons: { stationCode: string; index?: number; reason: string; message: string }[];
+  rejectedByReason: Record<string, number>;
+  error?: string;
+}
+
+const acks: { stationCode: string; body: Ack }[] = [];
 
 interface Station {
   id: string;
@@ -46,7 +55,7 @@ function acksOf(stationCode: string) {
 }
 
 /** Publishes on a station's readings topic and waits for the next ack of that station. */
-async function publish(stationCode: string, payload: string | Buffer): Promise<any> {
+async function publish(stationCode: string, payload: string | Buffer): Promise<Ack> {
   const before = acksOf(stationCode).length;
   await device.publishAsync(`${PREFIX}/${TENANT}/station/${stationCode}/readings`, payload, { qos: 1 });
   await vi.waitFor(() => expect(acksOf(stationCode).length).toBeGreaterThan(before), { timeout: 15_000, interval: 20 });
@@ -116,7 +125,7 @@ describe('MQTT ingestion', () => {
       }),
     );
     expect(bad).toMatchObject({ accepted: 1, rejected: 3, rejectedByReason: { out_of_range: 1, wrong_family: 1, bad_time: 1 } });
-    expect(bad.reasons.map((r: { index: number }) => r.index)).toEqual([1, 2, 3]);
+    expect(bad.reasons.map((r) => r.index)).toEqual([1, 2, 3]);
 
     const wrongKey = await publish(
       rain.code,
