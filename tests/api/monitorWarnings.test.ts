@@ -392,11 +392,18 @@ describe('the warning stream', () => {
     }
   });
 
-  it('does not hold a stopping server: open streams are ended, not cut', async () => {
-    const c = await startSecondInstance(a);
-    const open = await openStream(c, token.admin);
-    await c.close();
-    expect(await open.finished).toBe('ended');
+  it('ends a stream when its access token expires, and does not hold a stopping server', async () => {
+    const c = await startSecondInstance(a, { accessTokenSeconds: 2 });
+    try {
+      const shortLived = await openStream(c, await c.signIn(TENANT, 'admin'));
+      expect(await shortLived.finished).toBe('ended');
+      // Open streams are ended when the server stops, not cut at the drain deadline.
+      const open = await openStream(c, token.admin);
+      await c.close();
+      expect(await open.finished).toBe('ended');
+    } finally {
+      await c.close().catch(() => {});
+    }
   });
 
   it('refuses a request without a token (401) and a user without the menus (403)', async () => {

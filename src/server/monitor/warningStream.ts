@@ -18,9 +18,14 @@
  * to this instance's subscribers of its tenant only, and to each of them only
  * when the engine lets that user read the row (data scope of 预警记录), read
  * as that user; a subscriber whose session ended or who lost both menus is
- * disconnected at the next event.
+ * disconnected at the next event. A stream also ends when its access token
+ * expires (the console reconnects with a fresh one) and when this instance's
+ * LISTEN connection was lost and came back: notifications of the gap are
+ * lost, so the consoles reconnect and read the log again.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import { tokenFromHeader } from '../auth/accessTokens.js';
 import { hasMenu } from '../auth/permissions.js';
 import { createSessionCheck } from '../auth/sessions.js';
 import type { Db } from '../db/pool.js';
@@ -45,6 +50,18 @@ interface Subscriber {
 async function mayWatch(db: Db, caller: Caller): Promise<boolean> {
   for (const menu of WARNING_STREAM_MENUS) if (await hasMenu(db, caller, menu)) return true;
   return false;
+}
+
+/** When the request's access token expires (it was verified by the authentication hook already). */
+function tokenExpiry(request: FastifyRequest): number | undefined {
+  const token = tokenFromHeader(request.headers['blade-auth']);
+  if (!token) return undefined;
+  try {
+    const exp = decodeJwt(token).exp;
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function notificationOf(payload: string): WarningNotification | undefined {
@@ -87,6 +104,11 @@ export function registerWarningStream(app: FastifyInstance, db: Db, streams: Eve
     }
   });
 
+  // Notifications sent while the LISTEN connection was down are lost: the consoles reconnect and read again.
+  streams.hub.onReconnect(() => {
+    for (const ofTenant of subscribers.values()) for (const subscriber of [...ofTenant]) subscriber.reply.sse.close();
+  });
+
   app.get(WARNING_STREAM_PATH, { config: { access: 'user' }, sse: { kind: 'only' } }, async (request, reply) => {
     const caller = request.caller!;
     if (!(await mayWatch(db, caller))) throw forbidden();
@@ -105,7 +127,11 @@ export function registerWarningStream(app: FastifyInstance, db: Db, streams: Eve
     if (!streams.track(reply)) throw new ApiError(503, { zh: '服务器连接已满或正在停止，请稍后重试', en: 'The server is full or stopping; try again shortly' });
     const subscriber: Subscriber = { caller, language: request.language, reply };
     subscribers.set(caller.tenantId, ofTenant.add(subscriber));
+    const expiresAt = tokenExpiry(request);
+    const expiry = expiresAt === undefined ? undefined : setTimeout(() => reply.sse.close(), Math.max(0, expiresAt - Date.now()));
+    expiry?.unref();
     reply.sse.onClose(() => {
+      if (expiry) clearTimeout(expiry);
       ofTenant.delete(subscriber);
       if (ofTenant.size === 0 && subscribers.get(caller.tenantId) === ofTenant) subscribers.delete(caller.tenantId);
     });
