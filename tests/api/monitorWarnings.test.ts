@@ -392,6 +392,25 @@ describe('the warning stream', () => {
     }
   });
 
+  it('comes back when the database drops the LISTEN connection: open streams end, new ones get the events', async () => {
+    const station = levelStations[4];
+    const limit = await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 150, name: '校核洪水位', warningLevel: 4 });
+    const before = await openStream(b, token.admin);
+    const dropped = await a.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN "monitor_warning"'`,
+    );
+    expect(dropped.rowCount).toBeGreaterThanOrEqual(2); // instance a's and b's
+    expect(await before.finished).toBe('ended');
+    const after = await openStream(b, token.admin);
+    try {
+      await level(station.id, local(3, 10), 151, a);
+      const raised = await after.next((e) => e.data.kind === 'raised' && e.data.warning.indexLimitId === limit);
+      expect(raised.data.warning).toMatchObject({ startValue: 151, warningLevel: 4 });
+    } finally {
+      after.close();
+    }
+  });
+
   it('ends a stream when its access token expires, and does not hold a stopping server', async () => {
     const c = await startSecondInstance(a, { accessTokenSeconds: 2 });
     try {
