@@ -27,7 +27,7 @@ let a: TestServer;
 let b: TestServer;
 const token: Record<string, string> = {};
 let otherAdmin: string;
-let levelStations: { id: string; reservoirId: string; stationName: string }[];
+let levelStations: { id: string; reservoirId: string; stationName: string; stationCode: string }[];
 let rainStation: { id: string; reservoirId: string };
 let otherStation: string;
 
@@ -304,6 +304,27 @@ describe('a level crossing its flood limit', () => {
     const accounts = await noticedAccounts(warnings[0].id);
     expect(accounts.length).toBeGreaterThan(0);
     expect(new Set(accounts).size).toBe(accounts.length);
+  });
+});
+
+describe('ingestion', () => {
+  it('eight concurrent telemetry batches crossing the limit make one warning and one notice each', async () => {
+    const station = levelStations[2]; // its limits so far are disabled; its latest level is 102
+    const limit = await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 103, name: '正常蓄水位', warningLevel: 2 });
+    const { deviceKey } = await ok(a.api('/api/v1/info/station/deviceKey', { token: token.admin, body: { id: station.id } }));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 === 0 ? a : b).api('/api/v1/monitor/reading/ingest', {
+          headers: { 'Tenant-Id': TENANT },
+          body: { batches: [{ stationCode: station.stationCode, deviceKey, readings: [{ element: 'ZU', time: local(3, 9, i), value: 103.5 + i / 10 }] }] },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => [answer.status, answer.body.data?.accepted])).toEqual(Array.from({ length: 8 }, () => [200, 1]));
+    const warnings = await warningsOf(limit);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ warningState: 1, lastValue: 104.2, peakValue: 104.2 });
+    expect(await noticedAccounts(warnings[0].id)).toEqual(['admin', 'farm_admin']);
   });
 });
 
