@@ -397,6 +397,8 @@ describe('the warning stream', () => {
     const limit = await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 100 });
     const ours = await openStream(b, token.admin);
     const theirs = await openStream(b, otherAdmin);
+    // subject_admin holds the menu, but the data scope granted above covers another department.
+    const outOfScope = await openStream(b, token.subject_admin);
     try {
       await level(station.id, local(3, 8), 100.4, a);
       const raised = await ours.next((e) => e.data.kind === 'raised' && e.data.warning.indexLimitId === limit);
@@ -405,11 +407,13 @@ describe('the warning stream', () => {
       await level(station.id, local(3, 9), 99.6, a);
       const cleared = await ours.next((e) => e.data.kind === 'cleared' && e.data.warning.id === raised.data.warning.id);
       expect(cleared.data.warning).toMatchObject({ warningState: 2, endTime: local(3, 9) });
-      // The other tenant's console, open all along on the same instance, was told nothing.
+      // The other tenant's console and the user out of scope, open all along on the same instance, were told nothing.
       expect(theirs.events).toEqual([]);
+      expect(outOfScope.events).toEqual([]);
     } finally {
       ours.close();
       theirs.close();
+      outOfScope.close();
     }
   });
 
