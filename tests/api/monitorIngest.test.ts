@@ -260,6 +260,25 @@ describe('ingestion', () => {
     expect(listed.records).toEqual([expect.objectContaining({ stationId: station.id, element: 1, value: 88.5, source: 1, reservoirId: shimen })]);
     const rainList = (await t.api(`/api/v1/monitor/rainfall/list?stationId=${station.id}`, { token: anxi })).body.data;
     expect(rainList.total).toBe(0);
+    const exported = await fetch(`${t.url}/api/v1/monitor/waterLevel/export?stationId=${station.id}`, { headers: { 'Blade-Auth': `bearer ${anxi}` } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toContain('spreadsheetml');
+  });
+
+  it('evaluates the warnings of the touched stations in the same delivery', async () => {
+    const station = await makeStation(1);
+    const limit = await t.api('/api/v1/monitor/indexLimit/save', {
+      token: anxi,
+      body: { stationId: station.id, element: 1, limitKind: 1, threshold: 100, warningLevel: 2, warningType: 1, name: '汛限水位' },
+    });
+    expect(limit.status, JSON.stringify(limit.body)).toBe(200);
+    const active = async () =>
+      (await t.db.query(`SELECT count(*)::int AS n FROM monitor_warning_log WHERE station_id = $1 AND warning_state = 1 AND is_deleted = 0`, [station.id]))
+        .rows[0].n;
+    await ingest([batch(station, [{ element: 'ZU', time: '2025-07-09 10:00:00', value: 99.5 }])]);
+    expect(await active()).toBe(0);
+    await ingest([batch(station, [{ element: 'ZU', time: '2025-07-09 11:00:00', value: 100.5 }])]);
+    expect(await active()).toBe(1);
   });
 });
 

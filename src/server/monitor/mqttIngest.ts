@@ -11,6 +11,7 @@
  * subscriber or the server. The client reconnects by itself (reconnectPeriod);
  * messages are handled one at a time, in order, and at most MAX_PENDING wait —
  * beyond that a message is answered "busy" so that the device sends it again.
+ * On stop the subscriber unsubscribes first, then finishes the messages it has.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -112,6 +113,8 @@ export function startMqttIngest(db: Db, config: MqttIngestConfig, log: Log): Mqt
   let queue: Promise<void> = Promise.resolve();
   let pending = 0;
   let isStopping = false;
+  /** Set once the messages in hand are done: later ones (none arrive after the unsubscribe) are left alone. */
+  let isClosed = false;
   let markReady: () => void = () => {};
   let markFailed: (error: Error) => void = () => {};
   const ready = new Promise<void>((resolve, reject) => {
@@ -144,7 +147,7 @@ export function startMqttIngest(db: Db, config: MqttIngestConfig, log: Log): Mqt
   client.on('error', (error) => log.warn(`MQTT: ${error.message}`));
   client.on('message', (topic, payload) => {
     const parts = topicParts(prefix, topic);
-    if (!parts || isStopping) return;
+    if (!parts || isClosed) return;
     if (pending >= MAX_PENDING) {
       answer(parts.tenantId, parts.stationCode, refusal(parts.stationCode, '服务器繁忙，请稍后重发', 'The server is busy; send the message again later', 'zh'));
       return;
@@ -173,8 +176,13 @@ export function startMqttIngest(db: Db, config: MqttIngestConfig, log: Log): Mqt
     ready,
     stop: async () => {
       isStopping = true;
-      // Let the message in hand finish (its transaction and its ack), then leave.
+      // No new messages for this instance (the broker gives them to the others of the share group), then
+      // the messages already received are stored and answered before the pools close.
+      if (client.connected) {
+        await Promise.race([client.unsubscribeAsync(subscription).catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      }
       await Promise.race([queue, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+      isClosed = true;
       await client.endAsync().catch(() => {});
     },
   };
