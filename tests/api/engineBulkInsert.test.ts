@@ -16,6 +16,7 @@ import { localApi } from '../../src/server/engine/localApi.js';
 import { insertManyRows, type InsertManyOptions, type InsertManyResult } from '../../src/server/engine/operations/bulkInsert.js';
 import { badRequest, type Language } from '../../src/server/http/apiError.js';
 import type { Caller } from '../../src/server/http/caller.js';
+import { outputFields, selectList } from '../../src/server/engine/sqlBuilder.js';
 import type { EntitySchema } from '../../src/shared/entitySchema.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -141,6 +142,17 @@ describe('each row is checked like a create; a bad row is listed, the good ones 
     expect(await stored('test_bulk_plain', 'observe_time = ANY($1::timestamp[])', [[rows[0], rows[1], rows[4], rows[5]].map((row) => row.observeTime)])).toBe(
       2,
     );
+  });
+
+  it('answers the inserted rows exactly as a read of them answers', async () => {
+    const result = await bulk(plain, [reading({ note: '甲', source: 4 }), reading({ value: -3.25 }), reading({ element: '3' })]);
+    expect(result.rejected).toEqual([]);
+    const ids = result.inserted.map((row) => String(row.id));
+    const read = await t.db.query(`SELECT ${selectList(outputFields(plain))} FROM test_bulk_plain WHERE id = ANY($1::bigint[]) ORDER BY id`, [ids]);
+    expect(read.rows).toEqual([...result.inserted].sort((a, b) => (BigInt(String(a.id)) < BigInt(String(b.id)) ? -1 : 1)));
+    // Server code may set a server-owned (readOnly) field, as with create.
+    expect(result.inserted[0]).toMatchObject({ note: '甲', source: 4, element: 1 });
+    expect(result.inserted[2]).toMatchObject({ element: 3, note: null, source: null, status: 1, version: 1 });
   });
 
   it('speaks the caller’s language', async () => {
