@@ -390,6 +390,10 @@ describe('daily rollup', () => {
     expect(first.body.data).toMatchObject({ source: 3, reservoirId: shimen });
     const second = await save({ stationId: rain.id, element: 2, observeTime: '2025-09-01 07:00:00', value: 2.5 });
     expect((await rollup(rain.id)).map((d) => [d.day, d.readings, d.total])).toEqual([['2025-09-01', 2, 7.5]]);
+    const again = await save({ stationId: rain.id, element: 2, observeTime: '2025-09-01 07:00:00', value: 9 });
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toBe('该测站该要素在此时间已有测值');
+    expect((await rollup(rain.id)).map((d) => [d.day, d.readings, d.total])).toEqual([['2025-09-01', 2, 7.5]]);
 
     const moved = await t.api('/api/v1/monitor/rainfall/update', {
       token: anxi,
