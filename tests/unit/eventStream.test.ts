@@ -9,7 +9,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backoffDelay, DEFAULT_BACKOFF, openEventStream, openVerdict, parseEventData, toStreamEvent, type StreamEvent } from '../../src/web/api/eventStream.js';
+import {
+  backoffDelay,
+  DEFAULT_BACKOFF,
+  openEventStream,
+  openVerdict,
+  parseEventData,
+  toStreamEvent,
+  type EventStream,
+  type StreamEvent,
+} from '../../src/web/api/eventStream.js';
 
 // fetch-event-source is written for a page: it reads window.fetch/setTimeout and document's visibility.
 const globals = globalThis as unknown as Record<string, unknown>;
@@ -80,6 +89,7 @@ describe('openEventStream against a real server', () => {
     };
   const streamOf = (chunks: string[], end: boolean) => (res: http.ServerResponse) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    res.flushHeaders();
     for (const chunk of chunks) res.write(chunk);
     if (end) res.end();
     else open.push(res);
@@ -162,6 +172,24 @@ describe('openEventStream against a real server', () => {
     });
     expect(await stream.done).toEqual({ kind: 'signedOut' });
     expect(seen).toHaveLength(1);
+  });
+
+  it('calls nothing back before it has returned its handle (a status listener may name the stream)', async () => {
+    seen = [];
+    script = [streamOf([], false)];
+    const statuses: string[] = [];
+    const stream: EventStream = openEventStream({
+      url: '/stream',
+      baseUrl: base,
+      getToken: () => 't',
+      onEvent: () => undefined,
+      onStatus: (status) => statuses.push(`${status}:${stream !== undefined}`),
+    });
+    expect(statuses).toEqual([]);
+    await expect.poll(() => statuses).toEqual(['connecting:true', 'open:true']);
+    stream.close();
+    expect(await stream.done).toEqual({ kind: 'closed' });
+    expect(statuses.at(-1)).toBe('closed:true');
   });
 
   it('a one-shot stream (reconnect false) ends with the server', async () => {

@@ -203,6 +203,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   }
 
   async function run(): Promise<StopReason> {
+    // Nothing is called back before openEventStream has returned: a caller's onStatus may name the handle it returns.
+    await Promise.resolve();
     let failures = 0;
     for (;;) {
       if (controller.signal.aborted) return { kind: 'closed' };

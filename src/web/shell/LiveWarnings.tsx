@@ -71,6 +71,8 @@ function showWarning({ warning }: WarningChange, { t, dictionaries, navigate, no
   notification.open({
     key,
     className: 'live-warning',
+    // Bottom right: a warning that stays until closed must not cover the top bar's tools.
+    placement: 'bottomRight',
     icon: <WarningFilled style={{ color: levelCss(warning.warningLevel) }} />,
     style: { borderLeft: `4px solid ${levelCss(warning.warningLevel)}` },
     duration: Number(warning.warningLevel) >= 3 ? 0 : SHORT_SECONDS,

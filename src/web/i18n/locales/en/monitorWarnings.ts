@@ -12,6 +12,12 @@ export default {
       time: 'Raised at {{time}}',
       open: 'Open the warning log',
     },
+    limitForm: {
+      station: 'Choose the station',
+      element: 'Choose the element',
+      stationFirst: 'Choose the station first',
+      limitKind: 'Choose the limit kind',
+    },
     live: {
       open: 'Live',
       closed: 'Live updates not connected',

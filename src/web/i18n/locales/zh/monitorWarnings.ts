@@ -12,6 +12,12 @@ export default {
       time: '预警时间：{{time}}',
       open: '查看预警记录',
     },
+    limitForm: {
+      station: '请选择测站',
+      element: '请选择监测要素',
+      stationFirst: '请先选择测站',
+      limitKind: '请选择阈值类型',
+    },
     live: {
       open: '实时更新中',
       closed: '实时更新未连接',

@@ -32,13 +32,14 @@ export const WARNING_LOG_SCHEMA = 'monitor/warningLog';
 /** The search form: where, what level, active or not, when (the register declares these and a few more). */
 const FILTERS = ['reservoirId', 'stationId', 'warningLevel', 'warningState', 'startTime', 'element', 'warningType'];
 /**
- * Listed, in this order: the state right after the level so it shows without scrolling; the limit as one cell
- * (汛限水位 ≥ 100.00 m). The warning type, the value at the start and the notice text are in the view dialog.
+ * Listed, in this order, what a desktop shows without scrolling first: where, how bad, whether still on, since when,
+ * the limit as one cell (汛限水位 ≥ 100.00 m) and the figures (with their units, so no element column is needed).
+ * The element, the warning type, the value at the start and the notice text are in the view dialog.
  */
-const COLUMNS = ['reservoirId', 'stationId', 'element', 'warningLevel', 'warningState', 'limitName', 'peakValue', 'lastValue', 'startTime', 'endTime'];
+const COLUMNS = ['reservoirId', 'stationId', 'warningLevel', 'warningState', 'startTime', 'limitName', 'lastValue', 'peakValue', 'endTime'];
 const FIGURES = new Set(['peakValue', 'lastValue']);
-const FIGURE_WIDTH = 120;
-const LIMIT_WIDTH = 190;
+const FIGURE_WIDTH = 110;
+const LIMIT_WIDTH = 170;
 /** How long a row changed by the stream stays marked. */
 const MARK_MS = 20_000;
 

@@ -60,7 +60,7 @@ export function crossingText(
 const KIND_SIGNS: Record<number, string> = { 1: '≥', 2: '≤', 3: '1h ≥', 4: '3h ≥', 5: '24h ≥' };
 
 /** A limit in one cell: 汛限水位 ≥ 100.00 m. */
-export function limitText(warning: { element?: unknown; limitKind?: unknown; limitName?: unknown; threshold?: unknown }): string {
+export function limitText(warning: Record<string, unknown>): string {
   const sign = KIND_SIGNS[Number(warning.limitKind)] ?? '';
   const threshold = figure(Number(warning.element), warning.threshold as number | null | undefined);
   return [warning.limitName, sign, threshold].filter((part) => part !== undefined && part !== null && part !== '').join(' ');
