@@ -44,6 +44,8 @@ export interface ServerConfig {
   proxy: ProxyConfig;
   /** MQTT readings ingestion: MQTT_URL (unset: off), MQTT_TOPIC_PREFIX (monitor/mqttIngest.ts). */
   mqtt: MqttIngestConfig;
+  /** With the demo data, a year of demo monitoring readings (seed/demoReadings.ts); DEMO_READINGS=0 leaves them out. */
+  demoReadings: boolean;
 }
 
 function intFromEnv(name: string, fallback: number, minimum = 1): number {
@@ -93,6 +95,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     datasourceAllowNetworks: networksFromEnv('DATASOURCE_ALLOW_NETWORKS'),
     proxy: loadProxyConfig(),
     mqtt: loadMqttConfig(),
+    demoReadings: process.env.DEMO_READINGS !== '0',
     ...overrides,
   };
 }

@@ -88,7 +88,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     for (const warning of plan.warnings) log(`migration warning: ${warning}`);
     for (const notice of plan.notices) log(`migration: ${notice}`);
     if (plan.statements.length > 0) log(`applied ${plan.statements.length} migration statements`);
-    const seed = await seedDatabase(db, { demo: options.demo, models, extraDictionaries: options.extraDictionaries });
+    const seed = await seedDatabase(db, { demo: options.demo, demoReadings: config.demoReadings, models, extraDictionaries: options.extraDictionaries });
     const signingKey = await loadSigningKey(db, config.tokenSigningKey);
     const appUrl = await ensureAppRole(db, databaseUrl, log);
     if (appUrl) appDb = createPool(appUrl, config.pgPoolSize);

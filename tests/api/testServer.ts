@@ -67,7 +67,7 @@ export function testRateLimits(overrides: Partial<RateLimitConfig> = {}): RateLi
 
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: { demo?: boolean; extraModels?: EntityModel[]; extraDictionaries?: DictSeed[] } = {},
+  options: { demo?: boolean; extraModels?: EntityModel[]; extraDictionaries?: DictSeed[]; demoReadings?: boolean } = {},
 ): Promise<TestServer> {
   const name = `rsc_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
@@ -80,6 +80,8 @@ export async function startTestServer(
     tokenSigningKey: undefined,
     webRoot: '/nonexistent',
     rateLimits: testRateLimits(),
+    // A year of demo readings only where a test asks for them.
+    demoReadings: options.demoReadings ?? false,
     ...overrides,
   });
   const server = await startServer(config, {
@@ -113,6 +115,7 @@ export async function startSecondInstance(first: TestServer, overrides: Partial<
     tokenSigningKey: undefined,
     webRoot: '/nonexistent',
     rateLimits: testRateLimits(),
+    demoReadings: false,
     ...overrides,
   });
   const server = await startServer(config, { demo: true, logger: false });

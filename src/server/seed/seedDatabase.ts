@@ -31,6 +31,7 @@ import { seedUrgentSupplies } from './urgentSupplies.js';
 import { seedCameras } from './cameras.js';
 import { seedDemoAlarms } from './demoAlarms.js';
 import { seedDemoEvents } from './demoEvents.js';
+import { seedDemoReadings } from './demoReadings.js';
 import type { DemoRoleAlias, DictSeed } from './seedTypes.js';
 
 export interface SeedResult {
@@ -345,6 +346,8 @@ export interface SeedOptions {
   models?: EntityModel[];
   /** Dictionaries beyond dictionaries/*.json (tests that declare a register with its own dictionary). */
   extraDictionaries?: DictSeed[];
+  /** With demo: a year of demo monitoring readings, after the rest is committed (seed/demoReadings.ts). */
+  demoReadings?: boolean;
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -389,5 +392,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedTenant(tx, PLATFORM_TENANT, plan, admin, () => crypto.randomBytes(12).toString('base64url'), result, true);
     }
   });
+  // Through the ingestion core, which opens its own transactions: after the stations above are committed.
+  if (options.demo && options.demoReadings) await seedDemoReadings(db);
   return result;
 }
