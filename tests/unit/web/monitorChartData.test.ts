@@ -274,6 +274,24 @@ describe('reports', () => {
       ['Total', '12.3', true],
     ]);
   });
+
+  it('counts rain days as whole numbers and shows when a highest figure was observed', () => {
+    const rows = reportRows(
+      {
+        columns: [{ key: 'ZU_max', title: '最高', decimals: 2 }],
+        rows: [],
+        summary: [
+          { label: '最高', labelEn: 'Highest', cells: { ZU_max: 117.256 }, times: { ZU_max: '2026-11-26 14:05:00' } },
+          { label: '降雨日数', labelEn: 'Rain days', cells: { ZU_max: 12 } },
+        ],
+      },
+      'zh',
+    );
+    expect(rows.map((row) => [row.cells.ZU_max, row.times.ZU_max])).toEqual([
+      ['117.26', '11-26 14:05'],
+      ['12', ''],
+    ]);
+  });
 });
 
 describe('the situation page’s figures', () => {

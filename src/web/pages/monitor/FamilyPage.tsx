@@ -15,15 +15,17 @@ import { SearchOutlined } from '@ant-design/icons';
 import { App, Button, Card, DatePicker, Radio, Select, Space, Spin, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { familyInfo, type MonitorFamily } from '../../../shared/monitorElements';
+import { elementByCode, familyInfo, type MonitorFamily } from '../../../shared/monitorElements';
 import { CrudOverlays, DEFAULT_DIALOG_WIDTH, SchemaLoadFailed } from '../../renderers/CrudPage';
+import { dictionaryLabel } from '../../renderers/cellText';
 import { CrudTable } from '../../renderers/CrudTable';
 import { CrudToolbar } from '../../renderers/CrudToolbar';
 import { useClientSchema } from '../../renderers/useClientSchema';
 import { useCrudController } from '../../renderers/useCrudController';
+import { useDictionaries } from '../../renderers/useDictionaries';
 import { sessionStore } from '../../stores/sessionStore';
 import { levelChart, linesChart, rainChart, type ChartLabels, type ChartSpec } from './chartOptions';
 import { familySchema, READING_SCHEMA_ID } from './familySchema';
@@ -43,7 +45,7 @@ export function useChartLabels(family: MonitorFamily): ChartLabels {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
     const element = familyInfo(family).elements[0];
-    const name = family === 'transshape' ? t('monitor.family.transshape') : t(`monitor.element.${element.code}`);
+    const name = family === 'transshape' ? t('monitor.chart.displacement') : t(`monitor.element.${element.code}`);
     return {
       value: t('monitor.chart.withUnit', { name, unit: element.unit }),
       rain: t('monitor.chart.hourlyRain'),
@@ -66,22 +68,33 @@ export function useFamilyChart(
   family: MonitorFamily,
   readings: readonly Reading[] | undefined,
   levels: Parameters<typeof levelChart>[1],
+  span: readonly [string, string],
 ): ChartSpec | undefined {
   const { t } = useTranslation();
   const labels = useChartLabels(family);
+  // The deformation lines are named as the table names the elements (dictionary monitor_element).
+  const dictionary = useDictionaries(['monitor_element']).monitor_element;
+  const elementName = useCallback(
+    (code: string) => {
+      const key = elementByCode(code)?.key;
+      return dictionaryLabel(dictionary, key) ?? t(`monitor.element.${code}`);
+    },
+    [dictionary, t],
+  );
   return useMemo(() => {
     if (!readings) return undefined;
     const element = familyInfo(family).elements[0];
-    if (family === 'waterLevel') return levelChart(seriesOf(readings, element.key), levels, [], labels);
-    if (family === 'rainfall') return rainChart(seriesOf(readings, element.key), labels);
+    if (family === 'waterLevel') return levelChart(seriesOf(readings, element.key), levels, [], labels, span);
+    if (family === 'rainfall') return rainChart(seriesOf(readings, element.key), labels, span);
     if (family === 'transshape') {
       return linesChart(
-        elementLines(readings, family).map((point) => ({ ...point, series: t(`monitor.element.${point.series}`) })),
+        elementLines(readings, family).map((point) => ({ ...point, series: elementName(point.series) })),
         labels,
+        span,
       );
     }
-    return linesChart(seriesOf(readings, element.key), labels);
-  }, [family, readings, levels, labels, t]);
+    return linesChart(seriesOf(readings, element.key), labels, span);
+  }, [family, readings, levels, labels, elementName, span]);
 }
 
 export const FamilyPage = observer(function FamilyPage({ family }: { family: MonitorFamily }) {
@@ -212,7 +225,7 @@ const ReadingsPanel = observer(function ReadingsPanel({ family, choice, searches
     fetchLatest(family, choice.station!.reservoirId).catch(() => []),
   );
   const levels = latest?.find((row) => String(row.stationId) === stationId);
-  const spec = useFamilyChart(family, stationId ? readings : [], levels);
+  const spec = useFamilyChart(family, stationId ? readings : [], levels, range);
 
   const controller = useCrudController({
     schema,

@@ -1,6 +1,7 @@
 /**
- * One table for the day, month and year reports: the period's label column,
- * the report's columns, then its summary lines in bold (total, mean, max, min …).
+ * One table for the day, month and year reports: the station and period
+ * above, the period's label column, the report's columns, then its summary
+ * lines in bold (total, mean, max, min …) with when each figure was observed.
  */
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,18 +12,31 @@ export function ReportTable({ report }: { report: Report }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'zh';
   const rows = reportRows(report, language);
+  // A year (12 months and the year) fits the page with narrower columns.
+  const width = report.columns.length > 8 ? 72 : 96;
   const columns = [
     { key: 'label', title: t('monitor.report.period'), dataIndex: 'label', width: 110, fixed: 'left' as const },
     ...reportColumns(report, language).map((column) => ({
       key: column.key,
       title: column.title,
       align: 'right' as const,
-      width: 96,
-      render: (_: unknown, row: ReportTableRow) => row.cells[column.key],
+      width,
+      render: (_: unknown, row: ReportTableRow) =>
+        row.times[column.key] ? (
+          <span className="monitor-report-cell">
+            {row.cells[column.key]}
+            <span className="monitor-report-time">{row.times[column.key]}</span>
+          </span>
+        ) : (
+          row.cells[column.key]
+        ),
     })),
   ];
+  const period = language === 'en' ? (report.period?.labelEn ?? report.period?.label) : report.period?.label;
+  const caption = [report.station?.reservoirName, report.station?.name, period].filter(Boolean).join(' · ');
   return (
     <Table<ReportTableRow>
+      title={caption ? () => <strong data-testid="monitor-report-caption">{caption}</strong> : undefined}
       rowKey="key"
       size="small"
       bordered
@@ -30,7 +44,7 @@ export function ReportTable({ report }: { report: Report }) {
       columns={columns}
       dataSource={rows}
       rowClassName={(row) => (row.isSummary ? 'monitor-report-summary' : '')}
-      scroll={{ x: 110 + 96 * report.columns.length, y: 560 }}
+      scroll={{ x: 110 + width * report.columns.length, y: 560 }}
       data-testid="monitor-report-table"
     />
   );

@@ -293,8 +293,8 @@ function StationChartDialog({ target, rainStations, onClose }: { target: ChartTa
   const spec = useMemo(() => {
     if (isLoading) return undefined;
     const rainSeries = seriesOf(rain.data ?? [], 2).filter((point) => wallMs(point.time) > wallMs(range[0]));
-    if (target.kind === 'rain') return rainChart(rainSeries, rainLabels);
-    return levelChart(seriesOf(level.data ?? [], 1), station, rainSeries, levelLabels);
+    if (target.kind === 'rain') return rainChart(rainSeries, rainLabels, range);
+    return levelChart(seriesOf(level.data ?? [], 1), station, rainSeries, levelLabels, range);
   }, [isLoading, target.kind, level.data, rain.data, station, range, levelLabels, rainLabels]);
 
   return (

@@ -12,7 +12,7 @@
  * Every chart has the slider under it to zoom into a part of the range.
  */
 import type { DualAxesOptions, LineOptions } from '@antv/g2plot';
-import { cumulative, hourlyTotals, levelLines, valueAxisRange, type CharacteristicLevels, type LevelKey, type SeriesPoint } from './monitorChartData';
+import { chartMs, cumulative, hourlyTotals, levelLines, valueAxisRange, type CharacteristicLevels, type LevelKey, type SeriesPoint } from './monitorChartData';
 
 export type ChartSpec = { kind: 'line'; options: LineOptions } | { kind: 'dualAxes'; options: DualAxesOptions };
 
@@ -25,7 +25,13 @@ export interface ChartLabels {
   lines: Record<LevelKey, string>;
 }
 
-const TIME_AXIS = { type: 'time' as const, mask: 'MM-DD HH:mm', tickCount: 8 };
+/** The queried time range: the time axis spans it whole (a gap in the readings shows as one), shared by both views. */
+export type Span = readonly [string, string] | undefined;
+
+function timeAxis(span: Span) {
+  const pinned = span ? { min: chartMs(span[0]), max: chartMs(span[1]) } : {};
+  return { type: 'time' as const, mask: 'MM-DD HH:mm', tickCount: 8, range: [0, 1] as [number, number], ...pinned };
+}
 const SLIDER = { start: 0, end: 1, formatter: (value: unknown) => String(value).slice(5, 16) };
 const LEVEL_COLOUR = '#1677ff';
 const RAIN_COLOUR = '#36cfc9';
@@ -55,6 +61,7 @@ export function levelChart(
   levels: CharacteristicLevels | undefined,
   rain: readonly SeriesPoint[],
   labels: ChartLabels,
+  span?: Span,
 ): ChartSpec {
   const range = valueAxisRange(
     level.map((point) => point.value),
@@ -71,7 +78,7 @@ export function levelChart(
         yField: 'level',
         color: LEVEL_COLOUR,
         meta: { level: { alias: labels.value, ...range }, time: { alias: labels.time } },
-        xAxis: TIME_AXIS,
+        xAxis: timeAxis(span),
         yAxis: { title: { text: labels.value }, ...range },
         annotations,
         slider: SLIDER,
@@ -89,7 +96,7 @@ export function levelChart(
       xField: 'time',
       yField: ['level', 'rain'],
       meta: { level: { alias: labels.value }, rain: { alias: labels.rain } },
-      xAxis: TIME_AXIS,
+      xAxis: timeAxis(span),
       yAxis: { level: { title: { text: labels.value }, ...range }, rain: { title: { text: labels.rain }, min: 0, nice: true } },
       geometryOptions: [
         { geometry: 'line', color: LEVEL_COLOUR, connectNulls: false },
@@ -104,7 +111,7 @@ export function levelChart(
 }
 
 /** Hourly rainfall as columns and the running total over the range on a second axis. */
-export function rainChart(rain: readonly SeriesPoint[], labels: ChartLabels): ChartSpec {
+export function rainChart(rain: readonly SeriesPoint[], labels: ChartLabels, span?: Span): ChartSpec {
   const hourly = hourlyTotals(rain);
   return {
     kind: 'dualAxes',
@@ -113,7 +120,7 @@ export function rainChart(rain: readonly SeriesPoint[], labels: ChartLabels): Ch
       xField: 'time',
       yField: ['rain', 'total'],
       meta: { rain: { alias: labels.rain }, total: { alias: labels.cumulative } },
-      xAxis: TIME_AXIS,
+      xAxis: timeAxis(span),
       yAxis: { rain: { title: { text: labels.rain }, min: 0, nice: true }, total: { title: { text: labels.cumulative }, min: 0, nice: true } },
       geometryOptions: [
         { geometry: 'column', color: RAIN_COLOUR, columnWidthRatio: 0.6 },
@@ -127,7 +134,7 @@ export function rainChart(rain: readonly SeriesPoint[], labels: ChartLabels): Ch
 }
 
 /** One line per series (seepage: one; deformation: X, Y and Z), names already translated. */
-export function linesChart(points: readonly (SeriesPoint & { series?: string })[], labels: ChartLabels): ChartSpec {
+export function linesChart(points: readonly (SeriesPoint & { series?: string })[], labels: ChartLabels, span?: Span): ChartSpec {
   const hasSeries = points.some((point) => point.series !== undefined);
   const range = valueAxisRange(
     points.map((point) => point.value),
@@ -142,7 +149,7 @@ export function linesChart(points: readonly (SeriesPoint & { series?: string })[
       seriesField: hasSeries ? 'series' : undefined,
       color: hasSeries ? PALETTE : LEVEL_COLOUR,
       meta: { value: { alias: labels.value, ...range }, time: { alias: labels.time } },
-      xAxis: TIME_AXIS,
+      xAxis: timeAxis(span),
       yAxis: { title: { text: labels.value }, ...range },
       slider: SLIDER,
       legend: hasSeries ? { position: 'top' } : false,

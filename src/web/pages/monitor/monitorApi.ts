@@ -46,8 +46,8 @@ export interface ReportTable {
   station?: { id: string; code?: string; name?: string; reservoirName?: string | null };
   family?: MonitorFamily;
   elements?: { key: number; code: string; unit: string; decimals: number }[];
-  period?: { from?: string; to?: string; label?: string };
-  columns: { key: string; title: string; titleEn?: string }[];
+  period?: { from?: string; to?: string; label?: string; labelEn?: string };
+  columns: { key: string; title: string; titleEn?: string; unit?: string; decimals?: number }[];
   rows: ReportRow[];
   summary?: ReportRow[];
 }
@@ -56,6 +56,8 @@ export interface ReportRow {
   label: string;
   labelEn?: string;
   cells: Record<string, number | string | null>;
+  /** When a cell's figure was observed (highest, lowest, wettest hour or day). */
+  times?: Record<string, string | null>;
 }
 
 /** Silent: the report tab shows a refusal (bad date, 501 before the reports exist) in place of the table. */

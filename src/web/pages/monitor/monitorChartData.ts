@@ -49,6 +49,17 @@ export function wallTime(ms: number): string {
   );
 }
 
+/**
+ * A wall-clock string as the browser's local milliseconds, the way g2plot reads the data's time strings: the
+ * charts' time axes are pinned to the query's range with these, so two views (level and rain) share one axis.
+ */
+export function chartMs(time: string): number {
+  const ms = wallMs(time);
+  if (Number.isNaN(ms)) return ms;
+  const date = new Date(ms);
+  return new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()).getTime();
+}
+
 /** The stations' wall clock now (Asia/Shanghai), as the wire format. */
 export function stationNow(now: Date = new Date(), timeZone = STATION_TIME_ZONE): string {
   const parts = Object.fromEntries(

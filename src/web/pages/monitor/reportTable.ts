@@ -18,7 +18,18 @@ export interface ReportTableRow {
   label: string;
   isSummary: boolean;
   cells: Record<string, string>;
+  /** When a cell's figure was observed, shortened (11-26 14:00; a date as 11-26). */
+  times: Record<string, string>;
 }
+
+/** A time of a report cell as shown under its figure: without the year and seconds. */
+export function shortTime(time: string | null | undefined): string {
+  if (!time) return '';
+  return time.length >= 16 ? time.slice(5, 16) : time.length === 10 ? time.slice(5) : time;
+}
+
+/** Rows counting days (降雨日数) show whole numbers whatever the element's decimals. */
+const COUNT_ROW = /日数|days/i;
 
 /** A cell as shown: a number with the report's decimals (its first element's), a text as is, nothing for null. */
 export function cellText(value: number | string | null | undefined, decimals: number | undefined): string {
@@ -32,18 +43,21 @@ export function reportColumns(report: ReportTable, language: 'zh' | 'en'): { key
 }
 
 export function reportRows(report: ReportTable, language: 'zh' | 'en'): ReportTableRow[] {
-  const decimals = report.elements?.[0]?.decimals;
-  const row = (source: ReportRow, index: number, isSummary: boolean): ReportTableRow => ({
-    key: `${isSummary ? 's' : 'r'}${index}`,
-    label: language === 'en' ? (source.labelEn ?? source.label) : source.label,
-    isSummary,
-    cells: Object.fromEntries(
-      report.columns.map((column) => {
-        const value = source.cells?.[column.key];
-        // A count (readings, rain days) is an integer whatever the element's decimals.
-        return [column.key, Number.isInteger(value) && /count|days|readings/i.test(column.key) ? String(value) : cellText(value, decimals)];
-      }),
-    ),
-  });
+  const elementDecimals = report.elements?.[0]?.decimals;
+  const row = (source: ReportRow, index: number, isSummary: boolean): ReportTableRow => {
+    const isCount = COUNT_ROW.test(source.label) || COUNT_ROW.test(source.labelEn ?? '');
+    return {
+      key: `${isSummary ? 's' : 'r'}${index}`,
+      label: language === 'en' ? (source.labelEn ?? source.label) : source.label,
+      isSummary,
+      cells: Object.fromEntries(
+        report.columns.map((column) => {
+          const value = source.cells?.[column.key];
+          return [column.key, cellText(value, isCount ? 0 : (column.decimals ?? elementDecimals))];
+        }),
+      ),
+      times: Object.fromEntries(report.columns.map((column) => [column.key, shortTime(source.times?.[column.key])])),
+    };
+  };
   return [...report.rows.map((source, index) => row(source, index, false)), ...(report.summary ?? []).map((source, index) => row(source, index, true))];
 }

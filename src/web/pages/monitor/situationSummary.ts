@@ -35,7 +35,8 @@ export function situationSummary(
   const reporting = all.filter((row) => latestTime(row) > since).length;
   let maxRain: SituationSummary['maxRain'];
   for (const row of rains) {
-    if (typeof row.today === 'number' && (!maxRain || row.today > maxRain.value)) maxRain = { value: row.today, stationName: row.stationName };
+    // A dry day names no station.
+    if (typeof row.today === 'number' && row.today > 0 && (!maxRain || row.today > maxRain.value)) maxRain = { value: row.today, stationName: row.stationName };
   }
   const above = new Set(levels.filter((row) => isAboveFloodLimit(row.latest?.ZU?.value, row)).map((row) => row.reservoirId));
   // The warning log's count when it answers; else the stations' own counts.

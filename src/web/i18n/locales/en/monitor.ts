@@ -43,6 +43,7 @@ export default {
       time: 'Time',
       hourlyRain: 'Hourly rainfall (mm)',
       cumulativeRain: 'Cumulative rainfall (mm)',
+      displacement: 'Displacement',
       withUnit: '{{name}} ({{unit}})',
       tooFew: '{{count}} readings',
     },

@@ -43,6 +43,7 @@ export default {
       time: '时间',
       hourlyRain: '小时雨量 (mm)',
       cumulativeRain: '累计雨量 (mm)',
+      displacement: '位移',
       withUnit: '{{name}} ({{unit}})',
       tooFew: '共 {{count}} 个测值',
     },
