@@ -15,7 +15,8 @@
  * EXACT count; and what a count costs at several limits (how the limit was
  * chosen). Then the console: gzipped JS of the sign-in page and the time
  * from navigation to an interactive CRUD page with 200 rows in headless
- * Chromium. Writes bench/results.json.
+ * Chromium. First of all the monitoring bench (bench/monitorBench.ts: ingestion rates and reads over
+ * 10 million readings, on its own database kept between runs). Writes bench/results.json.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -24,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { measureConsole } from '../bench/consoleBench.js';
+import { runMonitorBench } from '../bench/monitorBench.js';
 import { benchInspectionSchema } from '../bench/inspectionSchema.js';
 import { benchReadingSchema } from '../bench/readingSchema.js';
 import { buildApp } from '../src/server/app.js';
@@ -170,6 +172,11 @@ async function main(): Promise<void> {
   // The bench measures throughput, not the per-tenant rate limits: lift them (unless the caller set them).
   process.env.RATE_LIMIT_TENANT_PER_MINUTE ??= '100000000';
   process.env.RATE_LIMIT_ADDRESS_PER_MINUTE ??= '100000000';
+  // Monitoring first, on its own kept database (bench/monitorBench.ts), while nothing else runs.
+  const monitoring = await runMonitorBench().catch((error: Error) => {
+    console.error('the monitoring bench failed:', error);
+    return { error: error.message };
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsc-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const embedded = await startEmbeddedDatabase(dataDir);
@@ -319,6 +326,7 @@ async function main(): Promise<void> {
           crudPage200: consoleResult.crudPage200,
         }
       : { error: 'the console measurement failed; see the bench output' },
+    monitoring,
   };
   fs.mkdirSync('bench', { recursive: true });
   fs.writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);

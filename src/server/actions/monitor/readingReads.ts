@@ -139,12 +139,16 @@ const listAll: ActionHandler = async (ctx) => {
   const station = await familyStation(ctx, info, scope);
   const q = scopedQuery(ctx);
   const r = await q.from('monitor/reading', 'r', scope);
+  // One element (every family but deformation): the unique index's order, no sort of the range.
+  const element =
+    elements.length === 1 ? `${r.col('element')} = ${q.param(elements[0].key)}` : `${r.col('element')} = ANY(${q.param(elements.map((e) => e.key))}::int[])`;
+  const order = elements.length === 1 ? r.col('observeTime') : `${r.col('observeTime')}, ${r.col('element')}`;
   const rows = await q.rows(
     `SELECT ${r.col('element')} AS element, ${r.col('observeTime')} AS "observeTime", ${r.col('value')} AS value
        FROM ${r.table}
-      WHERE ${r.scope} AND ${r.col('stationId')} = ${q.param(station.id)} AND ${r.col('element')} = ANY(${q.param(elements.map((e) => e.key))}::int[])
+      WHERE ${r.scope} AND ${r.col('stationId')} = ${q.param(station.id)} AND ${element}
         AND ${r.col('observeTime')} BETWEEN ${q.param(start)}::timestamp AND ${q.param(end)}::timestamp
-      ORDER BY ${r.col('observeTime')}, ${r.col('element')}
+      ORDER BY ${order}
       LIMIT ${LIST_ALL_MAX_ROWS + 1}`,
   );
   if (rows.length > LIST_ALL_MAX_ROWS) {

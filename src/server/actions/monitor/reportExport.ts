@@ -55,5 +55,14 @@ export async function reportWorkbookFile(
     excelColumn.width = 14;
     if (column.decimals !== undefined) excelColumn.numFmt = column.decimals > 0 ? `0.${'0'.repeat(column.decimals)}` : '0';
   }
+  // Counts (rain days) are whole numbers whatever the element's decimals.
+  [...table.rows, ...table.summary].forEach((row) => {
+    if (!row.isCount) return;
+    const line = grid.findIndex((cells) => cells[0] === (ctx.language === 'zh' ? row.label : row.labelEn)) + 1;
+    if (line < 1) return;
+    sheet.getRow(line).eachCell((cell, column) => {
+      if (column > 1) cell.numFmt = '0';
+    });
+  });
   return workbookFile(ctx, model, workbook, fileName, table.rows.length);
 }

@@ -71,6 +71,8 @@ export interface ReportRow {
   cells: ReportCells;
   /** When a cell's figure was observed (highest, lowest: `yyyy-MM-dd HH:mm:ss`; wettest hour or day: its end or date). */
   times?: Record<string, string | null>;
+  /** The figures are counts (rain days), not values of the element. */
+  isCount?: true;
 }
 
 export interface ReportPeriod {
@@ -339,11 +341,10 @@ export function monthTable(family: MonitorFamily, elements: readonly ReportEleme
       wettestDays[element.code] = a.wettest?.time ?? null;
       rainDays[element.code] = a.days === 0 ? null : a.rainDays;
     });
-    summary.push(
-      summaryRow('月雨量', 'Monthly total', total),
-      summaryRow('最大日雨量', 'Wettest day', wettest, wettestDays),
-      summaryRow('降雨日数', 'Rain days', rainDays),
-    );
+    summary.push(summaryRow('月雨量', 'Monthly total', total), summaryRow('最大日雨量', 'Wettest day', wettest, wettestDays), {
+      ...summaryRow('降雨日数', 'Rain days', rainDays),
+      isCount: true,
+    });
   } else {
     const cells: ReportCells = {};
     const times: Record<string, string | null> = {};
@@ -415,11 +416,10 @@ export function yearTable(family: MonitorFamily, element: ReportElement, year: n
       (a) => a.wettest?.time ?? null,
     );
     const rainDays = line((a) => (a.days === 0 ? null : a.rainDays));
-    summary.push(
-      summaryRow('降雨量', 'Total', total.cells),
-      summaryRow('最大日雨量', 'Wettest day', wettest.cells, wettest.times),
-      summaryRow('降雨日数', 'Rain days', rainDays.cells),
-    );
+    summary.push(summaryRow('降雨量', 'Total', total.cells), summaryRow('最大日雨量', 'Wettest day', wettest.cells, wettest.times), {
+      ...summaryRow('降雨日数', 'Rain days', rainDays.cells),
+      isCount: true,
+    });
   } else {
     const mean = line((a) => (a.readings === 0 ? null : a.total / a.readings));
     const max = line(
