@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMqttIngest } from '../../src/server/monitor/mqttIngest.js';
 import { startSecondInstance, startTestServer, type TestServer } from './testServer.js';
 
 const BROKER = 'mqtt://127.0.0.1:1883';
@@ -183,5 +184,14 @@ describe('MQTT ingestion', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('a broker that cannot be reached is retried and logged, never thrown; stopping still works', async () => {
+    const lines: string[] = [];
+    const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+    const subscriber = startMqttIngest(t.db, { url: 'mqtt://127.0.0.1:1', topicPrefix: PREFIX }, log);
+    await vi.waitFor(() => expect(lines.some((line) => line.includes('127.0.0.1:1'))).toBe(true), { timeout: 15_000, interval: 50 });
+    await subscriber.stop();
+    expect((await t.api('/api/v1/reservoir/listAll', { token: anxi })).status).toBe(200);
   });
 });
