@@ -24,6 +24,7 @@
  * lost, so the consoles reconnect and read the log again.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EntityTypeMap } from '../../shared/generated/entityTypes.js';
 import { decodeJwt } from 'jose';
 import { tokenFromHeader } from '../auth/accessTokens.js';
 import { hasMenu } from '../auth/permissions.js';
@@ -40,6 +41,8 @@ export const WARNING_STREAM_PATH = '/api/v1/monitor/warningLog/stream';
 export const WARNING_STREAM_MENUS = ['monitor_warning_log', 'water_situation'] as const;
 /** Open streams one user may hold on one instance (tabs of the console). */
 export const MAX_STREAMS_PER_USER = 8;
+
+type WarningRow = EntityTypeMap['monitor/warningLog'];
 
 interface Subscriber {
   caller: Caller;
@@ -79,7 +82,24 @@ export function registerWarningStream(app: FastifyInstance, db: Db, streams: Eve
   const subscribers = new Map<string, Set<Subscriber>>();
   const isSessionOpen = createSessionCheck(db);
 
-  async function sendTo(subscriber: Subscriber, notification: WarningNotification): Promise<void> {
+  /** The row as one user may read it (undefined: out of their scope), read once per user and notification. */
+  type RowReader = (subscriber: Subscriber) => Promise<WarningRow | undefined>;
+  function rowReader(notification: WarningNotification): RowReader {
+    const reads = new Map<string, Promise<WarningRow | undefined>>();
+    return ({ caller, language }) => {
+      const key = `${caller.userId}|${caller.deptId}|${caller.roleIds.join(',')}|${language}`;
+      let read = reads.get(key);
+      if (!read) {
+        read = localApi({ db, caller, language })
+          .find('monitor/warningLog', { where: { id: notification.id }, withTitles: true, limit: 1 })
+          .then((rows) => rows[0]);
+        reads.set(key, read);
+      }
+      return read;
+    };
+  }
+
+  async function sendTo(subscriber: Subscriber, notification: WarningNotification, readRow: RowReader): Promise<void> {
     const { caller, reply } = subscriber;
     if (!reply.sse.isConnected) return;
     const stillAllowed = (!caller.sessionId || (await isSessionOpen(caller.sessionId, caller.tenantId, caller.userId))) && (await mayWatch(db, caller));
@@ -87,11 +107,7 @@ export function registerWarningStream(app: FastifyInstance, db: Db, streams: Eve
       reply.sse.close();
       return;
     }
-    const [warning] = await localApi({ db, caller, language: subscriber.language }).find('monitor/warningLog', {
-      where: { id: notification.id },
-      withTitles: true,
-      limit: 1,
-    });
+    const warning = await readRow(subscriber);
     if (!warning || !reply.sse.isConnected) return;
     await reply.sse.send({ event: 'warning', data: { kind: notification.kind, warning } });
   }
@@ -99,8 +115,9 @@ export function registerWarningStream(app: FastifyInstance, db: Db, streams: Eve
   streams.hub.subscribe(WARNING_CHANNEL, (payload) => {
     const notification = notificationOf(payload);
     if (!notification) return;
+    const readRow = rowReader(notification);
     for (const subscriber of subscribers.get(notification.tenantId) ?? []) {
-      sendTo(subscriber, notification).catch((error) => app.log.warn({ err: error }, 'warning stream: an event could not be sent'));
+      sendTo(subscriber, notification, readRow).catch((error) => app.log.warn({ err: error }, 'warning stream: an event could not be sent'));
     }
   });
 
@@ -124,6 +141,8 @@ export function registerWarningStream(app: FastifyInstance, db: Db, streams: Eve
     } catch {
       throw new ApiError(503, { zh: '预警推送暂不可用，请稍后重试', en: 'The warning stream is not available; try again shortly' });
     }
+    // The client may have gone while this waited: its close has fired already, nothing would remove it later.
+    if (!reply.sse.isConnected) return;
     if (!streams.track(reply)) throw new ApiError(503, { zh: '服务器连接已满或正在停止，请稍后重试', en: 'The server is full or stopping; try again shortly' });
     const subscriber: Subscriber = { caller, language: request.language, reply };
     subscribers.set(caller.tenantId, ofTenant.add(subscriber));
