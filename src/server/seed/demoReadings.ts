@@ -87,17 +87,19 @@ async function stationsOf(db: Db, tenantId: string, reservoirIds: string[]): Pro
 const STORM_CALLS = 8;
 
 /**
- * The county's heaviest rain days before the last 3 days (hydrological days with ≥ 50 mm at some gauge, at most
- * STORM_CALLS, heaviest first): the 08:00 each ends at, so that a call ends there and the warnings evaluated at its
- * end see the storm, and 08:00 three days later, when the next call finds most of them back inside.
+ * The county's heaviest rain days of the hourly part before the last 3 days (hydrological days with ≥ 50 mm at
+ * some gauge, at most STORM_CALLS, heaviest first): the 08:00 each ends at, so that a call ends there and the
+ * warnings evaluated at its end see the storm, and 08:00 three days later, when the next call finds most of them
+ * back inside. Not in the daily part: there a reading holds a whole day's rain, which the 1 h and 3 h totals
+ * ending at it would count as an hour's.
  */
 export function stormBreakpoints(series: ElementSeries[], end: number): number[] {
-  const { fiveMinuteFrom } = timeline(end, 'telemetry');
+  const { hourlyFrom, fiveMinuteFrom } = timeline(end, 'telemetry');
   const days = new Map<number, number>();
   for (const rain of series.filter((s) => s.element === 'PJ')) {
     const totals = new Map<number, number>();
     rain.times.forEach((t, i) => {
-      if (t > fiveMinuteFrom - 3 * DAY) return;
+      if (t <= hourlyFrom || t > fiveMinuteFrom - 3 * DAY) return;
       // The 08:00 closing the hydrological day of t (a reading at 08:00 closes its own day).
       const eight = Math.ceil((t - 8 * HOUR) / DAY) * DAY + 8 * HOUR;
       totals.set(eight, (totals.get(eight) ?? 0) + rain.values[i]);

@@ -12,7 +12,8 @@
  *   mostly under 25 mm and a few 50–150 mm storm days; each reservoir gets
  *   most events, scaled and shifted a little. Depths fall through a 0.1 mm
  *   tipping bucket, so every reading is a multiple of 0.1 mm and totals add up
- *   over any resolution. A county-wide storm falls 16–22 h before the end.
+ *   over any resolution. County-wide storms fall 2–3 weeks and 16–22 h
+ *   before the end.
  * - Level: a water balance in 5-minute steps — runoff (coefficient from the
  *   antecedent rain) routed through the catchment, seasonal draw-off for
  *   irrigation and supply, release back below the flood-limit level and
@@ -208,6 +209,16 @@ function eventsOfDay(county: string, day: number): RainEvent[] {
   return events;
 }
 
+/**
+ * A storm two to three weeks before the end, 6–10 h long, 55–85 mm, whatever the season: the warnings it raised
+ * have cleared by now, so the history pages have a finished episode to show.
+ */
+function earlierStorm(county: string, end: number): RainEvent {
+  const random = randomFrom(`${county}:earlier:${formatLocal(end).slice(0, 10)}`);
+  const start = floorTo(end - (14 + 6 * random()) * DAY, SLOT);
+  return { start, slots: Math.round((6 + 4 * random()) * 12), depth: 55 + 30 * random(), isStorm: true, id: 'earlier' };
+}
+
 /** The storm of the last day: starts 16–22 h before the end, 7–10 h long, 70–110 mm. */
 function lastStorm(county: string, end: number, boost: number): RainEvent {
   const random = randomFrom(`${county}:storm:${formatLocal(end).slice(0, 10)}`);
@@ -373,6 +384,7 @@ export function countySeries(county: DemoCountyInput, endTime: string | number):
   const slots = (end - from) / SLOT;
   const dailyEvents: RainEvent[] = [];
   for (let day = from - DAY; day <= end; day += DAY) dailyEvents.push(...eventsOfDay(county.key, day));
+  dailyEvents.push(earlierStorm(county.key, end));
   const withLevel = county.reservoirs.filter((r) => r.stations.some((s) => s.monitorType === 1));
   // The county's quickest-rising reservoir with a level gauge crosses its flood-limit level in the last storm.
   const crossing = [...withLevel].sort((a, b) => levelGain(b) - levelGain(a) || a.key.localeCompare(b.key))[0];
