@@ -168,6 +168,8 @@ describe('reading tables', () => {
     expect(names).toContain('legacy_gauge');
     expect(response.body.data.find((table: { tableName: string }) => table.tableName === 'legacy_gauge').tableComment).toBe('旧水位站');
     expect(names.filter((name) => /^(blade|rsc|gen)_/.test(name))).toEqual([]);
+    // The readings' yearly partitions are the register's table, not tables of their own.
+    expect(names.filter((name) => name.startsWith('monitor_reading'))).toEqual([]);
   });
 
   it('lists the same through a saved data source reaching this database', async () => {
@@ -182,6 +184,7 @@ describe('reading tables', () => {
   it('refuses to describe an engine-owned table and says so for an unknown one', async () => {
     expect((await call(develop('model/table-info?datasourceId=0&tableName=blade_user'))).status).toBe(403);
     expect((await call(develop('model/table-info?datasourceId=0&tableName=rsc_refresh_token'))).status).toBe(403);
+    expect((await call(develop(`model/table-info?datasourceId=0&tableName=monitor_reading_y${new Date().getFullYear()}`))).status).toBe(403);
     expect((await call(develop('model/table-info?datasourceId=0&tableName=no_such_table'))).status).toBe(404);
     expect((await call(develop('model/table-info?datasourceId=0&tableName=x;drop'))).status).toBe(400);
   });

@@ -32,12 +32,15 @@ export function isEngineOwnedTable(name: string, registeredTables: ReadonlySet<s
   return ENGINE_PREFIXES.test(name) || registeredTables.has(name) || registeredTables.has(name.toLowerCase());
 }
 
-/** Tables and views of the connection's current schema, engine-owned ones left out. */
+/**
+ * Tables and views of the connection's current schema, engine-owned ones left out. A partition is
+ * part of its table (the readings' yearly partitions), so only whole tables are listed.
+ */
 export async function listTables(reader: CatalogReader, registeredTables: ReadonlySet<string>): Promise<TableSummary[]> {
   const result = await reader.query<TableSummary>(
     `SELECT c.relname AS "tableName", obj_description(c.oid, 'pg_class') AS "tableComment"
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm')
+      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm') AND NOT c.relispartition
       ORDER BY c.relname`,
   );
   return result.rows.filter((table) => !isEngineOwnedTable(table.tableName, registeredTables));
@@ -48,14 +51,19 @@ export async function describeTable(reader: CatalogReader, tableName: string, re
   if (isEngineOwnedTable(tableName, registeredTables)) {
     throw forbidden('系统自身的数据表不能用于代码生成', "The platform's own tables cannot be used by the code generator");
   }
-  const table = await reader.query<{ oid: number; tableComment: string | null }>(
-    `SELECT c.oid, obj_description(c.oid, 'pg_class') AS "tableComment"
+  const table = await reader.query<{ oid: number; tableComment: string | null; rootName: string }>(
+    `SELECT c.oid, obj_description(c.oid, 'pg_class') AS "tableComment",
+            (SELECT r.relname FROM pg_class r WHERE r.oid = coalesce(pg_partition_root(c.oid), c.oid)) AS "rootName"
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm') AND c.relname = $1`,
     [tableName],
   );
   const found = table.rows[0];
   if (!found) throw notFound('数据表不存在', 'The table does not exist');
+  // A partition of an engine-owned table (monitor_reading_y2026) is that table's data.
+  if (isEngineOwnedTable(found.rootName, registeredTables)) {
+    throw forbidden('系统自身的数据表不能用于代码生成', "The platform's own tables cannot be used by the code generator");
+  }
   const columns = await reader.query<TableColumn>(
     `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type, col_description(a.attrelid, a.attnum) AS comment,
             NOT a.attnotnull AS "isNullable"
