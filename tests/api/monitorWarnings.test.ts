@@ -280,6 +280,16 @@ describe('a level crossing its flood limit', () => {
     expect(await warningsOf(limit)).toMatchObject([{ warningState: 2, endTime: local(3, 11), peakValue: 79.4 }]);
   });
 
+  it('removing the reading that crossed clears its warning', async () => {
+    const station = levelStations[1]; // latest level 80.5
+    const limit = await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 90, name: '汛限水位' });
+    const crossing = await level(station.id, local(3, 12), 90.5);
+    const [raised] = await warningsOf(limit);
+    expect(raised).toMatchObject({ warningState: 1, startTime: local(3, 12) });
+    await ok(a.api(`/api/v1/monitor/waterLevel/remove?ids=${crossing.id}`, { token: token.admin, method: 'POST' }));
+    expect(await warningsOf(limit)).toMatchObject([{ id: raised.id, warningState: 2, endTime: local(3, 12), lastValue: 80.5 }]);
+  });
+
   it('a disabled limit raises nothing; disabling an active one clears its warning', async () => {
     const station = levelStations[2];
     const disabled = await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 100, enabled: 0 });

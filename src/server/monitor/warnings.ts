@@ -88,12 +88,13 @@ interface Figures {
 }
 
 /** The latest reading of a pair and, when a limit needs them, the rainfall totals of the windows ending at it. */
-async function figuresOf(ctx: LocalContext, tx: DbClient, pair: TouchedPair, needsTotals: boolean): Promise<Figures | undefined> {
+async function figuresOf(ctx: LocalContext, tx: DbClient, pair: TouchedPair, needsTotals: boolean, excluded: string[]): Promise<Figures | undefined> {
+  const without = excluded.length > 0 ? { id: { notIn: excluded } } : {};
   const q = scopedQuery(ctx, tx);
   const r = await q.from('monitor/reading', 'r', 'tenant');
   const [latest] = await q.rows<{ time: string; value: number }>(
     `SELECT ${r.col('observeTime')} AS "time", ${r.col('value')}::float8 AS "value" FROM ${r.table}
-      WHERE ${r.scope} AND ${r.where({ stationId: pair.stationId, element: pair.element })}
+      WHERE ${r.scope} AND ${r.where({ stationId: pair.stationId, element: pair.element, ...without })}
       ORDER BY ${r.col('observeTime')} DESC LIMIT 1`,
   );
   if (!latest) return undefined;
@@ -106,7 +107,7 @@ async function figuresOf(ctx: LocalContext, tx: DbClient, pair: TouchedPair, nee
     const sumSince = (hours: number) => `COALESCE(sum(${s.col('value')}) FILTER (WHERE ${time} > ${end}::timestamp - interval '${hours} hours'), 0)::float8`;
     const [sums] = await w.rows<{ h1: number; h3: number; h24: number }>(
       `SELECT ${sumSince(1)} AS "h1", ${sumSince(3)} AS "h3", ${sumSince(24)} AS "h24" FROM ${s.table}
-        WHERE ${s.scope} AND ${s.where({ stationId: pair.stationId, element: pair.element })}
+        WHERE ${s.scope} AND ${s.where({ stationId: pair.stationId, element: pair.element, ...without })}
           AND ${time} > ${end}::timestamp - interval '24 hours' AND ${time} <= ${end}::timestamp`,
     );
     Object.assign(totals, sums);
@@ -154,9 +155,14 @@ export async function evaluateWarnings(
   ctx: LocalContext,
   tx: DbClient,
   touched: { stationId: string; element: number }[],
-  options: { notify?: boolean } = {},
+  options: {
+    notify?: boolean;
+    /** Readings to leave out (a manual removal evaluates before its rows are gone). */
+    excludeReadingIds?: string[];
+  } = {},
 ): Promise<WarningChange[]> {
   const notify = options.notify !== false;
+  const excluded = (options.excludeReadingIds ?? []).filter((id) => ID.test(String(id))).map(String);
   const pairs = distinctPairs(touched);
   if (pairs.length === 0) return [];
   const api = localApi(ctx, tx).tenantWide();
@@ -185,8 +191,28 @@ export async function evaluateWarnings(
       tx,
       { stationId, element },
       pairLimits.some((limit) => windowHoursOf(Number(limit.limitKind)) !== undefined),
+      excluded,
     );
-    if (!figures) continue;
+    if (!figures) {
+      // No reading left (all removed): nothing stands outside any more.
+      for (const limit of pairLimits) {
+        const current = active.get(String(limit.id));
+        if (!current) continue;
+        await api.update('monitor/warningLog', String(current.id), { endTime: current.startTime, warningState: WARNING_STATE.cleared });
+        if (notify) await announce(tx, { tenantId: ctx.caller.tenantId, id: String(current.id), kind: 'cleared' });
+        changes.push({
+          kind: 'cleared',
+          warningId: String(current.id),
+          noticed: 0,
+          indexLimitId: String(limit.id),
+          stationId,
+          element,
+          value: Number(current.lastValue),
+          time: String(current.startTime),
+        });
+      }
+      continue;
+    }
     for (const limit of pairLimits) {
       const kind = Number(limit.limitKind);
       const threshold = Number(limit.threshold);
@@ -205,7 +231,9 @@ export async function evaluateWarnings(
         }
         changes.push({ kind: 'updated', warningId: String(current.id), noticed: 0, ...change });
       } else if (decision.action === 'clear' && current) {
-        await api.update('monitor/warningLog', String(current.id), { lastValue: figure, endTime: figures.time, warningState: WARNING_STATE.cleared });
+        // A removal can leave a latest reading older than the warning's start: it ends where it started then.
+        const endTime = String(current.startTime) > figures.time ? String(current.startTime) : figures.time;
+        await api.update('monitor/warningLog', String(current.id), { lastValue: figure, endTime, warningState: WARNING_STATE.cleared });
         if (notify) await announce(tx, { tenantId: ctx.caller.tenantId, id: String(current.id), kind: 'cleared' });
         changes.push({ kind: 'cleared', warningId: String(current.id), noticed: 0, ...change });
       }

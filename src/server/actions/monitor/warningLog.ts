@@ -14,8 +14,9 @@
  * - day/export, month/export, year/export: the same table as an .xlsx.
  *
  * Readings saved by hand (the reading register's save and update) are
- * evaluated against the limits here, in the save's transaction; the
- * ingestion calls the evaluator itself (src/server/monitor/ingest.ts).
+ * evaluated against the limits here, in the save's transaction, and so is a
+ * removal (before its rows go, leaving them out); the ingestion calls the
+ * evaluator itself (src/server/monitor/ingest.ts).
  */
 import ExcelJS from 'exceljs';
 import type { DbClient } from '../../db/pool.js';
@@ -43,6 +44,11 @@ defineHooks('monitor/reading', {
       pairs.push({ stationId: String(existing.stationId), element: Number(existing.element) });
     }
     await evaluateWarnings(ctx, tx as DbClient, pairs);
+  },
+  // A removal is evaluated before the rows go (there is no hook after it), leaving them out.
+  beforeRemove: async ({ ctx, tx, rows }) => {
+    const pairs = rows.map((row) => ({ stationId: String(row.station_id), element: Number(row.element) }));
+    await evaluateWarnings(ctx, tx as DbClient, pairs, { excludeReadingIds: rows.map((row) => String(row.id)) });
   },
 });
 
