@@ -192,6 +192,18 @@ describe('live warnings', () => {
     await screenshot(page, 'monitor-warnings-cleared-zh');
   });
 
+  it('shows a warning in full and exports the list', async () => {
+    await rowOf(raisedId).getByTestId('row-view').click();
+    const dialog = await openedDialog(page);
+    await dialog.getByText('预警内容').waitFor();
+    expect(await dialog.innerText()).toContain('123.45');
+    await screenshot(page, 'monitor-warnings-detail-zh');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('crud-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  });
+
   it('after switching to English the next crossing and the page read in English', async () => {
     await page.getByTestId('language-switch').first().hover();
     await page.locator('.ant-dropdown:visible').getByText('English').click();
@@ -201,6 +213,8 @@ describe('live warnings', () => {
     const headers = (await table().locator('thead th').allInnerTexts()).map((text) => text.trim());
     expect(headers).toEqual(expect.arrayContaining(['Station', 'Warning level', 'State', 'Raised at']));
     expect(await rowOf(raisedId).getByTestId('warning-state').innerText()).toBe('Cleared');
+    // The red notice of the first crossing stays until closed, and follows the switch.
+    await expect.poll(() => notificationOf(raisedId).getByTestId('live-warning').innerText()).toContain('Reservoir level 123.45 m above 汛限水位 100.00 m');
 
     await enterLevel(101.5, 3);
     const latest = (await warningsOfStation()).find((row) => String(row.id) !== raisedId);

@@ -15,10 +15,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { dictionaryLabel } from '../renderers/cellText';
-import { useDictionaries, type Dictionaries } from '../renderers/useDictionaries';
+import { useDictionaries } from '../renderers/useDictionaries';
 import { sessionStore } from '../stores/sessionStore';
-import { subscribeWarnings, useWarningStreamStatus, type WarningChange } from '../pages/monitor/warnings/warningStream';
-import { crossingText, levelColour, levelCss, type Translate } from '../pages/monitor/warnings/warningText';
+import { subscribeWarnings, useWarningStreamStatus, type WarningChange, type WarningRow } from '../pages/monitor/warnings/warningStream';
+import { crossingText, levelColour, levelCss } from '../pages/monitor/warnings/warningText';
 import { navigationStore } from './navigationStore';
 import '../pages/monitor/warnings/warnings.css';
 
@@ -33,22 +33,18 @@ export const LiveWarnings = observer(function LiveWarnings() {
 });
 
 interface NotifyContext {
-  t: Translate;
-  dictionaries: Dictionaries;
   navigate: (path: string) => void;
   notification: ReturnType<typeof App.useApp>['notification'];
 }
 
 function WarningNotifier() {
-  const { t } = useTranslation();
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const status = useWarningStreamStatus();
-  const dictionaries = useDictionaries(['warning_level', 'monitor_element']);
-  // The listener stays subscribed for the whole session (one stream); it reads the latest labels and language here.
+  // The listener stays subscribed for the whole session (one stream); it reads the latest navigate and notification here.
   const context = useRef<NotifyContext | undefined>(undefined);
   useEffect(() => {
-    context.current = { t, dictionaries, navigate, notification };
+    context.current = { navigate, notification };
   });
 
   useEffect(
@@ -64,9 +60,41 @@ function WarningNotifier() {
   return <span hidden data-testid="live-warnings" data-status={status} />;
 }
 
-function showWarning({ warning }: WarningChange, { t, dictionaries, navigate, notification }: NotifyContext): void {
-  const level = dictionaryLabel(dictionaries.warning_level, warning.warningLevel) ?? String(warning.warningLevel);
-  const element = dictionaryLabel(dictionaries.monitor_element, warning.element) ?? '';
+/** The labels of a notice, in the console's language now: a notice already shown follows a language switch. */
+function useNoticeLabels(warning: WarningRow) {
+  const { t } = useTranslation();
+  const dictionaries = useDictionaries(['warning_level', 'monitor_element']);
+  return {
+    t,
+    level: dictionaryLabel(dictionaries.warning_level, warning.warningLevel) ?? String(warning.warningLevel),
+    element: dictionaryLabel(dictionaries.monitor_element, warning.element) ?? '',
+  };
+}
+
+function NoticeTitle({ warning }: { warning: WarningRow }) {
+  const { level } = useNoticeLabels(warning);
+  return (
+    <span data-testid="live-warning-title">
+      <Tag color={levelColour(warning.warningLevel)}>{level}</Tag>
+      {[warning.reservoirName, warning.stationName].filter(Boolean).join(' · ')}
+    </span>
+  );
+}
+
+function NoticeBody({ warning, onOpen }: { warning: WarningRow; onOpen: () => void }) {
+  const { t, element } = useNoticeLabels(warning);
+  return (
+    <div data-testid="live-warning" data-warning-id={warning.id}>
+      <div className="live-warning-text">{crossingText(t, warning, element, warning.startValue)}</div>
+      <div className="live-warning-time">{t('monitorWarnings.notify.time', { time: warning.startTime })}</div>
+      <Button type="link" size="small" style={{ paddingInline: 0 }} data-testid="live-warning-open" onClick={onOpen}>
+        {t('monitorWarnings.notify.open')}
+      </Button>
+    </div>
+  );
+}
+
+function showWarning({ warning }: WarningChange, { navigate, notification }: NotifyContext): void {
   const key = `monitor-warning-${warning.id}`;
   notification.open({
     key,
@@ -76,29 +104,15 @@ function showWarning({ warning }: WarningChange, { t, dictionaries, navigate, no
     icon: <WarningFilled style={{ color: levelCss(warning.warningLevel) }} />,
     style: { borderLeft: `4px solid ${levelCss(warning.warningLevel)}` },
     duration: Number(warning.warningLevel) >= 3 ? 0 : SHORT_SECONDS,
-    message: (
-      <span data-testid="live-warning-title">
-        <Tag color={levelColour(warning.warningLevel)}>{level}</Tag>
-        {[warning.reservoirName, warning.stationName].filter(Boolean).join(' · ')}
-      </span>
-    ),
+    message: <NoticeTitle warning={warning} />,
     description: (
-      <div data-testid="live-warning" data-warning-id={warning.id}>
-        <div className="live-warning-text">{crossingText(t, warning, element, warning.startValue)}</div>
-        <div className="live-warning-time">{t('monitorWarnings.notify.time', { time: warning.startTime })}</div>
-        <Button
-          type="link"
-          size="small"
-          style={{ paddingInline: 0 }}
-          data-testid="live-warning-open"
-          onClick={() => {
-            notification.destroy(key);
-            navigate(WARNING_LOG_PATH);
-          }}
-        >
-          {t('monitorWarnings.notify.open')}
-        </Button>
-      </div>
+      <NoticeBody
+        warning={warning}
+        onOpen={() => {
+          notification.destroy(key);
+          navigate(WARNING_LOG_PATH);
+        }}
+      />
     ),
   });
 }
