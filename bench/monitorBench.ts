@@ -129,7 +129,11 @@ async function addStation(client: Client, db: Db, stationCode: string, monitorTy
 }
 
 /** (c0) The 10 million readings and their rollup, once per kept database. */
-async function ensureDataset(client: Client, db: Db): Promise<{ levelStation: string; rainStation: string; anchor: string; dataset: Record<string, unknown> }> {
+async function ensureDataset(
+  client: Client,
+  db: Db,
+  generationFile: string,
+): Promise<{ levelStation: string; rainStation: string; anchor: string; dataset: Record<string, unknown> }> {
   const stations: { id: string; family: 'level' | 'rain' }[] = [];
   for (let i = 1; i <= STATIONS_PER_FAMILY; i++) {
     stations.push({ id: await addStation(client, db, `BENCHL${String(i).padStart(3, '0')}`, 1), family: 'level' });
@@ -143,11 +147,12 @@ async function ensureDataset(client: Client, db: Db): Promise<{ levelStation: st
   const levelStation = stations.find((s) => s.family === 'level')!.id;
   const rainStation = stations.find((s) => s.family === 'rain')!.id;
   if (counted.rows[0].n >= TARGET_READINGS) {
+    const earlier = fs.existsSync(generationFile) ? JSON.parse(fs.readFileSync(generationFile, 'utf8')) : undefined;
     return {
       levelStation,
       rainStation,
       anchor: counted.rows[0].anchor,
-      dataset: { readings: counted.rows[0].n, stations: stations.length, generated: 'kept from an earlier run' },
+      dataset: { readings: counted.rows[0].n, stations: stations.length, generated: 'kept from an earlier run', earlierGeneration: earlier },
     };
   }
   console.log(`generating ${TARGET_READINGS.toLocaleString('en')} readings and their daily rollup (once; kept for later runs) ...`);
@@ -195,6 +200,7 @@ async function ensureDataset(client: Client, db: Db): Promise<{ levelStation: st
     rollupSeconds: Math.round((rolledUp - inserted) / 100) / 10,
     totalSeconds: Math.round((Date.now() - started) / 100) / 10,
   };
+  fs.writeFileSync(generationFile, JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), ...dataset }));
   console.log(JSON.stringify(dataset));
   return { levelStation, rainStation, anchor, dataset };
 }
@@ -358,7 +364,7 @@ export async function runMonitorBench(): Promise<MonitorBenchResult> {
     const base = server.url.replace('localhost', '127.0.0.1');
     owner = createPool(server.databaseUrl, 4);
     const client = await signIn(base);
-    const { levelStation, rainStation, anchor, dataset } = await ensureDataset(client, owner);
+    const { levelStation, rainStation, anchor, dataset } = await ensureDataset(client, owner, path.join(dataDir, 'generation.json'));
 
     const run = crypto.randomBytes(2).toString('hex').toUpperCase();
     const httpStations = await ingestStations(client, owner, `HI${run}`, SENDERS);
