@@ -410,6 +410,25 @@ describe('daily rollup', () => {
     expect((await rollup(rain.id)).map((d) => [d.day, d.readings, d.total])).toEqual([['2025-09-02', 1, 3]]);
   });
 
+  it('keeps one day right under concurrent manual entries and deliveries of one station (each writer waits for the station)', async () => {
+    const rain = await makeStation(2);
+    const manual = Array.from({ length: 6 }, (_, i) =>
+      t.api('/api/v1/monitor/rainfall/save', {
+        token: anxi,
+        body: { stationId: rain.id, element: 2, observeTime: `2025-08-01 1${i}:00:00`, value: 1 },
+      }),
+    );
+    const delivered = Array.from({ length: 4 }, (_, i) => ingest([batch(rain, [{ element: 'PJ', time: `2025-08-01 0${i}:30:00`, value: 0.5 }])]));
+    const answers = await Promise.all([...manual, ...delivered]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    // 6 manual readings of 1 mm and 4 delivered of 0.5 mm, all in the hydrological day ending 2025-08-02 08:00 or before.
+    const days = (await rollup(rain.id)).map((d) => [d.day, d.readings, d.total]);
+    expect(days).toEqual([
+      ['2025-08-01', 4, 2],
+      ['2025-08-02', 6, 6],
+    ]);
+  });
+
   it('manual entry obeys the same rules and the family: another family’s element, station or endpoint is refused', async () => {
     const rain = await makeStation(2);
     const level = await makeStation(1);

@@ -16,7 +16,7 @@ import type { Language } from '../http/apiError.js';
 import { elementByCode } from '../../shared/monitorElements.js';
 import { deviceKeyMatches, isLiveTenant, stationCaller, stationsByCode, type IngestStation } from './ingestStations.js';
 import { countRejections, type RejectionSample } from './ingestRejects.js';
-import { canonicalTime, latestAcceptableTime, readingRefusal, SOURCE_DEMO, SOURCE_HTTP, SOURCE_MQTT, type Refusal } from './readingRules.js';
+import { canonicalTime, latestAcceptableTime, lockStations, readingRefusal, SOURCE_DEMO, SOURCE_HTTP, SOURCE_MQTT, type Refusal } from './readingRules.js';
 import type { RejectReason } from './rejectReasons.js';
 import { evaluateWarnings } from './warnings.js';
 
@@ -262,6 +262,11 @@ export async function ingestReadings(
   if (candidates.length === 0 && tally.samples.size === 0) return publicResult(tally);
 
   await withTransaction(db, async (tx) => {
+    await lockStations(
+      tx,
+      tenantId,
+      candidates.map((candidate) => candidate.row.stationId),
+    );
     const byCreator = new Map<string, Candidate[]>();
     for (const candidate of candidates) {
       const key = `${candidate.station.createUser}|${candidate.station.createDept}`;

@@ -12,9 +12,15 @@
  * exactly the inserted rows in one aggregated upsert (a duplicate is never
  * inserted, so never counted twice); a save, update or remove recomputes the
  * affected (station, element, day) from the raw rows.
+ *
+ * Every write of a station's readings first takes the station's transaction
+ * lock (lockStations): manual entries, removals and ingestion of one station
+ * then run one after another, so a day's rollup is never recomputed by two
+ * at once and concurrent deliveries never lock rollup or limit rows crosswise.
  */
 import type { DbClient, Queryable } from '../db/pool.js';
 import { nextId } from '../db/ids.js';
+import { lockNames } from '../db/transactionLocks.js';
 import { badRequest, type Language } from '../http/apiError.js';
 import { defineHooks } from '../engine/hooks.js';
 import { localApi, type LocalContext } from '../engine/localApi.js';
@@ -364,11 +370,21 @@ function rollupKeyOf(row: Row): RollupKey | undefined {
   return { stationId: String(row.stationId), element, day: readingDay(element, time) };
 }
 
+/** Holds the stations' reading locks until the transaction ends (see the file's comment). */
+export async function lockStations(tx: Queryable, tenantId: string, stationIds: readonly unknown[]): Promise<void> {
+  const ids = stationIds.filter((id) => id !== undefined && id !== null && id !== '').map(String);
+  await lockNames(
+    tx,
+    ids.map((id) => `monitor_station_readings:${tenantId}:${id}`),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The hooks.
 
 defineHooks('monitor/reading', {
-  beforeChange: async ({ ctx, tx, operation, data, merged }) => {
+  beforeChange: async ({ ctx, tx, operation, data, merged, existing }) => {
+    await lockStations(tx, ctx.caller.tenantId, [merged.stationId, existing?.stationId]);
     const stationId = String(merged.stationId ?? '');
     const station = (await stationFacts(ctx, tx, [stationId])).get(stationId);
     const refusal = readingRefusal(merged, station, await latestAcceptableTime(tx));
@@ -381,6 +397,11 @@ defineHooks('monitor/reading', {
     await recomputeRollup(tx, ctx.caller.tenantId, keys);
   },
   beforeRemove: async ({ ctx, tx, rows }) => {
+    await lockStations(
+      tx,
+      ctx.caller.tenantId,
+      rows.map((row) => row.station_id),
+    );
     const keys = rows
       .map((row) => rollupKeyOf({ stationId: row.station_id, element: row.element, observeTime: row.observe_time }))
       .filter((key): key is RollupKey => !!key);

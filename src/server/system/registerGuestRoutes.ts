@@ -22,6 +22,7 @@ import { withTransaction, type Db } from '../db/pool.js';
 import { badRequest } from '../http/apiError.js';
 import { hasControlCharacters } from '../http/textInput.js';
 import { assertMayAddAccount } from './tenantQuota.js';
+import { lockNames } from '../db/transactionLocks.js';
 
 type Params = Record<string, unknown>;
 
@@ -63,7 +64,7 @@ export function registerRegisterGuestRoutes(app: FastifyInstance, db: Db): void 
       const tenant = await findTenant(tx, tenantId);
       if (!tenant || tenant.isExpired) throw badRequest('租户不存在或已停用', 'The tenant does not exist or is disabled');
       // One account name per tenant: concurrent registrations of the same name queue here.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`register-guest:${tenantId}:${account.toLowerCase()}`]);
+      await lockNames(tx, [`register-guest:${tenantId}:${account.toLowerCase()}`]);
       if (await findLinkedUser(tx, ticket.key)) throw badRequest('该第三方账号已注册，请勿重复提交', 'This third-party account is already registered');
       const taken = await tx.query(`SELECT 1 FROM blade_user WHERE tenant_id = $1 AND lower(account) = lower($2) AND is_deleted = 0`, [tenantId, account]);
       if (taken.rowCount) throw badRequest('当前账号已被使用!', 'This account is already in use');

@@ -15,6 +15,7 @@ import type { CameraCamera } from '../../../shared/generated/entityTypes.js';
 import { withTransaction } from '../../db/pool.js';
 import { labelsOf, type AiLabel } from './aiPhotos.js';
 import type { IngestAccount } from './ingestCredential.js';
+import { lockNames } from '../../db/transactionLocks.js';
 
 export const MAX_ALARMS_PER_BATCH = 100;
 export const MAX_INGEST_BODY_BYTES = 256 * 1024;
@@ -126,7 +127,7 @@ export function incomingAlarmOf(alarm: Row, index: number, cameras: CameraCamera
 }
 
 async function lockAlarmId(tx: DbClient, tenantId: string, alarmId: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`camera_warning:${tenantId}:${alarmId}`]);
+  await lockNames(tx, [`camera_warning:${tenantId}:${alarmId}`]);
 }
 
 /** The fields that were given (the engine reads a present undefined as a value to check). */

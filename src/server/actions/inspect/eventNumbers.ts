@@ -7,6 +7,7 @@
  */
 import type { DbClient } from '../../db/pool.js';
 import { localApi, type LocalContext } from '../../engine/localApi.js';
+import { lockNames } from '../../db/transactionLocks.js';
 
 const PREFIX = 'SJ';
 const SEQUENCE_DIGITS = 4;
@@ -19,7 +20,7 @@ async function today(tx: DbClient): Promise<string> {
 
 /** Holds until the transaction ends: the day's numbering of one tenant, one report at a time. */
 async function lockDay(tx: DbClient, tenantId: string, day: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`inspect_event_no:${tenantId}:${day}`]);
+  await lockNames(tx, [`inspect_event_no:${tenantId}:${day}`]);
 }
 
 /** The next free number of the caller's tenant today. Call inside the transaction that stores it. */

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../http/apiError.js';
 import { idList, optionalId, paramsOf, splitIds } from './actionParams.js';
 import { likePattern, lookupParams } from './lookupParams.js';
 import { joinMenuIds } from './menuPackageSubmit.js';
+import { lockNames } from '../../db/transactionLocks.js';
 
 async function callerDeptIds(api: LocalApi, ctx: ActionContext): Promise<Set<string>> {
   const user = await api.findById('system/user', ctx.caller.userId);
@@ -97,7 +98,7 @@ async function bind(ctx: ActionContext) {
   const [found] = await api.find('system/deptPackage', { where: { id: packageId }, limit: 1, forUpdate: true });
   if (!found) throw notFound();
   // Two binds at once must not put one department into two packages (a lock on a name, no table).
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`dept-package:${ctx.caller.tenantId}`]);
+  await lockNames(tx, [`dept-package:${ctx.caller.tenantId}`]);
   if (deptIds.length > 0) await assertBindable(ctx, packageId, deptIds);
   // deptId is server-owned (readOnly): only bind writes it; null unbinds every department.
   await api.update('system/deptPackage', packageId, { deptId: (deptIds.length > 0 ? deptIds.join(',') : null) as string });

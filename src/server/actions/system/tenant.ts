@@ -19,6 +19,7 @@ import { PLATFORM_TENANT_ID } from '../../auth/permissions.js';
 import { badRequest, notFound } from '../../http/apiError.js';
 import { seedCreatedTenant } from '../../seed/seedDatabase.js';
 import { bodyOf, hasId, isBlank, optionalId, paramsOf, targetIds, type Params } from './actionParams.js';
+import { lockNames } from '../../db/transactionLocks.js';
 
 /** The account every created tenant starts with. */
 const ADMIN_ACCOUNT = 'admin';
@@ -27,7 +28,7 @@ const ADMIN_ACCOUNT = 'admin';
 async function drawTenantId(tx: DbClient): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const tenantId = String(crypto.randomInt(1, 1_000_000)).padStart(6, '0');
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tenant-id:${tenantId}`]);
+    await lockNames(tx, [`tenant-id:${tenantId}`]);
     // tenant-sql: a new tenant id must be unused by every tenant's rows (deleted tenants included), across tenants by design.
     const used = await tx.query('SELECT 1 FROM blade_tenant WHERE tenant_id = $1 UNION ALL SELECT 1 FROM blade_user WHERE tenant_id = $1 LIMIT 1', [tenantId]);
     if (!used.rowCount) return tenantId;
