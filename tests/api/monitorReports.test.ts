@@ -328,6 +328,27 @@ describe('listAll and listNew', () => {
     expect(atLimit[39_999].observeTime).toBe('2026-06-28 18:39:00');
   });
 
+  it('listNew: rainfall totals of the last 1, 3 and 24 hours and since the last 08:00, from the readings up to now', async () => {
+    const station = await addStation(admin, await reservoirOf(TENANT), 2, '近期雨量站');
+    const now = (await t.db.query(`SELECT LOCALTIMESTAMP(0)::text AS now`)).rows[0].now as string;
+    const nowMs = Date.parse(`${now.replace(' ', 'T')}Z`);
+    const at = (hoursAgo: number) => new Date(nowMs - hoursAgo * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const readings: [number, number][] = [
+      [0.5, 1.0],
+      [2, 2.0],
+      [10, 4.0],
+      [30, 8.0], // beyond 24 h
+    ];
+    for (const [hoursAgo, value] of readings) await addReading('rainfall', station, 2, at(hoursAgo), value);
+    // The last 08:00 at or before now, local time
+    const eight = new Date(nowMs);
+    eight.setUTCHours(8, 0, 0, 0);
+    if (eight.getTime() > nowMs) eight.setUTCDate(eight.getUTCDate() - 1);
+    const today = readings.filter(([hoursAgo]) => nowMs - hoursAgo * 3_600_000 > eight.getTime()).reduce((sum, [, value]) => sum + value, 0);
+    const entry = (await report(`/api/v1/monitor/rainfall/listNew`)).find((row: { stationId: string }) => row.stationId === station);
+    expect(entry).toMatchObject({ h1: 1.0, h3: 3.0, h24: 7.0, today: today === 0 ? null : today, latest: { PJ: { value: 1, time: at(0.5) } } });
+  });
+
   it('listNew: each station of the family with its latest reading; water level with the reservoir levels and the change over 24 h', async () => {
     const rain = await report(`/api/v1/monitor/rainfall/listNew`);
     const mine = rain.find((row: { stationId: string }) => row.stationId === rainStation);
