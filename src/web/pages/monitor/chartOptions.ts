@@ -30,7 +30,7 @@ export type Span = readonly [string, string] | undefined;
 
 function timeAxis(span: Span) {
   const pinned = span ? { min: chartMs(span[0]), max: chartMs(span[1]) } : {};
-  return { type: 'time' as const, mask: 'MM-DD HH:mm', tickCount: 8, range: [0, 1] as [number, number], ...pinned };
+  return { type: 'time' as const, mask: 'MM-DD HH:mm', tickCount: 8, nice: false, range: [0, 1] as [number, number], ...pinned };
 }
 const SLIDER = { start: 0, end: 1, formatter: (value: unknown) => String(value).slice(5, 16) };
 const LEVEL_COLOUR = '#1677ff';
@@ -152,7 +152,8 @@ export function linesChart(points: readonly (SeriesPoint & { series?: string })[
       xAxis: timeAxis(span),
       yAxis: { title: { text: labels.value }, ...range },
       slider: SLIDER,
-      legend: hasSeries ? { position: 'top' } : false,
+      // The elements' names are long in English (Horizontal displacement X (streamwise)): room for them whole.
+      legend: hasSeries ? { position: 'top', maxItemWidth: 400 } : false,
       tooltip: { showCrosshairs: true },
       animation: false,
     },
