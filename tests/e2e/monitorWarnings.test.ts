@@ -149,6 +149,8 @@ describe('live warnings', () => {
   it('a crossing entered through the API pops up a notification, raises the bell and appears on the open warning log', async () => {
     await page.goto(`${t.url}${PAGE}`);
     await table().waitFor();
+    // The stream opens once the page has settled, so an open console still becomes network-idle (other tests wait for it).
+    await page.waitForLoadState('networkidle');
     await streamOpen();
     await page.evaluate(() => ((window as unknown as Row).__sameDocument = true));
     const unreadBefore = await unreadBadge();

@@ -244,3 +244,34 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   );
   return { close: () => controller.abort(), done };
 }
+
+/**
+ * Resolves once the page has loaded and then finished no request for `quietMs` (at the latest `maxMs` after the
+ * call). A stream that stays open is a request that never ends: opened while the page is still loading, it would
+ * keep the page from ever being "network idle" (what browser automation and some monitoring wait for), so a
+ * background stream waits for the page to settle first. Requests are seen as they finish (resource timing).
+ */
+export function whenPageSettled(quietMs = 1500, maxMs = 15_000): Promise<void> {
+  return new Promise((resolve) => {
+    let quietTimer: ReturnType<typeof setTimeout> | undefined;
+    let observer: PerformanceObserver | undefined;
+    const finish = () => {
+      clearTimeout(quietTimer);
+      clearTimeout(maxTimer);
+      observer?.disconnect();
+      window.removeEventListener('load', restart);
+      resolve();
+    };
+    const maxTimer = setTimeout(finish, maxMs);
+    function restart() {
+      clearTimeout(quietTimer);
+      if (document.readyState === 'complete') quietTimer = setTimeout(finish, quietMs);
+    }
+    if (typeof PerformanceObserver !== 'undefined') {
+      observer = new PerformanceObserver(restart);
+      observer.observe({ type: 'resource' });
+    }
+    window.addEventListener('load', restart);
+    restart();
+  });
+}

@@ -5,12 +5,15 @@
  * titles> }`), shared by whoever listens — the shell's notification and the
  * warning log page. Opened with the first listener, closed with the last,
  * and at once when the session ends or another user signs in (then opened
- * again for the new session if anyone still listens).
+ * again for the new session if anyone still listens). It opens once the
+ * page has settled (no request finished for 1.5 s after load): an endless
+ * request opened while the page loads would keep it from ever being
+ * network-idle, which browser automation and monitoring wait for.
  */
 import i18next from 'i18next';
 import { reaction } from 'mobx';
 import { useSyncExternalStore } from 'react';
-import { openEventStream, parseEventData, type EventStream, type StreamEvent, type StreamStatus } from '../../../api/eventStream';
+import { openEventStream, parseEventData, whenPageSettled, type EventStream, type StreamEvent, type StreamStatus } from '../../../api/eventStream';
 import { getToken } from '../../../api/storage';
 import { sessionKey } from '../../../shell/navigationStore';
 
@@ -80,8 +83,28 @@ export function useWarningStreamStatus(): StreamStatus {
   );
 }
 
+let isWaiting = false;
+/** Bumped by close(): a start still waiting for the page to settle is called off. */
+let generation = 0;
+
+/** Opens the stream once the page has settled (whenPageSettled), if anyone still listens then. */
 function open(): void {
-  if (stream || listeners.size === 0 || !getToken()) return;
+  if (stream || isWaiting || listeners.size === 0 || !getToken()) return;
+  isWaiting = true;
+  const started = generation;
+  setStatus('connecting');
+  void whenPageSettled().then(() => {
+    if (started !== generation) return;
+    isWaiting = false;
+    start();
+  });
+}
+
+function start(): void {
+  if (stream || listeners.size === 0 || !getToken()) {
+    setStatus('closed');
+    return;
+  }
   const current = openEventStream({
     url: WARNING_STREAM_URL,
     getToken: () => getToken() ?? undefined,
@@ -112,6 +135,8 @@ function open(): void {
 }
 
 function close(): void {
+  generation += 1;
+  isWaiting = false;
   stream?.close();
   stream = undefined;
   setStatus('closed');
