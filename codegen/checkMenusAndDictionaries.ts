@@ -1,7 +1,7 @@
 /**
  * What makes one schema file enough to add a register, checked at codegen: every x-dict code is
  * defined by a dictionary file (dictionaries/*.json), every declared menu (x-menu object) hangs
- * under a known parent and its code and buttons are unique, every x-menu code names a menu, and
+ * under a known parent and its code and buttons are unique, every x-menu code and binding menu names a menu, and
  * every button code a register needs (x-permissions, a binding's button, its pages' buttons) is a button of some menu.
  * Fails with the file and the property.
  */
@@ -123,6 +123,8 @@ export function checkMenusAndDictionaries(root: string, files: CheckedFile[]): v
       if (!owner.has(code) || menuCodes.has(code)) fail(file, pointer, `"${code}" is no button: a page's button codes must be buttons of some menu`);
     }
     for (const [name, binding] of Object.entries(schema['x-api'] ?? {})) {
+      if (typeof binding === 'object' && binding.menu && !menuCodes.has(binding.menu))
+        fail(file, `/x-api/${name}/menu`, `"${binding.menu}" is not a menu code`);
       if (typeof binding !== 'object' || !binding.button) continue;
       if (!owner.has(binding.button) || menuCodes.has(binding.button)) {
         fail(

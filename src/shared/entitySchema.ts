@@ -125,6 +125,10 @@ export type FixedCondition = string | number | boolean | (string | number | bool
 export interface BindingObject {
   op: OperationName;
   route: string;
+  /**
+   * The rows the binding serves: lists, listAll, trees and exports read only them; detail, update, remove and
+   * transitions treat other rows as not found; save, update and submit refuse an input outside them (400).
+   */
   where?: Record<string, FixedCondition>;
   require?: string[];
   fields?: string[];
@@ -133,7 +137,16 @@ export interface BindingObject {
   anyUser?: boolean;
   /** op action: the handler, `<schemaId>.<binding name>` when absent. Another op: a handler replacing the generic operation. */
   action?: string;
-  /** op action: the button code a caller needs (a write); without it the action is a read (register menu). */
+  /**
+   * The menu that opens the binding (reads, and actions without a button) and whose data scope its requests get
+   * (default: the register's x-menu). One register may serve several menus, e.g. one per family of readings.
+   */
+  menu?: string;
+  /**
+   * The button code a caller needs: an action's (a write; without it the action is a read, gated by the menu), a
+   * transition's, or on a generic save/update/submit/remove/export the button it needs instead of the register's
+   * x-permissions code.
+   */
   button?: string;
   /** op action or a read: only the platform administrator may call it. */
   platform?: boolean;

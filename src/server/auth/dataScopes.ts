@@ -74,9 +74,9 @@ export async function dataRestriction(db: Queryable, caller: Caller, resourceCod
   return { userIds: [...userIds], deptIds: [...deptIds] };
 }
 
-/** The rows of a register the caller may touch in this request. */
-export async function rowScopeOf(db: Queryable, caller: Caller, model: EntityModel): Promise<RowScope> {
+/** The rows of a register the caller may touch in this request; the data scope is the one granted on `menuCode` (default the register's menu). */
+export async function rowScopeOf(db: Queryable, caller: Caller, model: EntityModel, menuCode = model.menuCode): Promise<RowScope> {
   if (model.owner) return { tenantId: caller.tenantId, ownerId: caller.userId };
-  if (!model.dataScope || !model.menuCode) return { tenantId: caller.tenantId };
-  return { tenantId: caller.tenantId, restriction: await dataRestriction(db, caller, model.menuCode) };
+  if (!model.dataScope || !menuCode) return { tenantId: caller.tenantId };
+  return { tenantId: caller.tenantId, restriction: await dataRestriction(db, caller, menuCode) };
 }

@@ -64,16 +64,25 @@ export interface RouteBinding {
   url: string;
   /** Name of the query parameter carrying ids (remove) or the id (detail), if not in the path. */
   idParam: string;
+  /** The rows the binding serves (x-api where): also its requests' row scope (RowScope.within) and, on writes, the allowed input. */
   where: BindingObject['where'];
   require: string[];
   fields?: string[];
   shape: 'nodes' | 'records';
   rootParam?: string;
-  /** Readable by any signed-in user of the tenant; other reads need the register's menu. */
+  /** Readable by any signed-in user of the tenant; other reads need the binding's menu. */
   isForAnyUser: boolean;
+  /**
+   * The menu that opens the binding (reads, actions without a button) and whose data scope its requests get:
+   * the binding's `menu`, else the register's. The one place that decides it.
+   */
+  menuCode?: string;
   /** op action: the handler's name. Any other op: a handler that replaces the generic operation (access stays the op's). */
   action?: string;
-  /** op action: the button code it needs (a write); absent = a read, gated by the register's menu. */
+  /**
+   * The button code it needs: an action's (a write; absent = a read, gated by the menu), a transition's, or a generic
+   * save/update/submit/remove/export's own (instead of the register's x-permissions code).
+   */
   button?: string;
   /** op action: platform administrators only. */
   isPlatformOnly: boolean;
@@ -146,6 +155,9 @@ const WRITE_OPS: Partial<Record<OperationName, ('add' | 'edit' | 'delete')[]>> =
   submit: ['add', 'edit'],
   remove: ['delete'],
 };
+
+/** Reads a menu opens: a button on them would mean nothing (exports need one; actions name theirs). */
+const READ_OPS_WITHOUT_BUTTON = new Set<OperationName>(['list', 'listAll', 'detail', 'tree', 'lazyTree', 'options']);
 
 function sqlTypeOf(schema: FieldSchema): { sqlType: string; kind: FieldModel['kind'] } {
   if (schema['x-id']) return { sqlType: 'bigint', kind: 'string' };
@@ -260,7 +272,14 @@ function parseRoute(entityId: string, name: string, route: string): { method: Ro
   return { method: match[1] as RouteBinding['method'], url, queryParam: match[3] };
 }
 
-function buildBinding(entityId: string, name: string, value: string | BindingObject, field: Map<string, FieldModel>, states?: StateMachine): RouteBinding {
+function buildBinding(
+  entityId: string,
+  name: string,
+  value: string | BindingObject,
+  field: Map<string, FieldModel>,
+  registerMenu: string | undefined,
+  states?: StateMachine,
+): RouteBinding {
   const binding: BindingObject = typeof value === 'string' ? { op: name as OperationName, route: value } : value;
   const validOps: OperationName[] = [
     'list',
@@ -296,6 +315,7 @@ function buildBinding(entityId: string, name: string, value: string | BindingObj
     shape: binding.shape ?? 'nodes',
     rootParam: binding.rootParam,
     isForAnyUser: binding.anyUser === true,
+    menuCode: binding.menu ?? registerMenu,
     action: binding.action ?? (binding.op === 'action' ? `${entityId}.${name}` : undefined),
     button: binding.button,
     isPlatformOnly: binding.platform === true,
@@ -505,13 +525,21 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
   const titleField = schema['x-title'] ?? tree?.titleField;
   if (titleField && !field.has(titleField)) throw new SchemaError(id, 'x-title', `unknown field "${titleField}"`);
 
-  const bindings = Object.entries(schema['x-api'] ?? {}).map(([name, value]) => buildBinding(id, name, value, field, schema['x-states']));
+  const menuCode = typeof schema['x-menu'] === 'object' ? schema['x-menu'].code : schema['x-menu'];
+  const bindings = Object.entries(schema['x-api'] ?? {}).map(([name, value]) => buildBinding(id, name, value, field, menuCode, schema['x-states']));
   const permissions = schema['x-permissions'] ?? {};
   for (const binding of bindings) {
     for (const action of WRITE_OPS[binding.op] ?? []) {
-      if (!permissions[action]) {
-        throw new SchemaError(id, `x-api.${binding.name}`, `a ${binding.op} endpoint needs x-permissions.${action} (deny by default)`);
+      if (!permissions[action] && !binding.button) {
+        throw new SchemaError(id, `x-api.${binding.name}`, `a ${binding.op} endpoint needs x-permissions.${action} or its own "button" (deny by default)`);
       }
+    }
+    if (binding.button && READ_OPS_WITHOUT_BUTTON.has(binding.op) && !binding.action) {
+      throw new SchemaError(
+        id,
+        `x-api.${binding.name}`,
+        `a ${binding.op} endpoint is opened by its menu ("menu", default x-menu); "button" is for writes, exports and actions`,
+      );
     }
     // On a register of owned rows (x-owner) a POST action may be open to any signed-in user: it only ever touches the caller's rows.
     const isOwnRowsOnly = binding.isForAnyUser && schema['x-owner'] !== undefined;
@@ -523,11 +551,19 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
       );
     }
     const isGatedOtherwise = binding.isForAnyUser || binding.isPlatformOnly || binding.button !== undefined;
-    if (!binding.isWrite && !isGatedOtherwise && !schema['x-menu']) {
-      throw new SchemaError(id, `x-api.${binding.name}`, 'a read endpoint needs x-menu (whose grant allows reading) or "anyUser": true (deny by default)');
+    if (!binding.isWrite && !isGatedOtherwise && !binding.menuCode) {
+      throw new SchemaError(
+        id,
+        `x-api.${binding.name}`,
+        'a read endpoint needs a menu (x-menu or its own "menu": the grant allows reading) or "anyUser": true (deny by default)',
+      );
     }
-    if (binding.op === 'export' && !permissions.export) {
-      throw new SchemaError(id, `x-api.${binding.name}`, 'an export endpoint needs x-permissions.export (bulk reading is a permission of its own)');
+    if (binding.op === 'export' && !permissions.export && !binding.button) {
+      throw new SchemaError(
+        id,
+        `x-api.${binding.name}`,
+        'an export endpoint needs x-permissions.export or its own "button" (bulk reading is a permission of its own)',
+      );
     }
     if ((binding.op === 'tree' || binding.op === 'lazyTree') && !tree) {
       throw new SchemaError(id, `x-api.${binding.name}`, 'a tree endpoint needs x-tree');
@@ -569,7 +605,7 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     field,
     bindings,
     permissions,
-    menuCode: typeof schema['x-menu'] === 'object' ? schema['x-menu'].code : schema['x-menu'],
+    menuCode,
     tree,
     titleField,
     order,

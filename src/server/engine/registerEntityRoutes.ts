@@ -18,13 +18,21 @@ import { detailOperation, listAllOperation, listOperation } from './operations/r
 import { lazyTreeOperation, optionsOperation, treeOperation } from './operations/treeOperations.js';
 import { transitionOperation } from './operations/transitionOperation.js';
 import { removeOperation, saveOperation, submitOperation, updateOperation } from './operations/writeOperations.js';
+import { bindingFilters, type RowScope } from './sqlBuilder.js';
 
 type Query = Record<string, unknown>;
 
-async function contextOf(db: Db, request: FastifyRequest, model: EntityModel): Promise<OperationContext> {
+/**
+ * A request's context. Its row scope is the binding's: the tenant, the data scope granted on the binding's menu
+ * (binding.menuCode: its own `menu`, else the register's) and the binding's where (rows outside it do not exist
+ * for the request; writes refuse input outside it).
+ */
+async function contextOf(db: Db, request: FastifyRequest, model: EntityModel, binding: RouteBinding): Promise<OperationContext> {
   const caller = request.caller;
   if (!caller) throw unauthorized();
-  return { db, caller, language: request.language, scope: await rowScopeOf(db, caller, model) };
+  const scope: RowScope = await rowScopeOf(db, caller, model, binding.menuCode);
+  if (binding.where) scope.within = { schemaId: model.id, filters: bindingFilters(model, binding) };
+  return { db, caller, language: request.language, scope };
 }
 
 /** The id or ids of a request: a path parameter wins, then the query, then the body. */
@@ -57,18 +65,19 @@ function bodyAsQuery(body: unknown): Query {
 const READ_OPS = new Set<RouteBinding['op']>(['list', 'listAll', 'tree', 'lazyTree', 'options', 'detail', 'export']);
 
 /**
- * Reads need the register's menu (or, marked platform, the platform administrator), an export also its
- * export button (writes check their button inside the operation).
+ * Reads need the binding's menu (or, marked platform, the platform administrator), an export also its
+ * export button: the binding's own, else the register's (writes check their button inside the operation).
  */
 async function assertMayRead(ctx: OperationContext, model: EntityModel, binding: RouteBinding): Promise<void> {
   if (!READ_OPS.has(binding.op) || binding.isForAnyUser) return;
   if (binding.isPlatformOnly) await assertPlatformAdmin(ctx.db, ctx.caller);
-  else await assertMenu(ctx.db, ctx.caller, model.menuCode);
-  if (binding.op === 'export') await assertButton(ctx.db, ctx.caller, model.permissions.export);
+  else await assertMenu(ctx.db, ctx.caller, binding.menuCode);
+  if (binding.op === 'export') await assertButton(ctx.db, ctx.caller, binding.button ?? model.permissions.export);
 }
 
-/** The button a generic write needs: submit adds without an id and edits with one. */
+/** The button a generic write needs: the binding's own, else the register's (submit adds without an id and edits with one). */
 function writeButton(model: EntityModel, binding: RouteBinding, body: unknown): string | undefined {
+  if (binding.button) return binding.button;
   if (binding.op === 'save') return model.permissions.add;
   if (binding.op === 'update') return model.permissions.edit;
   if (binding.op === 'remove') return model.permissions.delete;
@@ -77,14 +86,14 @@ function writeButton(model: EntityModel, binding: RouteBinding, body: unknown): 
 }
 
 /**
- * An action declares its gate: platform administrators, a button code, or (a read) the register's menu.
- * A handler replacing a generic write keeps that write's gate (platform scope, add/edit/delete button).
+ * An action declares its gate: platform administrators, a button code, or (a read) the binding's menu.
+ * A handler replacing a generic write keeps that write's gate (platform scope, its button or the register's).
  */
 async function assertMayAct(ctx: OperationContext, model: EntityModel, binding: RouteBinding, body: unknown): Promise<void> {
   if (binding.isPlatformOnly || (binding.isWrite && model.scope === 'platform')) await assertPlatformAdmin(ctx.db, ctx.caller);
   if (binding.op !== 'action' && binding.isWrite) await assertButton(ctx.db, ctx.caller, writeButton(model, binding, body));
   else if (binding.button) await assertButton(ctx.db, ctx.caller, binding.button);
-  else if (!binding.isPlatformOnly && !binding.isForAnyUser) await assertMenu(ctx.db, ctx.caller, model.menuCode);
+  else if (!binding.isPlatformOnly && !binding.isForAnyUser) await assertMenu(ctx.db, ctx.caller, binding.menuCode);
 }
 
 async function runAction(ctx: OperationContext, model: EntityModel, binding: RouteBinding, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
@@ -115,13 +124,13 @@ async function runBinding(ctx: OperationContext, model: EntityModel, binding: Ro
     case 'detail':
       return detailOperation(ctx, model, idArgument(request, binding));
     case 'save':
-      return saveOperation(ctx, model, request.body);
+      return saveOperation(ctx, model, request.body, { button: binding.button });
     case 'update':
-      return updateOperation(ctx, model, request.body);
+      return updateOperation(ctx, model, request.body, { button: binding.button });
     case 'submit':
-      return submitOperation(ctx, model, request.body);
+      return submitOperation(ctx, model, request.body, { button: binding.button });
     case 'remove':
-      return removeOperation(ctx, model, idArgument(request, binding));
+      return removeOperation(ctx, model, idArgument(request, binding), { button: binding.button });
     case 'export':
       return exportOperation(ctx, model, binding, query);
     case 'action':
@@ -142,7 +151,7 @@ function sendFile(reply: FastifyReply, file: FileAnswer['file']): FastifyReply {
 export function bindingHandler(db: Db, model: EntityModel, binding: RouteBinding): RouteHandlerMethod {
   return async (request, reply) => {
     const run = async () => {
-      const result = await runBinding(await contextOf(db, request, model), model, binding, request, reply);
+      const result = await runBinding(await contextOf(db, request, model, binding), model, binding, request, reply);
       if (binding.op === 'export') return { file: result as ExportFile };
       return isFileAnswer(result) || reply.sent ? result : ok(result);
     };

@@ -45,6 +45,12 @@ export interface RowScope {
   restriction?: DataRestriction;
   /** The signed-in user, on a register of owned rows (x-owner): only their rows. */
   ownerId?: string;
+  /**
+   * The fixed conditions (x-api where) of the binding that serves the request, on its own register: rows outside
+   * them do not exist for the request (a detail, update, remove or transition of one is "not found"). Applied to
+   * that register only (`schemaId`), never to another register a handler reads with the same scope.
+   */
+  within?: { schemaId: string; filters: Filter[] };
 }
 
 function restrictionCondition(model: EntityModel, restriction: DataRestriction, params: Params, prefix: string): string {
@@ -69,6 +75,7 @@ export function scopeConditions(model: EntityModel, scope: RowScope, params: Par
   if (scope.restriction && model.dataScope) conditions.push(restrictionCondition(model, scope.restriction, params, prefix));
   // Owned rows: a scope without an owner (e.g. tenant-wide rules) matches none of them, never all.
   if (model.owner) conditions.push(`${prefix}${quoteIdent(model.owner.column)} = ${params.add(scope.ownerId ?? null)}::bigint`);
+  if (scope.within?.schemaId === model.id) conditions.push(...scope.within.filters.map((filter) => filterCondition(filter, params, prefix)));
   return conditions;
 }
 
@@ -78,8 +85,8 @@ function escapeLike(value: string): string {
 
 const COMPARISON: Record<string, string> = { eq: '=', ne: '<>', gt: '>', lt: '<', ge: '>=', le: '<=' };
 
-export function filterCondition(filter: Filter, params: Params): string {
-  const column = quoteIdent(filter.field.column);
+export function filterCondition(filter: Filter, params: Params, prefix = ''): string {
+  const column = `${prefix}${quoteIdent(filter.field.column)}`;
   switch (filter.op) {
     case 'like':
       return `${column} ILIKE ${params.add(`%${escapeLike(String(filter.value))}%`)}`;
@@ -91,7 +98,7 @@ export function filterCondition(filter: Filter, params: Params): string {
 }
 
 /** Fixed conditions a binding declares (e.g. dictionary parents are `parentId = 0`). */
-export function bindingFilters(model: EntityModel, binding: RouteBinding): Filter[] {
+export function bindingFilters(model: EntityModel, binding: Pick<RouteBinding, 'where'>): Filter[] {
   return Object.entries(binding.where ?? {}).map(([name, condition]) => {
     const field = model.field.get(name)!;
     if (Array.isArray(condition)) return { field, op: 'in' as const, value: condition };

@@ -117,7 +117,8 @@ export async function lazyTreeOperation(ctx: OperationContext, model: EntityMode
   const parentColumn = quoteIdent(model.field.get(tree.parentField)!.column);
   const conditions = [...scopeConditions(model, ctx.scope, p, 't'), ...filters.map((f) => `t.${filterCondition(f, p)}`)];
   conditions.push(`t.${parentColumn} = ${p.add(parentId)}`);
-  const childScope = scopeConditions(model, ctx.scope, p, 'c');
+  // hasChildren counts every child in scope: the binding's where (ctx.scope.within) selects the listed nodes only.
+  const childScope = scopeConditions(model, { ...ctx.scope, within: undefined }, p, 'c');
   const text =
     `SELECT ${selectList(outputFields(model, binding.fields), 't')}, ` +
     `EXISTS (SELECT 1 FROM ${quoteIdent(model.table)} c WHERE ${childScope.join(' AND ')} AND c.${parentColumn} = t."id") AS "hasChildren" ` +

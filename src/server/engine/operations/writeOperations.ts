@@ -18,6 +18,7 @@ import { assertStateAllows } from './transitionOperation.js';
 import { assertDictionaryValues } from '../dictionaryValues.js';
 import { runHooks } from '../hooks.js';
 import { assertReferences } from '../references.js';
+import { assertInsideBinding } from './bindingWhere.js';
 
 type Row = Record<string, unknown>;
 
@@ -28,9 +29,10 @@ export function validatorsOf(model: EntityModel): EntityValidators {
   return validators;
 }
 
-async function assertMayWrite(ctx: OperationContext, db: DbClient, model: EntityModel, action: 'add' | 'edit' | 'delete'): Promise<void> {
+/** A write needs its endpoint's button (`button`: the binding's own), else the register's add/edit/delete code. */
+async function assertMayWrite(ctx: OperationContext, db: DbClient, model: EntityModel, action: 'add' | 'edit' | 'delete', button?: string): Promise<void> {
   if (model.scope === 'platform') await assertPlatformAdmin(db, ctx.caller);
-  await assertButton(db, ctx.caller, model.permissions[action]);
+  await assertButton(db, ctx.caller, button ?? model.permissions[action]);
 }
 
 function asBody(body: unknown): Row {
@@ -95,6 +97,8 @@ async function loadForUpdate(ctx: OperationContext, db: DbClient, model: EntityM
 export interface WriteOptions {
   /** false: the caller's endpoint has checked access already (local API writes into another register). */
   checkAccess?: boolean;
+  /** The button the endpoint needs instead of the register's add/edit/delete code (a binding's own `button`). */
+  button?: string;
   /** Server-owned fields (readOnly, never taken from input) that server code sets with the write, e.g. an inbox message's recipient. */
   serverData?: Row;
 }
@@ -116,13 +120,14 @@ async function assertRelations(ctx: OperationContext, db: DbClient, model: Entit
 
 /** Checks, validates and inserts one record in the caller's transaction, running the register's hooks. */
 export async function insertRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row, options: WriteOptions = {}): Promise<Row> {
-  if (options.checkAccess !== false) await assertMayWrite(ctx, db, model, 'add');
+  if (options.checkAccess !== false) await assertMayWrite(ctx, db, model, 'add', options.button);
   const data = pickWritable(model, body, true);
   const hookArgs = { ctx, tx: db, model, operation: 'create' as const, data, input: body };
   await runHooks('beforeValidate', hookArgs);
   assertValid(model, validatorsOf(model).create, data, ctx.language);
   assertConditionalRequired(ctx, model, data);
   const withDefaults = { ...defaultsOf(model), ...data };
+  await assertInsideBinding(ctx, db, model, withDefaults);
   if (model.tree) await assertParentExists(ctx, db, model, withDefaults[model.tree.parentField]);
   await assertRelations(ctx, db, model, data);
   withServerData(model, data, options.serverData);
@@ -148,7 +153,7 @@ function expectedVersionOf(body: Row): number | undefined {
 /** Checks, validates and updates one record in the caller's transaction, running the register's hooks. */
 export async function updateRow(ctx: OperationContext, db: DbClient, model: EntityModel, body: Row, options: WriteOptions = {}): Promise<Row> {
   const id = requireId(body.id);
-  if (options.checkAccess !== false) await assertMayWrite(ctx, db, model, 'edit');
+  if (options.checkAccess !== false) await assertMayWrite(ctx, db, model, 'edit', options.button);
   const picked = pickWritable(model, body, false);
   const existing = await loadForUpdate(ctx, db, model, id);
   const hookArgs = { ctx, tx: db, model, operation: 'update' as const, data: picked, input: body, existing };
@@ -163,6 +168,7 @@ export async function updateRow(ctx: OperationContext, db: DbClient, model: Enti
   }
   withServerData(model, data, options.serverData);
   const merged = { ...existing, ...data };
+  await assertInsideBinding(ctx, db, model, merged);
   if (model.tree && model.tree.parentField in data) {
     await assertParentExists(ctx, db, model, merged[model.tree.parentField]);
     await assertNotOwnAncestor(ctx, db, model, id, merged[model.tree.parentField]);
@@ -178,23 +184,26 @@ export async function updateRow(ctx: OperationContext, db: DbClient, model: Enti
   return row;
 }
 
-export function saveOperation(ctx: OperationContext, model: EntityModel, body: unknown): Promise<Row> {
+/** How an endpoint gates its generic write: the binding's own button, if it names one. */
+export type EndpointWrite = Pick<WriteOptions, 'button'>;
+
+export function saveOperation(ctx: OperationContext, model: EntityModel, body: unknown, options: EndpointWrite = {}): Promise<Row> {
   const row = asBody(body);
   if (row.id !== undefined && row.id !== null && row.id !== '') {
     throw badRequest('新增数据不能指定主键', 'A new record cannot carry an id');
   }
-  return withTransaction(ctx.db, (db) => insertRow(ctx, db, model, row));
+  return withTransaction(ctx.db, (db) => insertRow(ctx, db, model, row, options));
 }
 
-export function updateOperation(ctx: OperationContext, model: EntityModel, body: unknown): Promise<Row> {
+export function updateOperation(ctx: OperationContext, model: EntityModel, body: unknown, options: EndpointWrite = {}): Promise<Row> {
   const row = asBody(body);
-  return withTransaction(ctx.db, (db) => updateRow(ctx, db, model, row));
+  return withTransaction(ctx.db, (db) => updateRow(ctx, db, model, row, options));
 }
 
-export function submitOperation(ctx: OperationContext, model: EntityModel, body: unknown): Promise<Row> {
+export function submitOperation(ctx: OperationContext, model: EntityModel, body: unknown, options: EndpointWrite = {}): Promise<Row> {
   const row = asBody(body);
   const isUpdate = row.id !== undefined && row.id !== null && row.id !== '';
-  return withTransaction(ctx.db, (db) => (isUpdate ? updateRow(ctx, db, model, row) : insertRow(ctx, db, model, row)));
+  return withTransaction(ctx.db, (db) => (isUpdate ? updateRow(ctx, db, model, row, options) : insertRow(ctx, db, model, row, options)));
 }
 
 /** Parses `ids=1,2,3`: every id valid, at most 1000, duplicates collapsed. */
@@ -244,10 +253,10 @@ export async function removeRows(
   return { removed: result.rowCount ?? 0 };
 }
 
-export function removeOperation(ctx: OperationContext, model: EntityModel, rawIds: unknown): Promise<{ removed: number }> {
+export function removeOperation(ctx: OperationContext, model: EntityModel, rawIds: unknown, options: EndpointWrite = {}): Promise<{ removed: number }> {
   const ids = parseIds(rawIds);
   return withTransaction(ctx.db, async (db) => {
-    await assertMayWrite(ctx, db, model, 'delete');
+    await assertMayWrite(ctx, db, model, 'delete', options.button);
     return removeRows(ctx, db, model, ids);
   });
 }
