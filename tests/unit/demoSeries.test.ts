@@ -1,7 +1,7 @@
 /**
  * The demo monitoring series (seed/demoReadingsSeries.ts) on the demo
  * counties' reservoirs: deterministic, sampled as the contract says (a year
- * of 08:00 readings, 60 days hourly, 3 days of 5-minute telemetry), and
+ * of 08:00 readings, 30 days hourly, 3 days of 5-minute telemetry), and
  * physically plausible — levels between dead level and the design flood
  * level, rainfall in 0.1 mm steps with the seasons' share of rain days and
  * a few storm days, seepage following the level days later, settlement
@@ -63,16 +63,16 @@ describe('demo series', () => {
     expect(first.series.length).toBeGreaterThan(10);
   });
 
-  it('are sampled daily at 08:00 for a year, hourly for 60 days and every 5 minutes for the last 3 days (dam safety 4-hourly), ending at the end', () => {
+  it('are sampled daily at 08:00 for a year, hourly for 30 days and every 5 minutes for the last 3 days (dam safety 4-hourly), ending at the end', () => {
     const end = parseLocal('2026-11-26 13:45:00');
     const { times, hourlyFrom, fiveMinuteFrom } = timeline(end, 'telemetry');
-    expect(formatLocal(hourlyFrom)).toBe('2026-09-27 08:00:00');
+    expect(formatLocal(hourlyFrom)).toBe('2026-10-27 08:00:00');
     expect(formatLocal(fiveMinuteFrom)).toBe('2026-11-23 13:00:00');
     expect(times.at(-1)).toBe(end);
     expect(times.every((t, i) => i === 0 || t > times[i - 1])).toBe(true);
     const daily = times.filter((t) => t <= hourlyFrom);
     expect(daily.every((t) => formatLocal(t).endsWith(' 08:00:00'))).toBe(true);
-    expect(daily.length).toBeGreaterThanOrEqual(304);
+    expect(daily.length).toBeGreaterThanOrEqual(334);
     expect(times[0]).toBeGreaterThan(end - 365 * DAY);
     expect(times.filter((t) => t > hourlyFrom && t <= fiveMinuteFrom).length).toBe((fiveMinuteFrom - hourlyFrom) / HOUR);
     expect(times.filter((t) => t > fiveMinuteFrom).length).toBe((end - fiveMinuteFrom) / (5 * 60_000));
@@ -175,7 +175,7 @@ function hydrologicalDays(series: ElementSeries): Map<string, number> {
 /** The lag (hours, 0–10 days) at which the hourly seepage flow correlates best with the hourly level before it. */
 function bestLagHours(level: ElementSeries, flow: ElementSeries): number {
   const levelAt = new Map(level.times.map((t, i) => [t, level.values[i]]));
-  const hourly = flow.times.filter((t) => t % HOUR === 0 && t > flow.times.at(-1)! - 55 * DAY);
+  const hourly = flow.times.filter((t) => t % HOUR === 0 && t > flow.times.at(-1)! - 28 * DAY);
   const valueOf = new Map(flow.times.map((t, i) => [t, flow.values[i]]));
   let best = { lag: 0, r: -Infinity };
   for (let lag = 0; lag <= 240; lag += 6) {
