@@ -193,7 +193,7 @@ const listNew: ActionHandler = async (ctx) => {
        FROM unnest(${latest.param(ids)}::bigint[]) AS sid CROSS JOIN unnest(${latest.param(keys)}::int[]) AS el
        CROSS JOIN LATERAL (
          SELECT ${d.col('lastValue')} AS value, ${d.col('lastTime')} AS time FROM ${d.table}
-          WHERE ${d.scope} AND ${d.col('stationId')} = sid AND ${d.col('element')} = el
+          WHERE ${d.scope} AND ${d.col('stationId')} = sid AND ${d.col('element')} = el AND ${d.col('readings')} > 0
           ORDER BY ${d.col('day')} DESC LIMIT 1) AS last`,
   );
   const byStation = new Map<string, Row>(stations.map((row) => [String(row.stationId), { latest: {} as Row, latestTime: null as string | null }]));
