@@ -116,7 +116,15 @@ describe('demo readings', () => {
     expect(older.rows[0].told).toBe(0);
   });
 
-  it('change nothing when seeded again', async () => {
+  it('change nothing when seeded again, not even for a station added since', async () => {
+    const token = await t.signIn('173509', 'admin');
+    const reservoir = (await t.db.query(`SELECT id::text AS id FROM rsc_reservoir WHERE tenant_id = '173509' AND is_deleted = 0 ORDER BY code LIMIT 1`))
+      .rows[0];
+    const added = await t.api('/api/v1/info/station/save', {
+      token,
+      body: { stationCode: 'YJ2026NEW01', stationName: '新增库水位站', stationType: 3, monitorType: 1, reservoirId: reservoir.id },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
     const before = await counts();
     const result = await seedDemoReadings(t.db);
     expect(result).toEqual({ readings: 0, duplicates: 0, rejected: 0, limits: 0 });

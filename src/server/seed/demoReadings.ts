@@ -23,7 +23,7 @@ import type { Caller } from '../http/caller.js';
 import { ingestReadings, type IngestBatch } from '../monitor/ingest.js';
 import { demoLimitsOf, seedDemoIndexLimits } from './demoIndexLimits.js';
 import { countySeries, DAY, formatLocal, HOUR, seriesEnd, timeline, type DemoReservoirInput, type ElementSeries } from './demoReadingsSeries.js';
-import { demoCounties } from './reservoirCatalog.js';
+import { demoCounties, type CountySeed } from './reservoirCatalog.js';
 
 const DEMO_LOCK = 7245301120;
 /** reading_source demo */
@@ -50,13 +50,21 @@ interface ReservoirRow extends Omit<DemoReservoirInput, 'stations'> {
   id: string;
 }
 
-async function reservoirsOf(db: Db, tenantId: string): Promise<ReservoirRow[]> {
+/** Register codes of the county's demo reservoirs (seed/reservoirs.ts). */
+const demoReservoirCodes = (county: CountySeed) => county.reservoirs.map((_, index) => `${county.countyCode}${String(index + 1).padStart(4, '0')}`);
+
+/** Codes the demo stations of a demo reservoir may have (seed/reservoirFacilities.ts: county, reservoir number, 01–05). */
+const demoStationCodes = (reservoirCode: string) =>
+  ['01', '02', '03', '04', '05'].map((suffix) => `${reservoirCode.slice(0, 6)}${reservoirCode.slice(-2)}${suffix}`);
+
+/** The county's demo reservoirs (by register code: reservoirs an administrator added get no made-up readings). */
+async function reservoirsOf(db: Db, county: CountySeed): Promise<ReservoirRow[]> {
   const found = await db.query(
     `SELECT id::text AS id, code AS key, dead_water_level::float8 AS "deadWaterLevel", flood_limit_water_level::float8 AS "floodLimitWaterLevel",
             normal_water_level::float8 AS "normalWaterLevel", design_flood_level::float8 AS "designFloodLevel", check_flood_level::float8 AS "checkFloodLevel",
             total_capacity::float8 AS "totalCapacity", catchment_area::float8 AS "catchmentArea"
-       FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code, id`,
-    [tenantId],
+       FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 AND code = ANY($2::text[]) ORDER BY code, id`,
+    [county.tenantId, demoReservoirCodes(county)],
   );
   // A reservoir whose characteristic levels are incomplete or out of order gets no demo series.
   return (found.rows as ReservoirRow[]).filter(
@@ -70,14 +78,15 @@ async function reservoirsOf(db: Db, tenantId: string): Promise<ReservoirRow[]> {
   );
 }
 
-/** The tenant's stations of the given reservoirs, and which of them have demo readings already. */
-async function stationsOf(db: Db, tenantId: string, reservoirIds: string[]): Promise<{ stations: StationRow[]; done: Set<string> }> {
+/** The demo stations of the demo reservoirs (stations added since get no made-up readings), and which have demo readings already. */
+async function stationsOf(db: Db, tenantId: string, reservoirs: ReservoirRow[]): Promise<{ stations: StationRow[]; done: Set<string> }> {
   const found = await db.query(
     `SELECT s.id::text AS id, s.station_code AS code, s.monitor_type AS "monitorType", s.reservoir_id::text AS "reservoirId",
             EXISTS (SELECT 1 FROM monitor_reading r WHERE r.station_id = s.id AND r.source = $3 AND r.is_deleted = 0) AS done
        FROM info_station s WHERE s.tenant_id = $1 AND s.is_deleted = 0 AND s.reservoir_id = ANY($2::bigint[]) AND s.monitor_type BETWEEN 1 AND 5
+        AND s.station_code = ANY($4::text[])
       ORDER BY s.station_code, s.id`,
-    [tenantId, reservoirIds, DEMO_SOURCE],
+    [tenantId, reservoirs.map((r) => r.id), DEMO_SOURCE, reservoirs.flatMap((r) => demoStationCodes(r.key))],
   );
   const rows = found.rows as (StationRow & { done: boolean })[];
   return { stations: rows, done: new Set(rows.filter((row) => row.done).map((row) => row.id)) };
@@ -164,17 +173,14 @@ function callsOf(series: ElementSeries[], cursors: number[], to: number): Ingest
   return calls;
 }
 
-async function seedCounty(db: Db, tenantId: string, now: string, result: DemoReadingsResult): Promise<void> {
+async function seedCounty(db: Db, county: CountySeed, now: string, result: DemoReadingsResult): Promise<void> {
+  const tenantId = county.tenantId;
   const admin = await findUserByAccount(db, tenantId, 'admin');
   if (!admin) return;
   const caller: Caller = { tenantId, userId: admin.id, deptId: admin.deptId, roleIds: admin.roleIds, account: admin.account, clientId: 'saber' };
-  const reservoirs = await reservoirsOf(db, tenantId);
+  const reservoirs = await reservoirsOf(db, county);
   if (reservoirs.length === 0) return;
-  const { stations, done } = await stationsOf(
-    db,
-    tenantId,
-    reservoirs.map((r) => r.id),
-  );
+  const { stations, done } = await stationsOf(db, tenantId, reservoirs);
   if (stations.every((station) => done.has(station.id))) return;
   const inputs: DemoReservoirInput[] = reservoirs.map(({ id, ...reservoir }) => ({
     ...reservoir,
@@ -231,8 +237,8 @@ export async function seedDemoReadings(db: Db, options: { now?: string; tenantId
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [DEMO_LOCK]);
     const now = options.now ?? (await lock.query<{ now: string }>(`SELECT to_char(LOCALTIMESTAMP(0), 'YYYY-MM-DD HH24:MI:SS') AS now`)).rows[0].now;
-    const tenants = demoCounties.map((county) => county.tenantId).filter((id) => !options.tenantIds || options.tenantIds.includes(id));
-    await Promise.all(tenants.map((tenantId) => seedCounty(db, tenantId, now, result)));
+    const counties = demoCounties.filter((county) => !options.tenantIds || options.tenantIds.includes(county.tenantId));
+    await Promise.all(counties.map((county) => seedCounty(db, county, now, result)));
     return result;
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [DEMO_LOCK]).catch(() => {});
