@@ -279,6 +279,8 @@ describe('schema checks', () => {
     expect(() =>
       buildEntityModel({ ...base({ list: { op: 'list', route: 'GET /api/v1/x/list', menu: A } }), 'x-menu': undefined, 'x-data-scope': undefined }),
     ).not.toThrow();
-    expect(() => buildEntityModel({ ...base({ list: 'GET /api/v1/x/list' }), 'x-menu': undefined, 'x-data-scope': undefined })).toThrow(/needs a menu/);
+    expect(() => buildEntityModel({ ...base({ list: 'GET /api/v1/x/list' }), 'x-menu': undefined, 'x-data-scope': undefined })).toThrow(
+      /a read endpoint needs x-menu or its own "menu"/,
+    );
   });
 });

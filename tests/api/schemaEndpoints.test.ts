@@ -312,6 +312,8 @@ for (const model of models) {
           expect(response.status, `${binding.name} ${rawBody}`).toBe(400);
           expect(typeof response.body.msg).toBe('string');
         }
+        // A binding whose where leaves the row out does not find it (404) before it looks at the fields.
+        if (binding.op !== 'save' && !bindingSelects(binding, row)) continue;
         const base = binding.op === 'save' ? sampleRecord(model) : { ...sampleRecord(model), id };
         for (const field of model.fields.filter((f) => !f.isReadOnly && !f.isBase)) {
           if (field.kind === 'string' && !field.isId && !field.schema.enum && !field.schema.format) {

@@ -555,7 +555,7 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
       throw new SchemaError(
         id,
         `x-api.${binding.name}`,
-        'a read endpoint needs a menu (x-menu or its own "menu": the grant allows reading) or "anyUser": true (deny by default)',
+        'a read endpoint needs x-menu or its own "menu" (whose grant allows reading) or "anyUser": true (deny by default)',
       );
     }
     if (binding.op === 'export' && !permissions.export && !binding.button) {

@@ -1,10 +1,13 @@
 /**
  * The reading register (monitor/reading) serves five families under
  * /api/v1/monitor/<family>/, each gated by its own menu (monitor_water_level …)
- * and buttons, while the register has one table. A binding's name starts with
- * its family (waterLevelList, rainfallDay …): these helpers find the family of
- * a binding, check the family's menu (reads are declared anyUser in the schema
- * and checked here) and give the family menu's data scope.
+ * and buttons, while the register has one table. Each binding names its family's
+ * menu in the schema, so the engine gates it and gives its requests the family
+ * menu's data scope (ctx.scope); the generic list/detail/export/save/update/remove
+ * need nothing here. A binding's name starts with its family (waterLevelList,
+ * rainfallDay …): these helpers find the family of a binding, check the family's
+ * menu and give the family menu's data scope, for the report actions
+ * (readingReads.ts, readingReports.ts) and listNew, which water_situation opens too.
  */
 import { dataRestriction } from '../../auth/dataScopes.js';
 import { assertMenu, hasMenu } from '../../auth/permissions.js';
