@@ -93,7 +93,7 @@ async function stationsOf(db: Db, tenantId: string, reservoirs: ReservoirRow[]):
 }
 
 /** How many of the year's storm days end an ingestion call of their own (their warnings are raised, then cleared). */
-const STORM_CALLS = 8;
+const STORM_CALLS = 4;
 
 /**
  * The county's heaviest rain days of the hourly part before the last 3 days (hydrological days with ≥ 50 mm at
@@ -122,9 +122,10 @@ export function stormBreakpoints(series: ElementSeries[], end: number): number[]
 /**
  * Time windows of the ingestion calls, oldest first ([from, to)), and whether the call notifies. Each call ends
  * with one evaluation of the warnings at its latest readings, so the windows set how finely history raises and
- * clears them: the daily year in one go, the hourly part a week at a time, the older 5-minute part 12 hours at a
- * time and the last day every 2 hours (a warning starts at most 2 hours after its crossing), plus a call ending
- * at each breakpoint before the last day (stormBreakpoints). Few, large calls keep the seed quick.
+ * clears them: the daily year in one go, the hourly part a week at a time, the older 5-minute part a day at a
+ * time and the last day every 3 hours (a warning starts at most 3 hours after its crossing), plus a call ending
+ * at each breakpoint before the last day (stormBreakpoints). Few, large calls keep the seed quick: each call's
+ * evaluation reads every evaluated station's latest figures.
  */
 export function ingestWindows(end: number, breakpoints: number[] = []): { from: number; to: number; notify: boolean }[] {
   const { hourlyFrom, fiveMinuteFrom } = timeline(end, 'telemetry');
@@ -134,8 +135,8 @@ export function ingestWindows(end: number, breakpoints: number[] = []): { from: 
     for (let at = from; at < to; at += step) bounds.add(at);
   };
   add(hourlyFrom + 1, fiveMinuteFrom + 1, 7 * DAY);
-  add(fiveMinuteFrom + 1, lastDay, 12 * HOUR);
-  add(lastDay, end + 1, 2 * HOUR);
+  add(fiveMinuteFrom + 1, lastDay, DAY);
+  add(lastDay, end + 1, 3 * HOUR);
   for (const at of breakpoints) if (at > end - 400 * DAY && at < lastDay - 1) bounds.add(at + 1);
   const sorted = [...bounds].sort((a, b) => a - b);
   return sorted.slice(1).map((to, index) => ({ from: sorted[index], to, notify: sorted[index] >= lastDay }));
