@@ -192,14 +192,13 @@ async function seedCounty(db: Db, county: CountySeed, now: string, result: DemoR
   const todo = new Set(stations.filter((s) => !done.has(s.id)).map((s) => s.code));
   const series = all.filter((s) => todo.has(s.stationCode));
   // Limits first, so the readings raise their warnings.
-  const levelsOf = new Map(reservoirs.map((r) => [r.key, r]));
   const limited = stations
     .filter((s) => todo.has(s.code))
     .map((station) => {
       const reservoir = reservoirs.find((r) => r.id === station.reservoirId)!;
       const flow = series.find((s) => s.stationCode === station.code && s.element === 'SQ');
       const mean = flow && flow.values.length > 0 ? flow.values.reduce((a, b) => a + b, 0) / flow.values.length : undefined;
-      return { stationId: station.id, limits: demoLimitsOf(station.monitorType, levelsOf.get(reservoir.key)!, mean) };
+      return { stationId: station.id, limits: demoLimitsOf(station.monitorType, reservoir, mean) };
     });
   const created = await seedDemoIndexLimits(db, caller, limited);
   result.limits += created;
