@@ -121,12 +121,12 @@ class Watcher {
     });
     page.on('pageerror', (error) => this.problems.push(`${this.label}: page error: ${error.message}`));
     page.on('request', (request: Request) => {
-      if (!this.isApi(request.url())) return;
+      if (!this.isApi(request)) return;
       this.inFlight.add(request);
       this.requested.push(pathOf(request.url()));
     });
     page.on('requestfailed', (request: Request) => {
-      if (!this.isApi(request.url())) return;
+      if (!this.isApi(request)) return;
       this.inFlight.delete(request);
       this.problems.push(`${this.label}: ${request.method()} ${pathOf(request.url())} failed: ${request.failure()?.errorText}`);
     });
@@ -134,7 +134,7 @@ class Watcher {
       this.inFlight.delete(request);
     });
     page.on('response', (response: Response) => {
-      if (!this.isApi(response.url())) return;
+      if (!this.isApi(response.request())) return;
       const method = response.request().method();
       const path = pathOf(response.url());
       if (response.status() >= 400) this.problems.push(`${this.label}: ${method} ${path} → ${response.status()}`);
@@ -150,8 +150,9 @@ class Watcher {
     });
   }
 
-  private isApi(url: string): boolean {
-    return url.startsWith(`${t.url}/api/`);
+  /** An API call that ends: an event stream (the live warnings) stays open as long as the page and is not waited for. */
+  private isApi(request: Request): boolean {
+    return request.url().startsWith(`${t.url}/api/`) && request.headers().accept !== 'text/event-stream';
   }
 
   start(label: string): void {
