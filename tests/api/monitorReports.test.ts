@@ -398,4 +398,22 @@ describe('report exports', () => {
       expect(sheet.rowCount).toBe(line - 1);
     });
   }
+
+  it('a report export is recorded among the exported reports, and comes in English on request', async () => {
+    const response = await fetch(`${t.url}/api/v1/monitor/rainfall/month/export?stationId=${rainStation}&month=2026-07`, {
+      headers: { 'Blade-Auth': `bearer ${admin}`, 'Accept-Language': 'en' },
+    });
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(String(sheet.getRow(1).getCell(1).value)).toBe('报表雨量站 rainfall monthly report Jul 2026');
+    expect(sheet.getRow(2).getCell(2).value).toBe('Daily rainfall (mm)');
+    expect(sheet.getRow(3 + 31).getCell(1).value).toBe('Monthly total');
+    const recorded = await t.db.query(`SELECT row_count FROM blade_report_file WHERE tenant_id = $1 AND name = $2 AND is_deleted = 0`, [
+      TENANT,
+      '报表雨量站 rainfall monthly report 2026-07.xlsx',
+    ]);
+    expect(recorded.rows.map((row) => Number(row.row_count))).toContain(31);
+  });
 });

@@ -209,7 +209,7 @@ async function reportExport(ctx: ActionContext, kind: ReportKind): Promise<FileA
   const file = await reportWorkbookFile(
     ctx,
     ctx.model,
-    `${name}${report.period.from.slice(0, kind === 'year' ? 4 : kind === 'month' ? 7 : 10)}.xlsx`,
+    `${name}${zh ? '' : ' '}${report.period.from.slice(0, kind === 'year' ? 4 : kind === 'month' ? 7 : 10)}.xlsx`,
     title,
     firstColumn,
     report,
