@@ -10,6 +10,7 @@ import { request } from '../../api/http';
 import type { ParamValue } from '../../api/request';
 import { downloadFile } from '../../renderers/entityApi';
 import type { CharacteristicLevels, Reading } from './monitorChartData';
+import type { WarningRow } from './warnings/warningStream';
 
 const data = async <T>(promise: Promise<{ data: Envelope<T> }>): Promise<T> => (await promise).data.data;
 const base = (family: MonitorFamily) => `/v1/monitor/${family}`;
@@ -65,24 +66,8 @@ export const fetchReport = (url: string, params: Record<string, ParamValue>) => 
 
 export const downloadReport = (url: string, params: Record<string, ParamValue>, fileName: string) => downloadFile({ url, params }, fileName);
 
-/** An active or cleared warning as the warning log lists it (contract §C, with titles). */
-export interface WarningRow {
-  id: string;
-  stationId: string;
-  stationName?: string | null;
-  reservoirId?: string | null;
-  reservoirName?: string | null;
-  element: number;
-  warningType?: number;
-  warningLevel: number;
-  limitName?: string | null;
-  threshold?: number | null;
-  lastValue?: number | null;
-  peakValue?: number | null;
-  startTime: string;
-  warningState: number;
-  content?: string | null;
-}
+/** An active or cleared warning as the warning log lists it (one shape with the stream's events). */
+export type { WarningRow };
 
 export const fetchActiveWarnings = () =>
   data(
