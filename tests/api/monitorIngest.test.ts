@@ -215,7 +215,9 @@ describe('ingestion', () => {
       bad_key: 1,
       too_many: 5001,
     });
-    expect(await rejections('NOSUCH0001')).toEqual({ unknown_station: 2 });
+    // Unknown codes are the caller's choice: never a key of their own, one row for all of them naming the last.
+    expect(await rejections('NOSUCH0001')).toEqual({});
+    expect(await rejections('*')).toMatchObject({ unknown_station: expect.any(Number) });
     const sample = (
       await t.db.query(`SELECT sample_element, sample_value, message, channel FROM monitor_ingest_reject WHERE station_code = $1 AND reason = 'out_of_range'`, [
         level.code,
@@ -227,6 +229,23 @@ describe('ingestion', () => {
     await ingest([batch(level, [{ element: 'ZU', time: '2025-07-03 11:00:00', value: -60 }])]);
     expect((await rejections(level.code)).out_of_range).toBe(2);
     expect(answer.body.data.reasons.length).toBeLessThanOrEqual(100);
+  });
+
+  it('keeps rejection rows bounded: 200 made-up station codes share one row naming the last', async () => {
+    const count = async () => Number((await t.db.query(`SELECT count(*) FROM monitor_ingest_reject WHERE tenant_id = $1`, [TENANT])).rows[0].count);
+    const before = await count();
+    const junk = Array.from({ length: 200 }, (_, i) => ({
+      stationCode: `JUNK${i}X${codeSerial}`,
+      deviceKey: 'x',
+      readings: [{ element: 'ZU', time: now, value: 1 }],
+    }));
+    const flood = await ingest(junk);
+    expect(flood.body.data).toMatchObject({ accepted: 0, rejectedByReason: { unknown_station: 200 } });
+    expect((await count()) - before).toBeLessThanOrEqual(1);
+    const row = await t.db.query(`SELECT message FROM monitor_ingest_reject WHERE tenant_id = $1 AND station_code = '*' AND reason = 'unknown_station'`, [
+      TENANT,
+    ]);
+    expect(row.rows[0].message).toContain(`JUNK199X${codeSerial}`);
   });
 
   it('answers in English when asked', async () => {

@@ -163,6 +163,25 @@ describe('MQTT ingestion', () => {
     expect((await t.api('/api/v1/reservoir/listAll', { token: anxi })).status).toBe(200);
   });
 
+  it('stores the good readings of a message whose bad ones carry control characters (a refused sample never undoes a delivery)', async () => {
+    const level = await makeStation(1);
+    const answer = await publish(
+      level.code,
+      JSON.stringify({
+        deviceKey: level.key,
+        readings: [
+          { element: 'ZU', time: '2025-10-03 08:00:00', value: 101.5 },
+          { element: 'Z\u0000', time: '2025-10-03 09:00:00\u0007', value: 'a\u0000b' },
+        ],
+      }),
+    );
+    expect(answer).toMatchObject({ accepted: 1, rejected: 1, rejectedByReason: { unknown_element: 1 } });
+    expect(answer.error).toBeUndefined();
+    expect(await storedReadings(level.id)).toEqual([{ element: 1, observeTime: '2025-10-03 08:00:00', value: 101.5, source: 2 }]);
+    const sample = await t.db.query(`SELECT sample_element FROM monitor_ingest_reject WHERE station_code = $1 AND reason = 'unknown_element'`, [level.code]);
+    expect(sample.rows).toEqual([{ sample_element: 'Z\ufffd' }]);
+  });
+
   it('several instances share the subscription: each message is stored and answered once', async () => {
     const second = await startSecondInstance(t, { mqtt: { url: BROKER, topicPrefix: PREFIX } });
     try {

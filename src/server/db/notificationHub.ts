@@ -87,7 +87,8 @@ export function createNotificationHub(db: Db, options: HubOptions = {}): Notific
     if (isClosed || client || connecting) return connecting ?? Promise.resolve();
     connecting = (async () => {
       // The pool's own settings (connection string, time zone), on a connection of its own.
-      const connection = new pg.Client(db.options as pg.ClientConfig);
+      // Keepalive: a half-open connection (a NAT timeout, a failover) ends in an error instead of silence.
+      const connection = new pg.Client({ ...(db.options as pg.ClientConfig), keepAlive: true, keepAliveInitialDelayMillis: 30_000 });
       connection.on('error', (error) => lost(connection, error));
       connection.on('end', () => lost(connection));
       connection.on('notification', (message) => {
@@ -130,7 +131,8 @@ export function createNotificationHub(db: Db, options: HubOptions = {}): Notific
       let set = listeners.get(channel);
       if (!set) {
         listeners.set(channel, (set = new Set()));
-        if (client) listenOn(client, channel).catch((error) => lost(client!, error));
+        const listening = client;
+        if (listening) listenOn(listening, channel).catch((error) => lost(listening, error));
         else void connect();
       }
       set.add(listener);

@@ -69,16 +69,17 @@ function refusal(stationCode: string, zh: string, en: string, language: Language
   return { accepted: 0, duplicates: 0, rejected: 0, reasons: [{ stationCode, reason: 'bad_value', message }], rejectedByReason: {}, error: message };
 }
 
+/** The answer to a message over the size limit, or undefined. */
+function tooLarge(stationCode: string, payload: Buffer): (IngestResult & { error: string }) | undefined {
+  if (payload.length <= MAX_MQTT_PAYLOAD_BYTES) return undefined;
+  const megabytes = MAX_MQTT_PAYLOAD_BYTES / 1024 / 1024;
+  return refusal(stationCode, `消息超过 ${megabytes} MB，未处理`, `The message is larger than ${megabytes} MB and was not read`, 'zh');
+}
+
 /** Handles one message: the answer to publish on the ack topic. Never throws for what the device sent. */
 export async function handleReadingsMessage(db: Db, stationCode: string, tenantId: string, payload: Buffer): Promise<IngestResult & { error?: string }> {
-  if (payload.length > MAX_MQTT_PAYLOAD_BYTES) {
-    return refusal(
-      stationCode,
-      `消息超过 ${MAX_MQTT_PAYLOAD_BYTES / 1024 / 1024} MB，未处理`,
-      `The message is larger than ${MAX_MQTT_PAYLOAD_BYTES / 1024 / 1024} MB and was not read`,
-      'zh',
-    );
-  }
+  const oversized = tooLarge(stationCode, payload);
+  if (oversized) return oversized;
   let body: unknown;
   try {
     body = JSON.parse(payload.toString('utf8'));
@@ -109,6 +110,8 @@ export function startMqttIngest(db: Db, config: MqttIngestConfig, log: Log): Mqt
     reconnectPeriod: RECONNECT_MS,
     connectTimeout: 10_000,
     clean: true,
+    // The broker drops bigger packets instead of handing them over (its own default is about 256 MB).
+    properties: { maximumPacketSize: MAX_MQTT_PAYLOAD_BYTES + 64 * 1024 },
   });
   let queue: Promise<void> = Promise.resolve();
   let pending = 0;
@@ -148,6 +151,12 @@ export function startMqttIngest(db: Db, config: MqttIngestConfig, log: Log): Mqt
   client.on('message', (topic, payload) => {
     const parts = topicParts(prefix, topic);
     if (!parts || isClosed) return;
+    // Refused before it is queued: a held message is memory until its turn comes.
+    const oversized = tooLarge(parts.stationCode, payload);
+    if (oversized) {
+      answer(parts.tenantId, parts.stationCode, oversized);
+      return;
+    }
     if (pending >= MAX_PENDING) {
       answer(parts.tenantId, parts.stationCode, refusal(parts.stationCode, '服务器繁忙，请稍后重发', 'The server is busy; send the message again later', 'zh'));
       return;

@@ -129,13 +129,6 @@ export function registerWarningStream(app: FastifyInstance, db: Db, streams: Eve
   app.get(WARNING_STREAM_PATH, { config: { access: 'user' }, sse: { kind: 'only' } }, async (request, reply) => {
     const caller = request.caller!;
     if (!(await mayWatch(db, caller))) throw forbidden();
-    const ofTenant = subscribers.get(caller.tenantId) ?? new Set<Subscriber>();
-    if ([...ofTenant].filter((s) => s.caller.userId === caller.userId).length >= MAX_STREAMS_PER_USER) {
-      throw new ApiError(429, {
-        zh: `同一用户最多同时打开 ${MAX_STREAMS_PER_USER} 个预警推送连接`,
-        en: `A user may hold at most ${MAX_STREAMS_PER_USER} open warning streams`,
-      });
-    }
     try {
       await streams.hub.listening(WARNING_CHANNEL);
     } catch {
@@ -143,6 +136,14 @@ export function registerWarningStream(app: FastifyInstance, db: Db, streams: Eve
     }
     // The client may have gone while this waited: its close has fired already, nothing would remove it later.
     if (!reply.sse.isConnected) return;
+    // Taken after the wait, with no await before the add below: streams that waited together share one set and one count.
+    const ofTenant = subscribers.get(caller.tenantId) ?? new Set<Subscriber>();
+    if ([...ofTenant].filter((s) => s.caller.userId === caller.userId).length >= MAX_STREAMS_PER_USER) {
+      throw new ApiError(429, {
+        zh: `同一用户最多同时打开 ${MAX_STREAMS_PER_USER} 个预警推送连接`,
+        en: `A user may hold at most ${MAX_STREAMS_PER_USER} open warning streams`,
+      });
+    }
     if (!streams.track(reply)) throw new ApiError(503, { zh: '服务器连接已满或正在停止，请稍后重试', en: 'The server is full or stopping; try again shortly' });
     const subscriber: Subscriber = { caller, language: request.language, reply };
     subscribers.set(caller.tenantId, ofTenant.add(subscriber));
