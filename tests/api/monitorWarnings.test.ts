@@ -338,6 +338,74 @@ describe('ingestion', () => {
   });
 });
 
+describe('a delivery of several readings (a buffer uploaded after an outage, a batch)', () => {
+  let levelLimit: string;
+  /** Sends one batch of a station's readings through the HTTP ingestion with a fresh device key. */
+  async function deliver(station: { id: string; stationCode: string }, element: string, readings: [string, number][]) {
+    const { deviceKey } = await ok(a.api('/api/v1/info/station/deviceKey', { token: token.admin, body: { id: station.id } }));
+    return ok(
+      a.api('/api/v1/monitor/reading/ingest', {
+        headers: { 'Tenant-Id': TENANT },
+        body: { batches: [{ stationCode: station.stationCode, deviceKey, readings: readings.map(([time, value]) => ({ element, time, value })) }] },
+      }),
+    );
+  }
+
+  it('raises and clears a crossing that starts and ends inside it, with one notice; a late reading before the clearing raises nothing', async () => {
+    const station = levelStations[7];
+    expect(station).toBeDefined();
+    const limit = (levelLimit = await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 100 }));
+    const answer = await deliver(station, 'ZU', [
+      [local(3, 8), 99],
+      [local(3, 9), 103],
+      [local(3, 10), 99.5],
+    ]);
+    expect(answer.accepted).toBe(3);
+    const [warning, ...none] = await warningsOf(limit);
+    expect(none).toEqual([]);
+    expect(warning).toMatchObject({ warningState: 2, startValue: 103, peakValue: 103, lastValue: 99.5, startTime: local(3, 9), endTime: local(3, 10) });
+    const accounts = await noticedAccounts(warning.id);
+    expect(accounts).toContain('admin');
+    expect(new Set(accounts).size).toBe(accounts.length);
+
+    // A reading older than the clearing, arriving late, is history already decided: no second warning.
+    expect((await deliver(station, 'ZU', [[local(3, 9, 30), 104]])).accepted).toBe(1);
+    expect(await warningsOf(limit)).toMatchObject([{ id: warning.id, warningState: 2, peakValue: 103, endTime: local(3, 10) }]);
+  });
+
+  it('that ends outside leaves the warning active from the first reading that crossed', async () => {
+    const station = levelStations[7]; // the crossing above was cleared at day-3 10:00
+    const limit = levelLimit;
+    await deliver(station, 'ZU', [
+      [local(3, 11), 99.8],
+      [local(3, 12), 100.4],
+      [local(3, 13), 101],
+      [local(3, 14), 100.7],
+    ]);
+    const warnings = await warningsOf(limit);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[1]).toMatchObject({ warningState: 1, startValue: 100.4, startTime: local(3, 12), peakValue: 101, lastValue: 100.7, endTime: null });
+    expect((await noticedAccounts(warnings[1].id)).length).toBeGreaterThan(0);
+  });
+
+  it('raises and clears a rainfall burst whose 1 h total crosses inside it, the window start excluded', async () => {
+    const rains = (await ok(a.api('/api/v1/info/station/list?monitorType=2&size=2', { token: token.admin }))).records;
+    const station = rains[1];
+    expect(station).toBeDefined();
+    const limit = await limitId({ stationId: station.id, element: 2, limitKind: 3, threshold: 20, warningType: 3, name: '1小时暴雨' });
+    await deliver(station, 'PJ', [
+      [local(2, 0, 0), 5],
+      [local(2, 0, 20), 8],
+      [local(2, 0, 40), 9], // (23:40, 00:40]: 5 + 8 + 9 = 22 ≥ 20
+      [local(2, 1, 0), 0], // (00:00, 01:00]: the 00:00 reading is out: 8 + 9 = 17 < 20
+      [local(2, 1, 10), 1],
+    ]);
+    expect(await warningsOf(limit)).toMatchObject([
+      { warningState: 2, startValue: 22, startTime: local(2, 0, 40), peakValue: 22, lastValue: 17, endTime: local(2, 1, 0) },
+    ]);
+  });
+});
+
 describe('rainfall totals', () => {
   it('compare the 1 h, 3 h and 24 h totals ending at the latest reading, the window start excluded', async () => {
     const id = rainStation.id;

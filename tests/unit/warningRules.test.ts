@@ -1,7 +1,8 @@
 /**
  * The comparison rules of the index limits (src/server/monitor/warningsRules.ts):
  * which figure a limit looks at, when it is outside, what happens to an active
- * warning, which kinds fit which elements and stations, and the notice text.
+ * warning, the walk over the readings of one delivery, which kinds fit which
+ * elements and stations, and the notice text.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,8 +12,10 @@ import {
   isOutside,
   limitKindFitsElement,
   roundFigure,
+  walkLimit,
   warningText,
   windowHoursOf,
+  type Step,
 } from '../../src/server/monitor/warningsRules.js';
 import { noticeTarget } from '../../src/shared/noticeTarget.js';
 
@@ -85,6 +88,58 @@ describe('decide', () => {
 
   it('an active warning without a peak takes the figure as its peak', () => {
     expect(decide(1, 100, 101, { peakValue: null })).toEqual({ action: 'keep', lastValue: 101, peakValue: 101 });
+  });
+});
+
+describe('walkLimit (the readings of one delivery, oldest first)', () => {
+  const none = { h1: 0, h3: 0, h24: 0 };
+  const levels = (...pairs: [string, number][]): Step[] => pairs.map(([time, value]) => ({ time, value, totals: none }));
+
+  it('a crossing that starts and ends inside the delivery raises at the first reading outside and clears at the first back inside', () => {
+    const steps = levels(['2026-07-01 08:00:00', 99], ['2026-07-01 09:00:00', 103], ['2026-07-01 10:00:00', 104], ['2026-07-01 11:00:00', 99.5]);
+    expect(walkLimit(1, 100, LEVEL, steps)).toEqual([
+      { action: 'raise', time: '2026-07-01 09:00:00', figure: 103 },
+      { action: 'clear', time: '2026-07-01 11:00:00', figure: 99.5, peakValue: 104 },
+    ]);
+  });
+
+  it('a delivery ending outside leaves the warning kept with its latest and furthest figures; two crossings raise twice', () => {
+    const steps = levels(['2026-07-01 08:00:00', 101], ['2026-07-01 09:00:00', 99], ['2026-07-01 10:00:00', 100.5], ['2026-07-01 11:00:00', 100.2]);
+    expect(walkLimit(1, 100, LEVEL, steps)).toEqual([
+      { action: 'raise', time: '2026-07-01 08:00:00', figure: 101 },
+      { action: 'clear', time: '2026-07-01 09:00:00', figure: 99, peakValue: 101 },
+      { action: 'raise', time: '2026-07-01 10:00:00', figure: 100.5 },
+      { action: 'keep', time: '2026-07-01 11:00:00', lastValue: 100.2, peakValue: 100.5 },
+    ]);
+  });
+
+  it('readings at or before the boundary (the active start or the newest clearing) are not walked; then the latest alone is', () => {
+    const steps = levels(['2026-07-01 09:30:00', 104], ['2026-07-01 10:00:00', 99.5]);
+    // Cleared at 10:00: the late 09:30 crossing is history, the latest (10:00) is inside: nothing.
+    expect(walkLimit(1, 100, LEVEL, steps, undefined, '2026-07-01 10:00:00')).toEqual([]);
+    // Without the boundary the same readings would raise and clear.
+    expect(walkLimit(1, 100, LEVEL, steps).map((event) => event.action)).toEqual(['raise', 'clear']);
+    // Active since 10:00 (an edit left it inside): the latest is evaluated and clears, never before the start.
+    const active = { startTime: '2026-07-01 10:00:00', peakValue: 103 };
+    expect(walkLimit(1, 100, LEVEL, levels(['2026-07-01 09:00:00', 99]), active, active.startTime)).toEqual([
+      { action: 'clear', time: '2026-07-01 10:00:00', figure: 99, peakValue: 103 },
+    ]);
+  });
+
+  it('a rainfall limit walks the window totals ending at each reading', () => {
+    const steps: Step[] = [
+      { time: '2026-07-01 00:20:00', value: 8, totals: { h1: 13, h3: 13, h24: 13 } },
+      { time: '2026-07-01 00:40:00', value: 9, totals: { h1: 22, h3: 22, h24: 22 } },
+      { time: '2026-07-01 01:00:00', value: 0, totals: { h1: 17, h3: 22, h24: 22 } },
+    ];
+    expect(walkLimit(3, 20, RAIN, steps)).toEqual([
+      { action: 'raise', time: '2026-07-01 00:40:00', figure: 22 },
+      { action: 'clear', time: '2026-07-01 01:00:00', figure: 17, peakValue: 22 },
+    ]);
+    expect(walkLimit(4, 20, RAIN, steps)).toEqual([
+      { action: 'raise', time: '2026-07-01 00:40:00', figure: 22 },
+      { action: 'keep', time: '2026-07-01 01:00:00', lastValue: 22, peakValue: 22 },
+    ]);
   });
 });
 

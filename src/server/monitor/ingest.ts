@@ -277,9 +277,16 @@ export async function ingestReadings(
     for (const group of byCreator.values()) {
       const ctx: LocalContext = { db, caller: stationCaller(tenantId, group[0].station, channel), language };
       const inserted = await store(ctx, tx, group, tally);
-      const touched = [
-        ...new Map(inserted.map((row) => [`${row.stationId}|${row.element}`, { stationId: String(row.stationId), element: Number(row.element) }])).values(),
-      ];
+      // Each touched pair walks from the earliest reading this call stored for it (a crossing inside the delivery raises).
+      const touchedBy = new Map<string, { stationId: string; element: number; since: string }>();
+      for (const row of inserted) {
+        const key = `${row.stationId}|${row.element}`;
+        const time = String(row.observeTime);
+        const pair = touchedBy.get(key);
+        if (!pair) touchedBy.set(key, { stationId: String(row.stationId), element: Number(row.element), since: time });
+        else if (time < pair.since) pair.since = time;
+      }
+      const touched = [...touchedBy.values()];
       if (touched.length > 0) await evaluateWarnings(ctx, tx, touched, { notify: options.notify });
     }
     await countRejections(tx, tenantId, channel, [...tally.samples.values()]);

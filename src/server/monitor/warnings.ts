@@ -12,9 +12,15 @@
  *   active and back inside            → endTime, warningState 2 (cleared),
  *     pg_notify … kind 'cleared' (no inbox notice).
  *
- * The figure is the latest reading's value (by observeTime) for limit kinds
- * 1/2, the sum of the readings in (latest − window, latest] for 3–5
- * (warningsRules.ts). Concurrency: the enabled limits of the touched stations
+ * The figure is a reading's value for limit kinds 1/2, the sum of the
+ * readings in (t − window, t] ending at a reading t for 3–5 (warningsRules.ts).
+ * A touched pair carries `since`, the earliest observeTime the caller stored:
+ * the pair's readings from it to the latest are walked in time order (one
+ * query per pair), so a crossing that starts and ends inside one delivery
+ * raises and clears its warning; readings at or before the limit's active
+ * warning's start or newest clearing are not walked (a late reading never
+ * re-raises a cleared warning — walkLimit in warningsRules.ts). Without
+ * `since` the latest reading alone is evaluated. Concurrency: the enabled limits of the touched stations
  * are locked (FOR UPDATE, in id order) before the active warnings are read,
  * so concurrent ingestions of one crossing evaluate one after another and the
  * later one finds the warning the earlier one committed: one warning and one
@@ -29,7 +35,7 @@ import { localApi, type LocalContext } from '../engine/localApi.js';
 import { scopedQuery } from '../engine/scopedQuery.js';
 import type { Caller } from '../http/caller.js';
 import { deliver, ORDER_TYPE, usersHoldingButton } from '../notice/deliver.js';
-import { decide, figureOf, roundFigure, WARNING_STATE, warningText, windowHoursOf } from './warningsRules.js';
+import { walkLimit, WARNING_STATE, warningText, windowHoursOf, type Step, type WalkEvent } from './warningsRules.js';
 
 /** The PostgreSQL channel every raised or cleared warning is announced on. */
 export const WARNING_CHANNEL = 'monitor_warning';
@@ -41,6 +47,11 @@ export const MAX_TOUCHED_PAIRS = 20_000;
 export interface TouchedPair {
   stationId: string;
   element: number;
+  /**
+   * The earliest observeTime ('yyyy-MM-dd HH:mm:ss') of the readings the caller stored for the pair: the
+   * evaluation walks the pair's readings from it to the latest. Without it, the latest reading alone is evaluated.
+   */
+  since?: string;
 }
 
 export interface WarningChange {
@@ -69,50 +80,67 @@ type Warning = EntityTypeMap['monitor/warningLog'];
 
 const ID = /^[1-9][0-9]{0,18}$/;
 
+/** One entry per pair; a pair given several times walks from the earliest `since` (one without walks from the latest). */
 function distinctPairs(touched: readonly TouchedPair[]): TouchedPair[] {
   const seen = new Map<string, TouchedPair>();
   for (const pair of touched) {
     const stationId = String(pair.stationId ?? '');
     const element = Number(pair.element);
     if (!ID.test(stationId) || !Number.isInteger(element)) continue;
-    seen.set(`${stationId}:${element}`, { stationId, element });
+    const key = `${stationId}:${element}`;
+    const since = typeof pair.since === 'string' && TIME.test(pair.since) ? pair.since : undefined;
+    const earlier = seen.get(key)?.since;
+    seen.set(key, { stationId, element, since: earlier !== undefined && (since === undefined || earlier < since) ? earlier : since });
   }
   if (seen.size > MAX_TOUCHED_PAIRS) throw new Error(`evaluateWarnings: ${seen.size} pairs, at most ${MAX_TOUCHED_PAIRS}`);
   return [...seen.values()];
 }
 
-interface Figures {
-  time: string;
-  latest: number;
-  totals: { h1: number; h3: number; h24: number };
-}
+/** The widest rainfall window (hours): how far before `since` the readings of the first windows reach. */
+const WIDEST_WINDOW_HOURS = 24;
+const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** The latest reading of a pair and, when a limit needs them, the rainfall totals of the windows ending at it. */
-async function figuresOf(ctx: LocalContext, tx: DbClient, pair: TouchedPair, needsTotals: boolean, excluded: string[]): Promise<Figures | undefined> {
+/**
+ * The readings of a pair from `since` (or, without it, the latest alone; `since` after the latest counts as the
+ * latest) to the latest, oldest first — one query. With totals, each carries the rainfall totals of the 1 h / 3 h /
+ * 24 h windows ending at it, (t − window, t]: times are whole seconds, so a window is the current row and the
+ * (window − 1 s) before it; the readings up to 24 h before the first are read for those windows only.
+ */
+async function stepsOf(ctx: LocalContext, tx: DbClient, pair: TouchedPair, needsTotals: boolean, excluded: string[]): Promise<Step[]> {
   const without = excluded.length > 0 ? { id: { notIn: excluded } } : {};
   const q = scopedQuery(ctx, tx);
   const r = await q.from('monitor/reading', 'r', 'tenant');
-  const [latest] = await q.rows<{ time: string; value: number }>(
-    `SELECT ${r.col('observeTime')} AS "time", ${r.col('value')}::float8 AS "value" FROM ${r.table}
-      WHERE ${r.scope} AND ${r.where({ stationId: pair.stationId, element: pair.element, ...without })}
-      ORDER BY ${r.col('observeTime')} DESC LIMIT 1`,
+  const time = r.col('observeTime');
+  const value = `${r.col('value')}::float8`;
+  const which = `${r.scope} AND ${r.where({ stationId: pair.stationId, element: pair.element, ...without })}`;
+  // From `since` as a parameter (the index and the yearly partitions narrow the read), else from the latest reading.
+  const from = pair.since !== undefined ? `${q.param(pair.since)}::timestamp` : `(SELECT ${time} FROM ${r.table} WHERE ${which} ORDER BY ${time} DESC LIMIT 1)`;
+  const windowOf = (hours: number) =>
+    `sum(${value}) OVER (ORDER BY ${time} RANGE BETWEEN interval '${hours} hours' - interval '1 second' PRECEDING AND CURRENT ROW)`;
+  const totals = needsTotals ? `, ${windowOf(1)} AS "h1", ${windowOf(3)} AS "h3", ${windowOf(24)} AS "h24"` : '';
+  const reach = needsTotals ? `${time} > ${from} - interval '${WIDEST_WINDOW_HOURS} hours'` : `${time} >= ${from}`;
+  const rows = await q.rows<{ time: string; value: number; h1?: number; h3?: number; h24?: number }>(
+    `SELECT * FROM (SELECT ${time} AS "time", ${value} AS "value"${totals} FROM ${r.table} WHERE ${which} AND ${reach}) w
+      WHERE w."time" >= ${from} ORDER BY w."time"`,
   );
-  if (!latest) return undefined;
-  const totals = { h1: 0, h3: 0, h24: 0 };
-  if (needsTotals) {
-    const w = scopedQuery(ctx, tx);
-    const s = await w.from('monitor/reading', 's', 'tenant');
-    const end = w.param(latest.time);
-    const time = s.col('observeTime');
-    const sumSince = (hours: number) => `COALESCE(sum(${s.col('value')}) FILTER (WHERE ${time} > ${end}::timestamp - interval '${hours} hours'), 0)::float8`;
-    const [sums] = await w.rows<{ h1: number; h3: number; h24: number }>(
-      `SELECT ${sumSince(1)} AS "h1", ${sumSince(3)} AS "h3", ${sumSince(24)} AS "h24" FROM ${s.table}
-        WHERE ${s.scope} AND ${s.where({ stationId: pair.stationId, element: pair.element, ...without })}
-          AND ${time} > ${end}::timestamp - interval '24 hours' AND ${time} <= ${end}::timestamp`,
-    );
-    Object.assign(totals, sums);
-  }
-  return { time: latest.time, latest: Number(latest.value), totals };
+  // `since` after the latest reading (not one the caller stored): the latest alone.
+  if (rows.length === 0 && pair.since !== undefined) return stepsOf(ctx, tx, { stationId: pair.stationId, element: pair.element }, needsTotals, excluded);
+  return rows.map((row) => ({
+    time: String(row.time),
+    value: Number(row.value),
+    totals: { h1: Number(row.h1 ?? 0), h3: Number(row.h3 ?? 0), h24: Number(row.h24 ?? 0) },
+  }));
+}
+
+/** The end of each limit's newest cleared warning: readings at or before it are not walked (walkLimit). */
+async function clearedEnds(ctx: LocalContext, tx: DbClient, limitIds: string[]): Promise<Map<string, string>> {
+  const q = scopedQuery(ctx, tx);
+  const w = await q.from('monitor/warningLog', 'w', 'tenant');
+  const rows = await q.rows<{ id: string; end: string | null }>(
+    `SELECT ${w.col('indexLimitId')}::text AS "id", max(${w.col('endTime')}) AS "end" FROM ${w.table}
+      WHERE ${w.scope} AND ${w.where({ indexLimitId: limitIds, warningState: WARNING_STATE.cleared })} GROUP BY 1`,
+  );
+  return new Map(rows.filter((row) => row.end !== null).map((row) => [String(row.id), String(row.end)]));
 }
 
 const idsOf = (text: unknown): string[] =>
@@ -181,19 +209,28 @@ export async function evaluateWarnings(
     limitsOf.set(key, [...(limitsOf.get(key) ?? []), limit]);
   }
 
+  const pairOf = new Map(pairs.map((pair) => [`${pair.stationId}:${pair.element}`, pair]));
+  const cleared = pairs.some((pair) => pair.since !== undefined)
+    ? await clearedEnds(
+        ctx,
+        tx,
+        limits.filter((limit) => !active.has(String(limit.id))).map((limit) => String(limit.id)),
+      )
+    : new Map<string, string>();
   const context = await raiseContext(ctx, tx, stationIds);
   const changes: WarningChange[] = [];
+  const raises: Raise[] = [];
   for (const [key, pairLimits] of limitsOf) {
-    const [stationId, elementText] = key.split(':');
-    const element = Number(elementText);
-    const figures = await figuresOf(
+    const pair = pairOf.get(key)!;
+    const { stationId, element } = pair;
+    const steps = await stepsOf(
       ctx,
       tx,
-      { stationId, element },
+      pair,
       pairLimits.some((limit) => windowHoursOf(Number(limit.limitKind)) !== undefined),
       excluded,
     );
-    if (!figures) {
+    if (steps.length === 0) {
       // No reading left (all removed): nothing stands outside any more.
       for (const limit of pairLimits) {
         const current = active.get(String(limit.id));
@@ -214,31 +251,48 @@ export async function evaluateWarnings(
       continue;
     }
     for (const limit of pairLimits) {
-      const kind = Number(limit.limitKind);
-      const threshold = Number(limit.threshold);
-      const raw = figureOf(kind, figures.latest, figures.totals);
-      if (raw === null) continue;
-      const figure = roundFigure(element, raw);
       const current = active.get(String(limit.id));
-      const decision = decide(kind, threshold, figure, current ? { peakValue: current.peakValue ?? null } : undefined);
-      const change = { indexLimitId: String(limit.id), stationId, element, value: figure, time: figures.time };
-      if (decision.action === 'raise') {
-        const raised = await raise(ctx, tx, context, limit, figure, figures.time, notify);
-        changes.push({ kind: 'raised', warningId: raised.id, noticed: raised.noticed, ...change });
-      } else if (decision.action === 'keep' && current) {
-        if (Number(current.lastValue) !== decision.lastValue || Number(current.peakValue) !== decision.peakValue) {
-          await api.update('monitor/warningLog', String(current.id), { lastValue: decision.lastValue, peakValue: decision.peakValue });
+      // Readings at or before the active warning's start or the newest clearing are not walked (walkLimit).
+      const boundary = pair.since === undefined ? undefined : current ? String(current.startTime) : cleared.get(String(limit.id));
+      const events = walkLimit(
+        Number(limit.limitKind),
+        Number(limit.threshold),
+        element,
+        steps,
+        current ? { startTime: String(current.startTime), peakValue: current.peakValue ?? null } : undefined,
+        boundary,
+      );
+      let warning = current ? { id: String(current.id), lastValue: Number(current.lastValue), peakValue: Number(current.peakValue) } : undefined;
+      for (let index = 0; index < events.length; index++) {
+        const event = events[index];
+        const change = { indexLimitId: String(limit.id), stationId, element, time: event.time };
+        if (event.action === 'raise') {
+          // A warning raised and then kept or cleared by the same walk is written once, as it ends the walk.
+          const next = events[index + 1];
+          const then = next && next.action !== 'raise' ? next : undefined;
+          raises.push({ limit, figure: event.figure, time: event.time, then });
+          if (then) index++;
+          warning = undefined;
+        } else if (event.action === 'keep' && warning) {
+          if (warning.lastValue !== event.lastValue || warning.peakValue !== event.peakValue) {
+            await api.update('monitor/warningLog', warning.id, { lastValue: event.lastValue, peakValue: event.peakValue });
+          }
+          changes.push({ kind: 'updated', warningId: warning.id, noticed: 0, value: event.lastValue, ...change });
+        } else if (event.action === 'clear' && warning) {
+          await api.update('monitor/warningLog', warning.id, {
+            lastValue: event.figure,
+            ...(warning.peakValue !== event.peakValue ? { peakValue: event.peakValue } : {}),
+            endTime: event.time,
+            warningState: WARNING_STATE.cleared,
+          });
+          if (notify) await announce(tx, { tenantId: ctx.caller.tenantId, id: warning.id, kind: 'cleared' });
+          changes.push({ kind: 'cleared', warningId: warning.id, noticed: 0, value: event.figure, ...change });
+          warning = undefined;
         }
-        changes.push({ kind: 'updated', warningId: String(current.id), noticed: 0, ...change });
-      } else if (decision.action === 'clear' && current) {
-        // A removal can leave a latest reading older than the warning's start: it ends where it started then.
-        const endTime = String(current.startTime) > figures.time ? String(current.startTime) : figures.time;
-        await api.update('monitor/warningLog', String(current.id), { lastValue: figure, endTime, warningState: WARNING_STATE.cleared });
-        if (notify) await announce(tx, { tenantId: ctx.caller.tenantId, id: String(current.id), kind: 'cleared' });
-        changes.push({ kind: 'cleared', warningId: String(current.id), noticed: 0, ...change });
       }
     }
   }
+  changes.push(...(await raiseAll(ctx, tx, context, raises, notify)));
   return changes;
 }
 
@@ -262,34 +316,39 @@ async function raiseContext(ctx: LocalContext, tx: DbClient, stationIds: string[
   return { stations, reservoirs, labels };
 }
 
-async function raise(
-  ctx: LocalContext,
-  tx: DbClient,
-  context: RaiseContext,
-  limit: Limit,
-  figure: number,
-  time: string,
-  notify: boolean,
-): Promise<{ id: string; noticed: number }> {
-  const element = Number(limit.element);
-  const station = context.stations.get(String(limit.stationId)) ?? { name: '', reservoirId: limit.reservoirId ?? null };
-  const reservoirId = station.reservoirId ?? limit.reservoirId ?? null;
-  const reservoir = reservoirId ? context.reservoirs.get(reservoirId) : undefined;
-  const text = warningText({
-    reservoirName: reservoir?.name ?? '',
-    stationName: station.name,
-    elementName: context.labels.get('monitor_element')?.get(String(element)) ?? '',
-    levelName: context.labels.get('warning_level')?.get(String(limit.warningLevel)) ?? '',
-    limitName: String(limit.name ?? ''),
-    limitKind: Number(limit.limitKind),
-    element,
-    threshold: Number(limit.threshold),
-    figure,
-    time,
-  });
-  const row = await localApi(ctx, tx)
-    .tenantWide()
-    .create('monitor/warningLog', {
+/** A warning to raise: the limit, the first reading that crossed, and what the same walk did to it next. */
+interface Raise {
+  limit: Limit;
+  figure: number;
+  time: string;
+  then?: Extract<WalkEvent, { action: 'keep' | 'clear' }>;
+}
+
+/**
+ * Writes the raised warnings of a call at once (one bulk insert, each row as it ends the walk: a warning raised and
+ * cleared by one delivery is written cleared), then, in order, tells of each: the inbox notice and 'raised', and
+ * 'cleared' after it when the walk cleared it.
+ */
+async function raiseAll(ctx: LocalContext, tx: DbClient, context: RaiseContext, raises: Raise[], notify: boolean): Promise<WarningChange[]> {
+  if (raises.length === 0) return [];
+  const prepared = raises.map(({ limit, figure, time, then }) => {
+    const element = Number(limit.element);
+    const station = context.stations.get(String(limit.stationId)) ?? { name: '', reservoirId: limit.reservoirId ?? null };
+    const reservoirId = station.reservoirId ?? limit.reservoirId ?? null;
+    const reservoir = reservoirId ? context.reservoirs.get(reservoirId) : undefined;
+    const text = warningText({
+      reservoirName: reservoir?.name ?? '',
+      stationName: station.name,
+      elementName: context.labels.get('monitor_element')?.get(String(element)) ?? '',
+      levelName: context.labels.get('warning_level')?.get(String(limit.warningLevel)) ?? '',
+      limitName: String(limit.name ?? ''),
+      limitKind: Number(limit.limitKind),
+      element,
+      threshold: Number(limit.threshold),
+      figure,
+      time,
+    });
+    const row = {
       stationId: String(limit.stationId),
       reservoirId: reservoirId ?? undefined,
       deptId: reservoir?.deptId ?? undefined,
@@ -301,22 +360,52 @@ async function raise(
       limitKind: limit.limitKind,
       threshold: limit.threshold,
       startValue: figure,
-      peakValue: figure,
-      lastValue: figure,
+      peakValue: then?.peakValue ?? figure,
+      lastValue: then ? (then.action === 'clear' ? then.figure : then.lastValue) : figure,
       startTime: time,
-      warningState: WARNING_STATE.active,
+      ...(then?.action === 'clear' ? { endTime: then.time, warningState: WARNING_STATE.cleared } : { warningState: WARNING_STATE.active }),
       content: text.content.slice(0, 500),
-    });
-  const id = String(row.id);
-  if (!notify) return { id, noticed: 0 };
-  const recipients = await warningRecipients(ctx, tx, id);
-  const noticed = await deliver(tx, ctx.caller.tenantId, null, recipients, {
-    kind: 'business',
-    title: text.title,
-    content: text.content,
-    orderType: ORDER_TYPE.monitorWarning,
-    businessId: id,
+    };
+    return { text, row };
   });
-  await announce(tx, { tenantId: ctx.caller.tenantId, id, kind: 'raised' });
-  return { id, noticed };
+  const { inserted, rejected } = await localApi(ctx, tx)
+    .tenantWide()
+    .insertMany(
+      'monitor/warningLog',
+      prepared.map((p) => p.row),
+    );
+  if (rejected.length > 0) throw new Error(`evaluateWarnings: a warning was refused: ${JSON.stringify(rejected[0])}`);
+  // One warning per limit and start: how the inserted rows (ids) are matched to what was raised.
+  const idOf = new Map(inserted.map((row) => [`${row.indexLimitId}|${row.startTime}`, String(row.id)]));
+  const changes: WarningChange[] = [];
+  for (const [index, { limit, figure, time, then }] of raises.entries()) {
+    const id = idOf.get(`${limit.id}|${time}`);
+    if (!id) throw new Error(`evaluateWarnings: the warning of limit ${limit.id} at ${time} was not written`);
+    const base = { warningId: id, indexLimitId: String(limit.id), stationId: String(limit.stationId), element: Number(limit.element) };
+    let noticed = 0;
+    if (notify) {
+      const recipients = await warningRecipients(ctx, tx, id);
+      const { text } = prepared[index];
+      noticed = await deliver(tx, ctx.caller.tenantId, null, recipients, {
+        kind: 'business',
+        title: text.title,
+        content: text.content,
+        orderType: ORDER_TYPE.monitorWarning,
+        businessId: id,
+      });
+      await announce(tx, { tenantId: ctx.caller.tenantId, id, kind: 'raised' });
+      if (then?.action === 'clear') await announce(tx, { tenantId: ctx.caller.tenantId, id, kind: 'cleared' });
+    }
+    changes.push({ kind: 'raised', noticed, value: figure, time, ...base });
+    if (then) {
+      changes.push({
+        kind: then.action === 'clear' ? 'cleared' : 'updated',
+        noticed: 0,
+        value: then.action === 'clear' ? then.figure : then.lastValue,
+        time: then.time,
+        ...base,
+      });
+    }
+  }
+  return changes;
 }

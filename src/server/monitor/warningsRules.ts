@@ -84,6 +84,68 @@ export function figureOf(limitKind: number, latest: number | null, totals: { h1:
   }
 }
 
+/** One reading of a pair in time order, with the rainfall totals of the windows ending at it. */
+export interface Step {
+  time: string;
+  value: number;
+  totals: { h1: number; h3: number; h24: number };
+}
+
+/** What a limit's walk over a delivery's readings does, in order (warnings.ts writes it). */
+export type WalkEvent =
+  /** A crossing with no active warning: a warning starting at this reading. */
+  | { action: 'raise'; time: string; figure: number }
+  /** The warning stays outside to the end of the walk: its latest and furthest figures. */
+  | { action: 'keep'; time: string; lastValue: number; peakValue: number }
+  /** Back inside: the warning ends at this reading (never before it started), with the furthest figure it reached. */
+  | { action: 'clear'; time: string; figure: number; peakValue: number };
+
+/**
+ * One limit walked over the readings of a pair, oldest first (decide() step by step): a crossing with no active
+ * warning raises (start = the first reading outside), staying outside moves the latest/furthest figures, coming
+ * back inside clears (end = the first reading back inside) — so one delivery may raise and clear.
+ *
+ * The rule for late readings: readings at or before `boundary` — the start of the limit's active warning, or the
+ * end of its newest cleared one — are history already decided and are not walked (a late reading older than a
+ * clearing never re-raises it). When that leaves nothing, the latest reading alone is evaluated, as an evaluation
+ * of the current state (a limit just changed, a reading edited or removed).
+ */
+export function walkLimit(
+  limitKind: number,
+  threshold: number,
+  element: number,
+  steps: readonly Step[],
+  active?: { startTime: string; peakValue: number | null },
+  boundary?: string,
+): WalkEvent[] {
+  if (steps.length === 0) return [];
+  const after = boundary === undefined ? steps : steps.filter((step) => step.time > boundary);
+  const walked = after.length > 0 ? after : [steps[steps.length - 1]];
+  const events: WalkEvent[] = [];
+  let state = active
+    ? { startTime: active.startTime, peakValue: active.peakValue, kept: undefined as { time: string; lastValue: number } | undefined }
+    : undefined;
+  for (const step of walked) {
+    const raw = figureOf(limitKind, step.value, step.totals);
+    if (raw === null) continue;
+    const figure = roundFigure(element, raw);
+    const decision = decide(limitKind, threshold, figure, state ? { peakValue: state.peakValue } : undefined);
+    if (decision.action === 'raise') {
+      events.push({ action: 'raise', time: step.time, figure });
+      state = { startTime: step.time, peakValue: figure, kept: undefined };
+    } else if (decision.action === 'keep' && state) {
+      state.peakValue = decision.peakValue;
+      state.kept = { time: step.time, lastValue: decision.lastValue };
+    } else if (decision.action === 'clear' && state) {
+      const peakValue = state.peakValue ?? figure;
+      events.push({ action: 'clear', time: state.startTime > step.time ? state.startTime : step.time, figure, peakValue });
+      state = undefined;
+    }
+  }
+  if (state?.kept) events.push({ action: 'keep', time: state.kept.time, lastValue: state.kept.lastValue, peakValue: state.peakValue ?? state.kept.lastValue });
+  return events;
+}
+
 /** Rounds a figure to the element's decimals (sums of decimals drift: 0.1 + 0.2). */
 export function roundFigure(element: number, figure: number): number {
   const decimals = elementByKey(element)?.decimals ?? 3;

@@ -39,10 +39,9 @@ type Query = Record<string, unknown>;
 
 defineHooks('monitor/reading', {
   afterChange: async ({ ctx, tx, row, existing }) => {
-    const pairs = [{ stationId: String(row.stationId), element: Number(row.element) }];
-    if (existing && (existing.stationId !== row.stationId || existing.element !== row.element)) {
-      pairs.push({ stationId: String(existing.stationId), element: Number(existing.element) });
-    }
+    // Walked from the saved reading's time (and its old time when an edit moved it earlier or elsewhere).
+    const pairs = [{ stationId: String(row.stationId), element: Number(row.element), since: String(row.observeTime) }];
+    if (existing) pairs.push({ stationId: String(existing.stationId), element: Number(existing.element), since: String(existing.observeTime) });
     await evaluateWarnings(ctx, tx as DbClient, pairs);
   },
   // A removal is evaluated before the rows go (there is no hook after it), leaving them out.
