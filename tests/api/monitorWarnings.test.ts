@@ -388,6 +388,16 @@ describe('a delivery of several readings (a buffer uploaded after an outage, a b
     expect((await noticedAccounts(warnings[1].id)).length).toBeGreaterThan(0);
   });
 
+  it('a reading entered by hand between two others is walked from its time: a crossing in the past raises and clears', async () => {
+    const station = levelStations[5];
+    const limit = await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 90, name: '汛限水位' });
+    await level(station.id, local(4, 8), 85);
+    await level(station.id, local(4, 10), 86);
+    expect(await warningsOf(limit)).toEqual([]);
+    await level(station.id, local(4, 9), 95);
+    expect(await warningsOf(limit)).toMatchObject([{ warningState: 2, startValue: 95, startTime: local(4, 9), endTime: local(4, 10), lastValue: 86 }]);
+  });
+
   it('raises and clears a rainfall burst whose 1 h total crosses inside it, the window start excluded', async () => {
     const rains = (await ok(a.api('/api/v1/info/station/list?monitorType=2&size=2', { token: token.admin }))).records;
     const station = rains[1];
