@@ -505,6 +505,34 @@ describe('the warning stream', () => {
     }
   });
 
+  it('tells open consoles a warning is cleared when its limit is disabled, and when its station is removed', async () => {
+    const station = await ok(
+      a.api('/api/v1/info/station/save', {
+        token: token.admin,
+        body: { stationCode: `W${Date.now()}`, stationName: '待撤测站', stationType: 3, monitorType: 1, reservoirId: levelStations[0].reservoirId },
+      }),
+    );
+    const first = await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 100 });
+    const second = await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 100.2, name: '正常蓄水位' });
+    const stream = await openStream(a, token.admin);
+    try {
+      await level(station.id, local(4, 8), 100.5);
+      const [raised] = await warningsOf(first);
+      await ok(a.api(`${LIMITS}/update`, { token: token.admin, body: { id: first, enabled: 0 } }));
+      await stream.next((e) => e.data.kind === 'cleared' && e.data.warning.id === raised.id);
+
+      const [other] = await warningsOf(second);
+      expect(other.warningState).toBe(1);
+      await ok(a.api(`/api/v1/info/station/remove?ids=${station.id}`, { token: token.admin, method: 'POST' }));
+      const cleared = await stream.next((e) => e.data.kind === 'cleared' && e.data.warning.id === other.id);
+      expect(cleared.data.warning.warningState).toBe(2);
+      // The removed station's limits went with it: nothing is left to raise or to clear.
+      expect((await a.db.query(`SELECT count(*)::int AS n FROM monitor_index_limit WHERE station_id = $1 AND is_deleted = 0`, [station.id])).rows[0].n).toBe(0);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('comes back when the database drops the LISTEN connection: open streams end, new ones get the events', async () => {
     const station = levelStations[4];
     const limit = await limitId({ stationId: station.id, element: 1, limitKind: 1, threshold: 150, name: '校核洪水位', warningLevel: 4 });

@@ -175,7 +175,8 @@ export async function warningRecipients(ctx: LocalContext, tx: DbClient, warning
   return recipients;
 }
 
-async function announce(tx: DbClient, notification: WarningNotification): Promise<void> {
+/** Tells every instance's open consoles (after the transaction commits: NOTIFY is transactional). */
+export async function announce(tx: DbClient, notification: WarningNotification): Promise<void> {
   await tx.query('SELECT pg_notify($1, $2)', [WARNING_CHANNEL, JSON.stringify(notification)]);
 }
 

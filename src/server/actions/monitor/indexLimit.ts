@@ -11,13 +11,15 @@
  * readings (a lowered flood limit the level is already above raises its
  * warning now, not at the next reading). A limit that is disabled or removed
  * clears its active warning (endTime now): nothing would ever clear it.
+ * Removing a station removes its limits (and so clears their warnings): a
+ * removed station reports nothing that could clear them.
  */
 import { elementByKey, familyInfo } from '../../../shared/monitorElements.js';
 import type { DbClient } from '../../db/pool.js';
 import { defineHooks } from '../../engine/hooks.js';
 import { localApi, type LocalContext } from '../../engine/localApi.js';
 import { badRequest } from '../../http/apiError.js';
-import { evaluateWarnings } from '../../monitor/warnings.js';
+import { announce, evaluateWarnings } from '../../monitor/warnings.js';
 import { elementFitsStation, limitKindFitsElement, WARNING_STATE } from '../../monitor/warningsRules.js';
 
 type Row = Record<string, unknown>;
@@ -29,7 +31,10 @@ async function clearWarningsOf(ctx: LocalContext, tx: DbClient, limitIds: string
   const active = await api.find('monitor/warningLog', { where: { indexLimitId: limitIds, warningState: WARNING_STATE.active }, forUpdate: true });
   if (active.length === 0) return;
   const now = (await tx.query<{ now: string }>(`SELECT to_char(LOCALTIMESTAMP(0), 'YYYY-MM-DD HH24:MI:SS') AS now`)).rows[0].now;
-  for (const warning of active) await api.update('monitor/warningLog', String(warning.id), { endTime: now, warningState: WARNING_STATE.cleared });
+  for (const warning of active) {
+    await api.update('monitor/warningLog', String(warning.id), { endTime: now, warningState: WARNING_STATE.cleared });
+    await announce(tx, { tenantId: ctx.caller.tenantId, id: String(warning.id), kind: 'cleared' });
+  }
 }
 
 defineHooks('monitor/indexLimit', {
@@ -68,6 +73,17 @@ defineHooks('monitor/indexLimit', {
       ctx,
       tx,
       rows.map((row) => String(row.id)),
+    );
+  },
+});
+
+defineHooks('info/station', {
+  beforeRemove: async ({ ctx, tx, rows }: { ctx: LocalContext; tx: DbClient; rows: Row[] }) => {
+    const api = localApi(ctx, tx).tenantWide();
+    const limits = await api.find('monitor/indexLimit', { where: { stationId: rows.map((row) => String(row.id)) } });
+    await api.remove(
+      'monitor/indexLimit',
+      limits.map((limit) => String(limit.id)),
     );
   },
 });
