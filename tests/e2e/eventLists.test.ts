@@ -150,8 +150,10 @@ describe('three pages of one register, each with its own states', () => {
 
   it('a manager is offered 签收 and 交办 on a 待签收 row, not the reporter’s 撤回', async () => {
     const row = rowOf(await openList(manager, '/event/received/index'), WAITING);
+    // The row's actions follow the session (buttons, the signed-in user for the guards): asked again until they have come.
+    const offered = ['row-action-accept', 'row-action-assign', 'row-action-sendBack', 'row-action-discretion'];
+    await expect.poll(() => rowActionKeys(row), { timeout: 15_000 }).toEqual(expect.arrayContaining(offered));
     const keys = await rowActionKeys(row);
-    expect(keys).toEqual(expect.arrayContaining(['row-action-accept', 'row-action-assign', 'row-action-sendBack', 'row-action-discretion']));
     // Not the reporter; and AI纠错 only on an event raised by an AI alarm.
     expect(keys).not.toContain('row-action-withdrawl');
     expect(keys).not.toContain('row-action-aiCorrect');

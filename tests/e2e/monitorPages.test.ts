@@ -189,7 +189,9 @@ describe('库水位', () => {
   it('adds a manual reading through the dialog, which then appears in the table', async () => {
     await page.getByTestId('crud-add').click();
     const dialog = await openedDialog(page);
-    const time = wallTime(Math.floor(wallMs(stationNow()) / 60_000) * 60_000 - 7 * 60_000);
+    // Later than the last posted reading (on the hour), so it heads the table even just after the hour.
+    const minute = Math.floor(wallMs(stationNow()) / 60_000) * 60_000;
+    const time = wallTime(Math.max(minute - 7 * 60_000, Math.floor(minute / HOUR) * HOUR + 60_000));
     const input = dialog.locator('.ant-formily-item', { hasText: '观测时间' }).locator('.ant-picker input');
     await input.click();
     await input.fill(time);

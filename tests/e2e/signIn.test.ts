@@ -4,7 +4,7 @@
  * the language switch and a failed sign-in.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captchaSecretOf, openCaptcha } from '../../src/server/auth/captcha.js';
 import { loadSigningKey } from '../../src/server/auth/signingKey.js';
 import { BASIC, md5, type TestServer } from '../api/testServer.js';
@@ -93,8 +93,16 @@ describe('leaving', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
     // The shell must be ready (menus loaded) before its user menu is used.
     await page.waitForLoadState('networkidle');
-    await page.getByTestId('user-menu').hover();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    // A hover menu can close before the click lands on a busy machine: open it again until the confirmation shows.
+    await vi.waitFor(
+      async () => {
+        if (await page.getByRole('dialog').last().isVisible()) return;
+        await page.getByTestId('user-menu').hover();
+        await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: 5_000 });
+        await page.getByRole('dialog').last().waitFor({ timeout: 5_000 });
+      },
+      { timeout: 45_000, interval: 500 },
+    );
     const dialog = await openedDialog(page);
     await dialog.waitFor();
     await dialog
