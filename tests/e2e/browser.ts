@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { ServerConfig } from '../../src/server/config.js';
-import { startTestServer, type TestServer } from '../api/testServer.js';
+import { BASIC, md5, startTestServer, type TestServer } from '../api/testServer.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -83,6 +83,39 @@ export async function signedInPage(browser: Browser, baseUrl: string, who: Accou
   const page = await newDesktopPage(browser);
   await signIn(page, baseUrl, who);
   return page;
+}
+
+/**
+ * A fresh desktop page whose session was started through the API (the token endpoint), not the sign-in form:
+ * the token pair in cookies and the user in storage, as the console's session store keeps them.
+ */
+export async function signedInThroughApi(browser: Browser, baseUrl: string, who: Account): Promise<{ page: Page; token: string }> {
+  const query = new URLSearchParams({
+    tenantId: who.tenantId,
+    username: who.account,
+    password: md5(who.password ?? 'admin'),
+    grant_type: 'password',
+    scope: 'all',
+  });
+  const answer = await fetch(`${baseUrl}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { Authorization: BASIC, 'Tenant-Id': who.tenantId },
+  });
+  const tokens = (await answer.json()) as Record<string, unknown>;
+  if (typeof tokens.access_token !== 'string') throw new Error(`no token for ${who.tenantId}/${who.account}: ${JSON.stringify(tokens)}`);
+  const page = await newDesktopPage(browser);
+  // Any file of the console's origin (not the console itself) to write its storage.
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate((session) => {
+    const { access_token, refresh_token, ...info } = session as Record<string, string>;
+    const entry = (content: unknown) => JSON.stringify({ dataType: typeof content, content, datetime: Date.now() });
+    document.cookie = `saber3-access-token=${encodeURIComponent(access_token)}; path=/; SameSite=Lax`;
+    document.cookie = `saber3-refresh-token=${encodeURIComponent(refresh_token)}; path=/; SameSite=Lax`;
+    localStorage.setItem('saber-token', entry(access_token));
+    localStorage.setItem('saber-refreshToken', entry(refresh_token));
+    localStorage.setItem('saber-userInfo', entry(info));
+  }, tokens);
+  return { page, token: tokens.access_token };
 }
 
 /** Clicks one of a table row's actions, shown inline or under the row's "more" menu. */

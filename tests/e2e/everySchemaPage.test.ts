@@ -11,13 +11,12 @@
  * as ids, and a list page downloads no referenced register's tree or user
  * list just to label its table.
  */
-import type { BrowserContext, Page, Request, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientBinding, ClientSchema } from '../../src/shared/clientSchema.js';
 import { entityPages, type EntityPage } from '../../src/shared/generated/pageRegistry.js';
 import type { TestServer } from '../api/testServer.js';
-import { BASIC, md5 } from '../api/testServer.js';
-import { clickRowAction, openedDialog, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { clickRowAction, openedDialog, screenshot, signedInThroughApi, startBrowserSuite, type BrowserSuite } from './browser.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Row = Record<string, any>;
@@ -34,34 +33,6 @@ afterAll(async () => {
   await suite?.close();
   console.log(`every schema page: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 });
-
-/** The token response of the password grant (captcha off), as the sign-in page would store it. */
-async function tokenOf(tenantId: string, account: string): Promise<Row> {
-  const query = new URLSearchParams({ tenantId, username: account, password: md5('admin'), grant_type: 'password', scope: 'all' });
-  const answer = await fetch(`${t.url}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': tenantId } });
-  const body = (await answer.json()) as Row;
-  expect(body.access_token, JSON.stringify(body)).toBeTruthy();
-  return body;
-}
-
-/** A desktop page whose session was started through the API: the token pair in cookies, the user in storage (as sessionStore.storeTokens keeps them). */
-async function signedInThroughApi(tenantId: string, account: string): Promise<{ page: Page; token: string }> {
-  const response = await tokenOf(tenantId, account);
-  const context: BrowserContext = await suite!.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  // Any file of the console's origin (not the console itself) to write its storage.
-  await page.goto(`${t.url}/favicon.svg`);
-  await page.evaluate((token) => {
-    const { access_token, refresh_token, ...info } = token;
-    const entry = (content: unknown) => JSON.stringify({ dataType: typeof content, content, datetime: Date.now() });
-    document.cookie = `saber3-access-token=${encodeURIComponent(access_token)}; path=/; SameSite=Lax`;
-    document.cookie = `saber3-refresh-token=${encodeURIComponent(refresh_token)}; path=/; SameSite=Lax`;
-    localStorage.setItem('saber-token', entry(access_token));
-    localStorage.setItem('saber-refreshToken', entry(refresh_token));
-    localStorage.setItem('saber-userInfo', entry(info));
-  }, response);
-  return { page, token: response.access_token as string };
-}
 
 async function apiData(token: string, path: string): Promise<Row> {
   const answer = await t.api(path, { token });
@@ -224,7 +195,7 @@ interface Tour {
 }
 
 async function startTour(tenantId: string): Promise<Tour> {
-  const { page, token } = await signedInThroughApi(tenantId, 'admin');
+  const { page, token } = await signedInThroughApi(suite!.browser, t.url, { tenantId, account: 'admin' });
   return { page, token, watcher: new Watcher(page), granted: await grantedPaths(token), firstIds: new Map(), isLoaded: false, tenantId, labelled: new Map() };
 }
 

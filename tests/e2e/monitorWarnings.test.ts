@@ -15,8 +15,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { BASIC, md5 } from '../api/testServer.js';
-import { openedDialog, screenshot, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { stationNow, wallMs, wallTime } from '../../src/web/pages/monitor/monitorChartData.js';
+import { openedDialog, screenshot, signedInThroughApi, startBrowserSuite, type BrowserSuite } from './browser.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Row = Record<string, any>;
@@ -34,21 +34,8 @@ let reservoir: Row;
 let stationId: string;
 let limitId: string;
 
-/** Wall-clock time in the tenant's zone (Asia/Shanghai) minus some minutes, as the API writes datetimes. */
-function shanghaiTime(minutesAgo: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() - minutesAgo * 60_000));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
+/** Wall-clock time in the tenant's zone minus some minutes, as the API writes datetimes. */
+const shanghaiTime = (minutesAgo: number) => wallTime(wallMs(stationNow()) - minutesAgo * 60_000);
 
 async function apiData(path: string, body?: unknown): Promise<Row> {
   const answer = await t.api(path, { token, body });
@@ -63,27 +50,6 @@ async function enterLevel(value: number, minutesAgo: number): Promise<void> {
 
 async function warningsOfStation(): Promise<Row[]> {
   return (await apiData(`/api/v1/monitor/warningLog/list?stationId=${stationId}&size=50`)).records;
-}
-
-/** A desktop page whose session was started through the API: the token pair in cookies, the user in storage. */
-async function signedInThroughApi(): Promise<Page> {
-  const query = new URLSearchParams({ tenantId: TENANT, username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' });
-  const answer = await fetch(`${t.url}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': TENANT } });
-  const response = (await answer.json()) as Row;
-  expect(response.access_token, JSON.stringify(response)).toBeTruthy();
-  const context = await suite!.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const opened = await context.newPage();
-  await opened.goto(`${t.url}/favicon.svg`);
-  await opened.evaluate((tokens) => {
-    const { access_token, refresh_token, ...info } = tokens;
-    const entry = (content: unknown) => JSON.stringify({ dataType: typeof content, content, datetime: Date.now() });
-    document.cookie = `saber3-access-token=${encodeURIComponent(access_token)}; path=/; SameSite=Lax`;
-    document.cookie = `saber3-refresh-token=${encodeURIComponent(refresh_token)}; path=/; SameSite=Lax`;
-    localStorage.setItem('saber-token', entry(access_token));
-    localStorage.setItem('saber-refreshToken', entry(refresh_token));
-    localStorage.setItem('saber-userInfo', entry(info));
-  }, response);
-  return opened;
 }
 
 const table = () => page.getByTestId('warning-log-table');
@@ -132,7 +98,7 @@ beforeAll(async () => {
     enabled: 1,
   });
   limitId = (await apiData(`/api/v1/monitor/indexLimit/list?stationId=${stationId}`)).records[0].id;
-  page = await signedInThroughApi();
+  page = (await signedInThroughApi(suite!.browser, t.url, { tenantId: TENANT, account: 'admin' })).page;
 });
 beforeEach(() => {
   onTestFailed(async ({ task }) => {

@@ -39,6 +39,11 @@ const fixed = (value: number | null | undefined, decimals: number) => (typeof va
 
 type ChartTarget = { kind: 'level' | 'rain'; station: StationLatest };
 
+/** A count that should be zero: red while it is not. */
+function AlarmStatistic({ title, value, testId }: { title: string; value: number; testId: string }) {
+  return <Statistic title={title} value={value} valueStyle={value > 0 ? { color: '#cf1322' } : undefined} data-testid={testId} />;
+}
+
 export function WaterSituationPage() {
   const { t } = useTranslation();
   const [target, setTarget] = useState<ChartTarget>();
@@ -185,12 +190,7 @@ export function WaterSituationPage() {
         </Col>
         <Col xs={12} lg={6}>
           <Card size="small">
-            <Statistic
-              title={t('monitor.situation.activeWarnings')}
-              value={summary.activeWarnings}
-              valueStyle={summary.activeWarnings > 0 ? { color: '#cf1322' } : undefined}
-              data-testid="situation-active-warnings"
-            />
+            <AlarmStatistic title={t('monitor.situation.activeWarnings')} value={summary.activeWarnings} testId="situation-active-warnings" />
           </Card>
         </Col>
         <Col xs={12} lg={6}>
@@ -204,12 +204,7 @@ export function WaterSituationPage() {
         </Col>
         <Col xs={12} lg={6}>
           <Card size="small">
-            <Statistic
-              title={t('monitor.situation.aboveFloodLimit')}
-              value={summary.reservoirsAboveFloodLimit}
-              valueStyle={summary.reservoirsAboveFloodLimit > 0 ? { color: '#cf1322' } : undefined}
-              data-testid="situation-above-flood"
-            />
+            <AlarmStatistic title={t('monitor.situation.aboveFloodLimit')} value={summary.reservoirsAboveFloodLimit} testId="situation-above-flood" />
           </Card>
         </Col>
       </Row>

@@ -9,7 +9,7 @@
  * rainfall). A choice the next change makes impossible is cleared.
  */
 import { observer, useForm } from '@formily/react';
-import { Select } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -24,6 +24,32 @@ interface WidgetProps<T> {
   value?: T;
   onChange?: (value: T | undefined) => void;
   disabled?: boolean;
+}
+
+/** The three pickers' common select: full width, clearable, reporting its choice to the form. */
+function ChoiceSelect<T>({
+  value,
+  onChange,
+  disabled,
+  options,
+  placeholder,
+  testId,
+  searchable = false,
+}: WidgetProps<T> & { options: SelectProps['options']; placeholder: string; testId: string; searchable?: boolean }) {
+  return (
+    <Select
+      value={value}
+      onChange={(next: T | undefined) => onChange?.(next)}
+      disabled={disabled}
+      options={options}
+      showSearch={searchable}
+      optionFilterProp="label"
+      allowClear
+      placeholder={placeholder}
+      style={{ width: '100%' }}
+      data-testid={testId}
+    />
+  );
 }
 
 const STATIONS_KEY = 'index-limit-stations';
@@ -59,17 +85,14 @@ export function LimitStationSelect({ value, onChange, disabled }: WidgetProps<st
     return [...groups.values()];
   }, [stations, dictionaries]);
   return (
-    <Select
+    <ChoiceSelect
       value={value}
-      onChange={(next) => onChange?.(next)}
+      onChange={onChange}
       disabled={disabled}
       options={options}
-      showSearch
-      optionFilterProp="label"
-      allowClear
+      searchable
       placeholder={t('monitorWarnings.limitForm.station')}
-      style={{ width: '100%' }}
-      data-testid="limit-station"
+      testId="limit-station"
     />
   );
 }
@@ -95,15 +118,13 @@ export const LimitElementSelect = observer(function LimitElementSelect({ value, 
     label: `${dictionaryLabel(dictionaries.monitor_element, element.key) ?? element.code} (${element.unit})`,
   }));
   return (
-    <Select
+    <ChoiceSelect
       value={value}
-      onChange={(next) => onChange?.(next)}
+      onChange={onChange}
       disabled={disabled}
       options={options}
-      allowClear
       placeholder={t(station ? 'monitorWarnings.limitForm.element' : 'monitorWarnings.limitForm.stationFirst')}
-      style={{ width: '100%' }}
-      data-testid="limit-element"
+      testId="limit-element"
     />
   );
 });
@@ -124,15 +145,13 @@ export const LimitKindSelect = observer(function LimitKindSelect({ value, onChan
     .filter((entry) => kinds.includes(Number(entry.dictKey)))
     .map((entry) => ({ value: Number(entry.dictKey), label: entry.label }));
   return (
-    <Select
+    <ChoiceSelect
       value={value}
-      onChange={(next) => onChange?.(next)}
+      onChange={onChange}
       disabled={disabled}
       options={options}
-      allowClear
       placeholder={t('monitorWarnings.limitForm.limitKind')}
-      style={{ width: '100%' }}
-      data-testid="limit-kind"
+      testId="limit-kind"
     />
   );
 });
