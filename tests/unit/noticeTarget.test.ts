@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noticeTarget } from '../../src/shared/noticeTarget.js';
+import { decodeWorkflowParams } from '../../src/shared/workflowParams.js';
 
 describe('noticeTarget: the page an inbox message opens', () => {
   it('a sentiment order (type 1) opens /province/detail with the business id (platform-core §2)', () => {
@@ -30,5 +31,11 @@ describe('noticeTarget: the page an inbox message opens', () => {
   it('accepts the type as text (query strings, dictionary keys) and escapes the id', () => {
     expect(noticeTarget('1', '5')).toBe('/province/detail?id=5');
     expect(noticeTarget(2, 'a&b=c')).toBe('/order/info/detail?id=a%26b%3Dc');
+  });
+
+  it('a workflow task (type 11) opens the process detail page of that task (the page finds the instance from it)', () => {
+    const target = noticeTarget(11, '1790000000000000002', '77');
+    expect(target).toMatch(/^\/workflow\/process\/detail\/[A-Za-z0-9_-]+$/);
+    expect(decodeWorkflowParams(target.split('/').pop())).toEqual({ taskId: '1790000000000000002' });
   });
 });
