@@ -1449,6 +1449,790 @@ remark?: string
 }
 
 /**
+ * 流程按钮 — Process button (schemas/flow/button.json)
+ */
+export interface FlowButton {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 按钮标识 (Button key)
+ */
+buttonKey: string
+/**
+ * 按钮名称 (Name)
+ */
+name: string
+/**
+ * 英文名称 (English name)
+ */
+nameEn?: string
+/**
+ * 排序 (Sort)
+ */
+sort: number
+/**
+ * 显示 (Shown)
+ */
+display?: (0 | 1)
+}
+
+/**
+ * 流程分类 — Process category (schemas/flow/category.json)
+ */
+export interface FlowCategory {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 上级分类 (Parent category)
+ */
+parentId?: string
+/**
+ * 分类名称 (Name)
+ */
+name: string
+/**
+ * 分类编号 (Code)
+ */
+code: string
+/**
+ * 排序 (Sort)
+ */
+sort: number
+/**
+ * 备注 (Remark)
+ */
+remark?: string
+}
+
+/**
+ * 流程条件 — Process condition (schemas/flow/condition.json)
+ */
+export interface FlowCondition {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 条件名称 (Name)
+ */
+name: string
+/**
+ * 条件表达式 (Expression)
+ */
+expression: string
+/**
+ * 条件类型 (Type)
+ */
+conditionType: (1 | 2)
+/**
+ * 备注 (Remark)
+ */
+remark?: string
+}
+
+/**
+ * 流程部署 — Process deployment (schemas/flow/deployment.json)
+ */
+export interface FlowDeployment {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程标识 (Process key)
+ */
+processKey: string
+/**
+ * 流程名称 (Process name)
+ */
+name: string
+/**
+ * 版本 (Version)
+ */
+processVersion: number
+/**
+ * 流程分类 (Category)
+ */
+categoryId?: string
+/**
+ * 流程XML (Process XML)
+ */
+xml?: string
+/**
+ * 流程模型 (Model)
+ */
+modelId?: string
+/**
+ * 模型版本 (Model version)
+ */
+modelHistoryId?: string
+/**
+ * 部署时间 (Deployed at)
+ */
+deployTime?: string
+/**
+ * 状态 (State)
+ */
+suspension?: (1 | 2)
+/**
+ * 开始表单 (Start form)
+ */
+formKey?: string
+/**
+ * 节点 (Nodes)
+ */
+nodes?: string[]
+}
+
+/**
+ * 流程草稿 — Process draft (schemas/flow/draft.json)
+ */
+export interface FlowDraft {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 用户 (User)
+ */
+userId?: string
+/**
+ * 流程定义 (Process definition)
+ */
+processDefinitionId?: string
+/**
+ * 流程标识 (Process key)
+ */
+processKey: string
+/**
+ * 标题 (Title)
+ */
+title?: string
+/**
+ * 表单数据 (Form data)
+ */
+formData: string
+}
+
+/**
+ * 流程表单 — Process form (schemas/flow/form.json)
+ */
+export interface FlowForm {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 表单标识 (Form key)
+ */
+formKey: string
+/**
+ * 表单名称 (Name)
+ */
+name: string
+/**
+ * 流程分类 (Category)
+ */
+categoryId?: string
+/**
+ * 表单内容 (Content)
+ */
+content?: string
+/**
+ * 表单版本 (Form version)
+ */
+formVersion?: number
+/**
+ * 主版本 (Main version)
+ */
+mainHistoryId?: string
+/**
+ * 备注 (Remark)
+ */
+remark?: string
+}
+
+/**
+ * 表单默认值 — Form default value (schemas/flow/formDefaultValue.json)
+ */
+export interface FlowFormDefaultValue {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 名称 (Name)
+ */
+name: string
+/**
+ * 默认值标识 (Key)
+ */
+defaultKey: string
+/**
+ * 取值类型 (Value type)
+ */
+valueType: (1 | 2 | 3 | 4 | 5 | 6 | 7)
+/**
+ * 固定值 (Fixed value)
+ */
+fixedValue?: string
+/**
+ * 备注 (Remark)
+ */
+remark?: string
+}
+
+/**
+ * 表单历史 — Form history (schemas/flow/formHistory.json)
+ */
+export interface FlowFormHistory {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程表单 (Form)
+ */
+formId: string
+/**
+ * 版本 (Version)
+ */
+historyVersion: number
+/**
+ * 表单内容 (Content)
+ */
+content?: string
+/**
+ * 主版本 (Main version)
+ */
+isMain?: (0 | 1)
+/**
+ * 备注 (Remark)
+ */
+remark?: string
+}
+
+/**
+ * 流程模型 — Process model (schemas/flow/model.json)
+ */
+export interface FlowModel {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 模型标识 (Model key)
+ */
+modelKey: string
+/**
+ * 模型名称 (Name)
+ */
+name: string
+/**
+ * 流程分类 (Category)
+ */
+categoryId?: string
+/**
+ * 图标 (Icon)
+ */
+icon?: string
+/**
+ * 描述 (Description)
+ */
+description?: string
+/**
+ * 流程XML (Process XML)
+ */
+xml?: string
+/**
+ * 模型版本 (Model version)
+ */
+modelVersion?: number
+/**
+ * 主版本 (Main version)
+ */
+mainHistoryId?: string
+}
+
+/**
+ * 模型历史 — Model history (schemas/flow/modelHistory.json)
+ */
+export interface FlowModelHistory {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程模型 (Model)
+ */
+modelId: string
+/**
+ * 版本 (Version)
+ */
+historyVersion: number
+/**
+ * 流程XML (Process XML)
+ */
+xml?: string
+/**
+ * 主版本 (Main version)
+ */
+isMain?: (0 | 1)
+/**
+ * 备注 (Remark)
+ */
+remark?: string
+}
+
+/**
+ * 模型发起范围 — Model start scope (schemas/flow/modelScope.json)
+ */
+export interface FlowModelScope {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程模型 (Model)
+ */
+modelId: string
+/**
+ * 范围类型 (Scope type)
+ */
+scopeType: (1 | 2 | 3 | 4)
+/**
+ * 范围 (Scope)
+ */
+scopeValue?: string
+}
+
+/**
+ * 流程代理 — Process proxy (schemas/flow/proxy.json)
+ */
+export interface FlowProxy {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 委托人 (Principal)
+ */
+principalId: string
+/**
+ * 代理人 (Proxy)
+ */
+proxyId: string
+/**
+ * 流程标识 (Process keys)
+ */
+processKeys?: string
+/**
+ * 开始时间 (Start)
+ */
+startTime: string
+/**
+ * 结束时间 (End)
+ */
+endTime: string
+/**
+ * 启用 (Enabled)
+ */
+enabled?: (0 | 1)
+/**
+ * 备注 (Remark)
+ */
+remark?: string
+}
+
+/**
  * 监测设备 — Equipment (schemas/info/equipment.json)
  */
 export interface InfoEquipment {
@@ -5927,6 +6711,10 @@ packageName: string
  */
 menuId: string
 /**
+ * 可部署流程 (Deployable processes)
+ */
+processKeys?: string
+/**
  * 备注 (Remark)
  */
 remark?: string
@@ -7044,6 +7832,88 @@ content?: string
 attachments?: string[]
 }
 
+/**
+ * 请假申请 — Leave request (schemas/work/leave.json)
+ */
+export interface WorkLeave {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程定义 (Process definition)
+ */
+processDefinitionId?: string
+/**
+ * 流程实例 (Process instance)
+ */
+processInstanceId?: string
+/**
+ * 请假类型 (Leave type)
+ */
+leaveType: number
+/**
+ * 开始时间 (Start)
+ */
+startTime: string
+/**
+ * 结束时间 (End)
+ */
+endTime: string
+/**
+ * 请假天数 (Days)
+ */
+days?: number
+/**
+ * 请假理由 (Reason)
+ */
+reason: string
+/**
+ * 审批人 (Approver)
+ */
+taskUser?: string
+/**
+ * 申请时间 (Applied at)
+ */
+applyTime?: string
+/**
+ * 审批状态 (Approval status)
+ */
+approvalStatus?: (0 | 1 | 2 | 3 | 4)
+}
+
 /** Every register's row type by schema id: what the local query API (engine/localApi.ts) returns. */
 export interface EntityTypeMap {
   'app/appVersion': AppAppVersion;
@@ -7064,6 +7934,18 @@ export interface EntityTypeMap {
   'engineering/register': EngineeringRegister;
   'engineering/reinforce': EngineeringReinforce;
   'engineering/safety': EngineeringSafety;
+  'flow/button': FlowButton;
+  'flow/category': FlowCategory;
+  'flow/condition': FlowCondition;
+  'flow/deployment': FlowDeployment;
+  'flow/draft': FlowDraft;
+  'flow/form': FlowForm;
+  'flow/formDefaultValue': FlowFormDefaultValue;
+  'flow/formHistory': FlowFormHistory;
+  'flow/model': FlowModel;
+  'flow/modelHistory': FlowModelHistory;
+  'flow/modelScope': FlowModelScope;
+  'flow/proxy': FlowProxy;
   'info/equipment': InfoEquipment;
   'info/factoryInfo': InfoFactoryInfo;
   'info/station': InfoStation;
@@ -7136,6 +8018,7 @@ export interface EntityTypeMap {
   'urgent/removal': UrgentRemoval;
   'urgent/risk': UrgentRisk;
   'urgent/training': UrgentTraining;
+  'work/leave': WorkLeave;
 }
 
 /** A schema id of a register. */

@@ -89,6 +89,31 @@ export const entityPages: EntityPage[] = [
     "layout": "crud"
   },
   {
+    "path": "/workflow/design/button",
+    "schemaId": "flow/button",
+    "layout": "crud"
+  },
+  {
+    "path": "/workflow/design/category",
+    "schemaId": "flow/category",
+    "layout": "tree"
+  },
+  {
+    "path": "/workflow/design/condition",
+    "schemaId": "flow/condition",
+    "layout": "crud"
+  },
+  {
+    "path": "/workflow/design/form-default",
+    "schemaId": "flow/formDefaultValue",
+    "layout": "crud"
+  },
+  {
+    "path": "/workflow/ops/proxy",
+    "schemaId": "flow/proxy",
+    "layout": "crud"
+  },
+  {
     "path": "/facility/equipment",
     "schemaId": "info/equipment",
     "layout": "crud"
