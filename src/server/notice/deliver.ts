@@ -19,6 +19,7 @@ export const ORDER_TYPE = {
   cleanRecord: 6,
   announcement: 9,
   monitorWarning: 10,
+  workflowTask: 11,
 } as const;
 
 export interface Message {
