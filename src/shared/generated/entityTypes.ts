@@ -1449,6 +1449,88 @@ remark?: string
 }
 
 /**
+ * 流程轨迹 — Process history (schemas/flow/activity.json)
+ */
+export interface FlowActivity {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程实例 (Process instance)
+ */
+processInstanceId?: string
+/**
+ * 节点标识 (Node ID)
+ */
+activityId?: string
+/**
+ * 节点名称 (Node)
+ */
+activityName?: string
+/**
+ * 节点类型 (Node type)
+ */
+activityType?: string
+/**
+ * 任务 (Task)
+ */
+taskId?: string
+/**
+ * 办理人 (Assignee)
+ */
+assigneeId?: string
+/**
+ * 开始时间 (Started at)
+ */
+startTime?: string
+/**
+ * 结束时间 (Ended at)
+ */
+endTime?: string
+/**
+ * 审批意见 (Comment)
+ */
+comment?: string
+/**
+ * 办理结果 (Result)
+ */
+flag?: string
+}
+
+/**
  * 流程按钮 — Process button (schemas/flow/button.json)
  */
 export interface FlowButton {
@@ -1628,6 +1710,72 @@ conditionType: (1 | 2)
  * 备注 (Remark)
  */
 remark?: string
+}
+
+/**
+ * 流程抄送 — Process copy (schemas/flow/copy.json)
+ */
+export interface FlowCopy {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程实例 (Process instance)
+ */
+processInstanceId?: string
+/**
+ * 任务 (Task)
+ */
+taskId?: string
+/**
+ * 接收人 (Recipient)
+ */
+userId?: string
+/**
+ * 抄送人 (From)
+ */
+fromUserId?: string
+/**
+ * 说明 (Note)
+ */
+comment?: string
+/**
+ * 状态 (Read)
+ */
+readStatus?: (0 | 1)
 }
 
 /**
@@ -2163,6 +2311,104 @@ scopeValue?: string
 }
 
 /**
+ * 流程实例 — Process instance (schemas/flow/processInstance.json)
+ */
+export interface FlowProcessInstance {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 流程状态 (Status)
+ */
+status: (1 | 2 | 3 | 4 | 5)
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程定义 (Process definition)
+ */
+deploymentId?: string
+/**
+ * 流程标识 (Process key)
+ */
+processKey?: string
+/**
+ * 流程名称 (Process name)
+ */
+processName?: string
+/**
+ * 流程分类 (Category)
+ */
+categoryId?: string
+/**
+ * 标题 (Title)
+ */
+title?: string
+/**
+ * 业务表 (Business register)
+ */
+businessTable?: string
+/**
+ * 业务编号 (Business ID)
+ */
+businessId?: string
+/**
+ * 发起人 (Started by)
+ */
+startUserId?: string
+/**
+ * 发起部门 (Starter's department)
+ */
+startDeptId?: string
+/**
+ * 发起时间 (Started at)
+ */
+startTime?: string
+/**
+ * 结束时间 (Ended at)
+ */
+endTime?: string
+/**
+ * 结果 (Outcome)
+ */
+outcome?: ("pass" | "reject")
+/**
+ * 流程变量 (Variables)
+ */
+variables?: string
+/**
+ * 当前节点 (Current step)
+ */
+currentNodeNames?: string
+}
+
+/**
  * 流程代理 — Process proxy (schemas/flow/proxy.json)
  */
 export interface FlowProxy {
@@ -2230,6 +2476,186 @@ enabled?: (0 | 1)
  * 备注 (Remark)
  */
 remark?: string
+}
+
+/**
+ * 流程任务 — Process task (schemas/flow/task.json)
+ */
+export interface FlowTask {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 任务状态 (Status)
+ */
+status: (1 | 2 | 3 | 4 | 5 | 6 | 7)
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程实例 (Process instance)
+ */
+processInstanceId?: string
+/**
+ * 流程定义 (Process definition)
+ */
+deploymentId?: string
+/**
+ * 流程标识 (Process key)
+ */
+processKey?: string
+/**
+ * 节点标识 (Node ID)
+ */
+taskDefinitionKey?: string
+/**
+ * 任务名称 (Task)
+ */
+name?: string
+/**
+ * 办理人 (Assignee)
+ */
+assigneeId?: string
+/**
+ * 候选人 (Candidates)
+ */
+candidateUserIds?: string
+/**
+ * 委托人 (Owner)
+ */
+ownerId?: string
+/**
+ * 委托中 (Delegated)
+ */
+delegated?: (0 | 1)
+/**
+ * 多实例组 (Multi-instance group)
+ */
+multiInstanceGroup?: string
+/**
+ * 签收时间 (Claimed at)
+ */
+claimTime?: string
+/**
+ * 完成时间 (Ended at)
+ */
+endTime?: string
+/**
+ * 到期时间 (Due at)
+ */
+dueTime?: string
+/**
+ * 审批意见 (Comment)
+ */
+comment?: string
+/**
+ * 办理结果 (Result)
+ */
+flag?: string
+/**
+ * 表单 (Form)
+ */
+formKey?: string
+/**
+ * 按钮 (Buttons)
+ */
+buttons?: string
+/**
+ * 催办次数 (Urges)
+ */
+urgeCount?: number
+}
+
+/**
+ * 流程定时器 — Process timer (schemas/flow/timer.json)
+ */
+export interface FlowTimer {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程实例 (Process instance)
+ */
+processInstanceId?: string
+/**
+ * 任务 (Task)
+ */
+taskId?: string
+/**
+ * 类别 (Kind)
+ */
+kind?: ("due" | "remind" | "bpmnTimer")
+/**
+ * 到期时间 (Due at)
+ */
+dueAt?: string
+/**
+ * 触发时间 (Fired at)
+ */
+firedAt?: string
+/**
+ * 参数 (Payload)
+ */
+payload?: string
 }
 
 /**
@@ -5825,6 +6251,10 @@ fullName?: string
  */
 deptCategory?: (1 | 2 | 3)
 /**
+ * 负责人 (Leader)
+ */
+leaderId?: string
+/**
  * 行政区划 (Region)
  */
 regionCode?: string
@@ -7852,9 +8282,11 @@ export interface EntityTypeMap {
   'engineering/register': EngineeringRegister;
   'engineering/reinforce': EngineeringReinforce;
   'engineering/safety': EngineeringSafety;
+  'flow/activity': FlowActivity;
   'flow/button': FlowButton;
   'flow/category': FlowCategory;
   'flow/condition': FlowCondition;
+  'flow/copy': FlowCopy;
   'flow/deployment': FlowDeployment;
   'flow/draft': FlowDraft;
   'flow/form': FlowForm;
@@ -7863,7 +8295,10 @@ export interface EntityTypeMap {
   'flow/model': FlowModel;
   'flow/modelHistory': FlowModelHistory;
   'flow/modelScope': FlowModelScope;
+  'flow/processInstance': FlowProcessInstance;
   'flow/proxy': FlowProxy;
+  'flow/task': FlowTask;
+  'flow/timer': FlowTimer;
   'info/equipment': InfoEquipment;
   'info/factoryInfo': InfoFactoryInfo;
   'info/station': InfoStation;
