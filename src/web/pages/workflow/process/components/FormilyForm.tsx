@@ -1,0 +1,52 @@
+/**
+ * A process form (flow/form.content, contract 14 §5) drawn by Formily: the JSON schema's fields with the components
+ * the project's forms use (@formily/antd-v5's FormItem, Input, NumberPicker, Select, DatePicker, Switch, Radio and
+ * Checkbox groups, as EntityForm's widgets). `readOnly` shows the values as text. The caller owns the form
+ * (createForm / useProcessForm), reads its values and validates it before sending. Exported for H7.
+ */
+import { createForm, type Form as FormilyFormInstance } from '@formily/core';
+import { Checkbox, DatePicker, Form, FormItem, Input, NumberPicker, Radio, Select, Switch } from '@formily/antd-v5';
+import { createSchemaField, type ISchema } from '@formily/react';
+import { useEffect, useMemo } from 'react';
+import type { FormilySchema } from '../processTypes';
+
+/** The component names a process form may use (the form designer offers these). */
+const SchemaField = createSchemaField({
+  components: { FormItem, Input, NumberPicker, Select, DatePicker, Switch, Radio, Checkbox },
+});
+
+export interface FormilyFormProps {
+  schema: FormilySchema;
+  readOnly?: boolean;
+  form: FormilyFormInstance;
+}
+
+/** A form with these starting values (the instance's variables, a draft), made once per values object. */
+export function useProcessForm(initialValues?: Record<string, unknown>): FormilyFormInstance {
+  return useMemo(() => createForm({ initialValues: initialValues ?? {} }), [initialValues]);
+}
+
+/** Number pickers fill the row; date pickers store 'YYYY-MM-DD' text (what the start form's variables carry). */
+function withFieldDefaults(schema: FormilySchema): ISchema {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, field]) => {
+      const props = (field['x-component-props'] ?? {}) as Record<string, unknown>;
+      const component = field['x-component'];
+      const wide = component === 'NumberPicker' || component === 'DatePicker' || component === 'Select';
+      return [name, { 'x-decorator': 'FormItem', ...field, 'x-component-props': wide ? { style: { width: '100%' }, ...props } : props }];
+    }),
+  );
+  return { ...schema, type: 'object', properties } as ISchema;
+}
+
+export function FormilyForm({ schema, readOnly = false, form }: FormilyFormProps) {
+  useEffect(() => {
+    form.setPattern(readOnly ? 'readPretty' : 'editable');
+  }, [form, readOnly]);
+  const shown = useMemo(() => withFieldDefaults(schema), [schema]);
+  return (
+    <Form form={form} layout="vertical" className="process-form" data-testid="process-form">
+      <SchemaField schema={shown} />
+    </Form>
+  );
+}
