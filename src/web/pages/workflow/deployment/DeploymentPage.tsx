@@ -1,0 +1,266 @@
+/**
+ * 部署管理 (/workflow/design/deployment, menu flow_deployment): the tenant's process definitions — name, key,
+ * version, category, state, deploy time — by category (tree on the left), searched by name, key and state. Row
+ * actions, each for who holds its button: 查看流程图 (flow_deployment_view), 激活 / 挂起 (flow_deployment_publish /
+ * flow_deployment_stop), 变更分类 (flow_deployment_edit), 删除 (flow_deployment_delete, confirmed). Toolbar 上传部署
+ * (the model deploy button, as the upload endpoint asks).
+ */
+import {
+  DeleteOutlined,
+  EyeOutlined,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  TagsOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { App, Badge, Button, Form, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../renderers/ConfirmDialog';
+import { isPlatformAdministrator } from '../../../renderers/crudLogic';
+import { sessionStore } from '../../../stores/sessionStore';
+import { CategoryFilterTree } from '../forms/CategoryFilterTree';
+import { ChangeCategoryDialog } from '../forms/ChangeCategoryDialog';
+import { useCategoryTree } from '../forms/useCategoryTree';
+import { usePagedList } from '../forms/usePagedList';
+import {
+  ACTIVE,
+  changeDeploymentCategory,
+  changeDeploymentStatus,
+  fetchDeployments,
+  removeDeployments,
+  SUSPENDED,
+  type Deployment,
+  type DeploymentQuery,
+} from './deploymentApi';
+import { ProcessViewerDialog } from './ProcessViewerDialog';
+import { UploadDeployDialog } from './UploadDeployDialog';
+import '../../../renderers/renderers.css';
+import '../forms/forms.css';
+
+type Search = Omit<DeploymentQuery, 'current' | 'size'>;
+type Pending = { kind: 'activate' | 'suspend' | 'delete'; row: Deployment };
+
+const can = (code: string) => sessionStore.permission[code] === true;
+
+function SearchBar({ onSearch }: { onSearch: (values: Search) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Search>();
+  return (
+    <Form form={form} layout="inline" className="crud-search" onFinish={onSearch} data-testid="deployment-search">
+      <Form.Item name="name" label={t('workflowForms.deployment.name')}>
+        <Input allowClear placeholder={t('renderers.inputPlaceholder', { label: t('workflowForms.deployment.name') })} />
+      </Form.Item>
+      <Form.Item name="processKey" label={t('workflowForms.deployment.key')}>
+        <Input allowClear placeholder={t('renderers.inputPlaceholder', { label: t('workflowForms.deployment.key') })} />
+      </Form.Item>
+      <Form.Item name="suspension" label={t('workflowForms.deployment.state')}>
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          placeholder={t('renderers.selectPlaceholder', { label: t('workflowForms.deployment.state') })}
+          options={[
+            { value: ACTIVE, label: t('workflowForms.deployment.active') },
+            { value: SUSPENDED, label: t('workflowForms.deployment.suspended') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item className="crud-search-buttons">
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t('renderers.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        >
+          {t('renderers.reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+export const DeploymentPage = observer(function DeploymentPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const categories = useCategoryTree();
+  const list = usePagedList<Deployment, Search>('flow-deployments', fetchDeployments, {});
+  const [viewing, setViewing] = useState<Deployment | null>(null);
+  const [moving, setMoving] = useState<Deployment | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [isUploading, setUploading] = useState(false);
+  const isPlatformAdmin = isPlatformAdministrator(sessionStore.userInfo?.tenant_id, sessionStore.roles);
+
+  const confirmPending = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      if (pending.kind === 'delete') await removeDeployments([pending.row.id]);
+      else await changeDeploymentStatus(pending.row.id, pending.kind === 'activate' ? 'active' : 'suspended');
+      void message.success(t(pending.kind === 'delete' ? 'renderers.deleted' : 'renderers.actionDone'));
+      setPending(null);
+      await list.reload();
+    } catch {
+      setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const actions = (row: Deployment) => {
+    const isActive = Number(row.suspension) === ACTIVE;
+    return (
+      <span className="crud-row-actions">
+        {can('flow_deployment_view') && (
+          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(row)} data-testid="row-diagram">
+            {t('workflowForms.deployment.diagram')}
+          </Button>
+        )}
+        {isActive && can('flow_deployment_stop') && (
+          <Button type="link" size="small" icon={<PauseCircleOutlined />} onClick={() => setPending({ kind: 'suspend', row })} data-testid="row-suspend">
+            {t('workflowForms.deployment.suspend')}
+          </Button>
+        )}
+        {!isActive && can('flow_deployment_publish') && (
+          <Button type="link" size="small" icon={<PlayCircleOutlined />} onClick={() => setPending({ kind: 'activate', row })} data-testid="row-activate">
+            {t('workflowForms.deployment.activate')}
+          </Button>
+        )}
+        {can('flow_deployment_edit') && (
+          <Button type="link" size="small" icon={<TagsOutlined />} onClick={() => setMoving(row)} data-testid="row-category">
+            {t('workflowForms.changeCategory')}
+          </Button>
+        )}
+        {can('flow_deployment_delete') && (
+          <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => setPending({ kind: 'delete', row })} data-testid="row-delete">
+            {t('renderers.delete')}
+          </Button>
+        )}
+      </span>
+    );
+  };
+
+  const columns: TableColumnsType<Deployment> = [
+    { key: 'name', dataIndex: 'name', title: t('workflowForms.deployment.name'), width: 180 },
+    {
+      key: 'processKey',
+      dataIndex: 'processKey',
+      title: t('workflowForms.deployment.key'),
+      width: 170,
+      render: (key: string) => <code className="wf-key">{key}</code>,
+    },
+    {
+      key: 'version',
+      dataIndex: 'version',
+      title: t('workflowForms.deployment.version'),
+      width: 90,
+      align: 'center',
+      render: (version: number) => <Tag color="blue">v{version}</Tag>,
+    },
+    { key: 'category', dataIndex: 'categoryName', title: t('workflowForms.category'), width: 140, render: (name?: string) => name || '—' },
+    {
+      key: 'suspension',
+      dataIndex: 'suspension',
+      title: t('workflowForms.deployment.state'),
+      width: 110,
+      render: (value: number) => {
+        const isActive = Number(value) === ACTIVE;
+        return (
+          <Badge
+            status={isActive ? 'success' : 'warning'}
+            text={t(isActive ? 'workflowForms.deployment.active' : 'workflowForms.deployment.suspended')}
+            data-testid="deployment-state"
+            data-state={isActive ? 'active' : 'suspended'}
+          />
+        );
+      },
+    },
+    { key: 'deployTime', dataIndex: 'deployTime', title: t('workflowForms.deployment.deployTime'), width: 170 },
+    { key: 'actions', title: t('renderers.actions'), fixed: 'right', width: 360, align: 'center', render: (_: unknown, row) => actions(row) },
+  ];
+
+  return (
+    <div className="crud-with-tree wf-list-page" data-testid="deployment-page">
+      <div className="filter-tree">
+        <CategoryFilterTree tree={categories} value={list.search.categoryId} onChange={(categoryId) => list.setSearch({ ...list.search, categoryId })} />
+      </div>
+      <div className="crud-page">
+        <h2 className="crud-title">{t('workflowForms.deployment.title')}</h2>
+        <SearchBar onSearch={(values) => list.setSearch({ ...values, categoryId: list.search.categoryId })} />
+        <div className="crud-toolbar">
+          <Space>
+            {can('flow_model_deploy') && (
+              <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)} data-testid="deployment-upload">
+                {t('workflowForms.deployment.upload')}
+              </Button>
+            )}
+          </Space>
+          <Tooltip title={t('renderers.refresh')}>
+            <Button shape="circle" icon={<ReloadOutlined />} onClick={() => void list.reload()} aria-label={t('renderers.refresh')} />
+          </Tooltip>
+        </div>
+        <Table<Deployment>
+          rowKey="id"
+          size="middle"
+          bordered
+          className="crud-table"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.isLoading}
+          scroll={{ x: 1200 }}
+          pagination={{
+            current: list.current,
+            pageSize: list.size,
+            total: list.total,
+            showSizeChanger: true,
+            showTotal: (total) => t('renderers.total', { total }),
+            onChange: list.setPage,
+          }}
+          data-testid="deployment-table"
+        />
+      </div>
+      <ProcessViewerDialog deployment={viewing} onClose={() => setViewing(null)} />
+      <UploadDeployDialog
+        key={isUploading ? 'open' : 'closed'}
+        open={isUploading}
+        categories={categories}
+        isPlatformAdmin={isPlatformAdmin}
+        onClose={() => setUploading(false)}
+        onDeployed={() => {
+          setUploading(false);
+          void list.reload();
+        }}
+      />
+      <ChangeCategoryDialog
+        key={moving?.id ?? 'closed'}
+        open={moving !== null}
+        categories={categories}
+        initialCategoryId={moving?.categoryId ?? undefined}
+        onClose={() => setMoving(null)}
+        onSubmit={async (categoryId) => {
+          await changeDeploymentCategory(moving!.id, categoryId);
+          void message.success(t('renderers.actionDone'));
+          await list.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        isBusy={isBusy}
+        isDanger={pending?.kind === 'delete'}
+        okTestId="deployment-confirm-ok"
+        onOk={() => void confirmPending()}
+        onCancel={() => setPending(null)}
+      >
+        {pending && t(`workflowForms.deployment.confirm.${pending.kind}`, { name: pending.row.name, version: pending.row.version })}
+      </ConfirmDialog>
+    </div>
+  );
+});
+
+export default DeploymentPage;
