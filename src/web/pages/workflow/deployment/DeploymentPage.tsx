@@ -156,8 +156,8 @@ export const DeploymentPage = observer(function DeploymentPage() {
       render: (key: string) => <code className="wf-key">{key}</code>,
     },
     {
-      key: 'version',
-      dataIndex: 'version',
+      key: 'processVersion',
+      dataIndex: 'processVersion',
       title: t('workflowForms.deployment.version'),
       width: 90,
       align: 'center',
@@ -257,7 +257,7 @@ export const DeploymentPage = observer(function DeploymentPage() {
         onOk={() => void confirmPending()}
         onCancel={() => setPending(null)}
       >
-        {pending && t(`workflowForms.deployment.confirm.${pending.kind}`, { name: pending.row.name, version: pending.row.version })}
+        {pending && t(`workflowForms.deployment.confirm.${pending.kind}`, { name: pending.row.name, version: pending.row.processVersion })}
       </ConfirmDialog>
     </div>
   );

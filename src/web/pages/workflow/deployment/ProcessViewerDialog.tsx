@@ -56,7 +56,7 @@ export function ProcessViewerDialog({ deployment, onClose }: { deployment: Deplo
           <span className="wf-viewer-title">
             {t('workflowForms.deployment.diagramOf', { name: deployment.name })}
             <code className="wf-key">{deployment.processKey}</code>
-            <Tag color="blue">v{deployment.version}</Tag>
+            <Tag color="blue">v{deployment.processVersion}</Tag>
           </span>
         )
       }

@@ -10,7 +10,8 @@ export interface Deployment {
   id: string;
   processKey: string;
   name: string;
-  version: number;
+  /** The definition's version (1, 2, … per process key); `version` is the row's own edit counter. */
+  processVersion: number;
   categoryId?: string | null;
   categoryName?: string | null;
   deployTime?: string | null;
