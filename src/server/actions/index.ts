@@ -25,6 +25,7 @@ import './inspect/event.js';
 import './notice/index.js';
 import './desk/notice.js';
 import './desk/todos.js';
+import './flow/processActions.js';
 import './flow/draft.js';
 
 import './info/index.js';

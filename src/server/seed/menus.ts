@@ -172,6 +172,7 @@ export const demoMenus: MenuSeed[] = [
         sort: 4,
         buttons: [
           { code: 'work_send_withdraw', name: '撤回', nameEn: 'Withdraw', alias: 'withdraw' },
+          { code: 'work_send_urge', name: '催办', nameEn: 'Urge', alias: 'urge' },
           { code: 'work_send_view', name: '查看', nameEn: 'View', alias: 'view' },
         ],
       },
@@ -886,6 +887,7 @@ export const demoMenus: MenuSeed[] = [
           { code: 'flow_follow_view', name: '查看', nameEn: 'View', alias: 'view' },
           { code: 'flow_follow_delete', name: '删除实例', nameEn: 'Delete instance', alias: 'delete' },
           { code: 'flow_follow_stop', name: '终止', nameEn: 'Terminate', alias: 'stop' },
+          { code: 'flow_follow_edit', name: '变更办理人', nameEn: 'Change assignee', alias: 'edit' },
         ],
       },
       {
