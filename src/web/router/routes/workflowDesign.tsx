@@ -1,0 +1,23 @@
+/**
+ * The process designer's pages (contract 14 §7, H4): the model list at /workflow/design/model (in place of a
+ * generated page), the designer at /workflow/design/process/:id and a model's versions at
+ * /workflow/design/model/history/:id. Behind the menu gate (the parameterised pages by their hidden menus'
+ * paths); bpmn-js loads only with these pages.
+ */
+import { lazy } from 'react';
+import { gatedPage } from '../gatedPage';
+import type { RouteModule } from '../routeModule';
+
+const ModelListPage = lazy(() => import('../../pages/workflow/design/ModelListPage').then((m) => ({ default: m.ModelListPage })));
+const DesignerPage = lazy(() => import('../../pages/workflow/design/DesignerPage').then((m) => ({ default: m.DesignerPage })));
+const ModelHistoryPage = lazy(() => import('../../pages/workflow/design/ModelHistoryPage').then((m) => ({ default: m.ModelHistoryPage })));
+
+const routes: RouteModule = {
+  layoutRoutes: [
+    { path: 'workflow/design/model', element: gatedPage(<ModelListPage />) },
+    { path: 'workflow/design/process/:id', element: gatedPage(<DesignerPage />, '/workflow/design/process') },
+    { path: 'workflow/design/model/history/:id', element: gatedPage(<ModelHistoryPage />, '/workflow/design/model/history') },
+  ],
+};
+
+export default routes;
