@@ -86,6 +86,7 @@ export default {
       urge: 'Urged',
     },
     start: {
+      titleOf: 'Start: {{name}}',
       title: 'Start a process',
       processTitle: 'Title',
       processTitlePlaceholder: 'Enter a title (the process name if empty)',

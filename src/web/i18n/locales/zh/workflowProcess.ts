@@ -86,6 +86,7 @@ export default {
       urge: '催办',
     },
     start: {
+      titleOf: '发起流程：{{name}}',
       title: '发起流程',
       processTitle: '标题',
       processTitlePlaceholder: '请输入标题（不填则用流程名称）',

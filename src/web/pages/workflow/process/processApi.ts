@@ -5,7 +5,7 @@
  */
 import type { Envelope, Page } from '../../../../shared/envelope';
 import { request } from '../../../api/http';
-import type { BackNode, FlowProcessRow, FlowTaskRow, FollowRow, HistoryRow, ModelView, ProcessDetail, StartForm } from './processTypes';
+import type { BackNode, FlowProcessRow, FlowTaskRow, HistoryRow, ModelView, ProcessDetail, StartForm } from './processTypes';
 
 const FLOW = '/blade-flow';
 const PROCESS = '/blade-workflow/process';
@@ -135,8 +135,8 @@ export const withdrawTask = (body: { processInstanceId?: string; taskId?: string
 export const urgeTask = (body: { processInstanceId: string; comment: string }) => post(`${PROCESS}/urgeTask`, body);
 
 /** 流程监控 (flow_follow): every instance of the tenant, and what an administrator may do with one. */
-export function fetchFollowList(search: TaskSearch, paging: Paging): Promise<Page<FollowRow>> {
-  return get<Page<FollowRow>>(`${FLOW}/follow/list`, taskListParams(search, paging));
+export function fetchFollowList(search: TaskSearch, paging: Paging): Promise<Page<FlowTaskRow>> {
+  return get<Page<FlowTaskRow>>(`${FLOW}/follow/list`, taskListParams(search, paging));
 }
 
 export const deleteProcessInstance = (processInstanceId: string, deleteReason: string) =>

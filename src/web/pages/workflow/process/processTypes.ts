@@ -26,6 +26,10 @@ export interface FlowTaskRow {
   comment?: string | null;
   flag?: string | null;
   processIsFinished?: boolean | number | string | null;
+  /** The instance's status (dict flow_instance_status: 1 running … 5 suspended). */
+  processStatus?: number | string | null;
+  fromUserName?: string | null;
+  copyTime?: string | null;
   startUserName?: string | null;
   title?: string | null;
   dueTime?: string | null;
@@ -92,6 +96,7 @@ export interface ProcessInstanceView {
   processDefinitionId?: string | null;
   processKey?: string | null;
   processName?: string | null;
+  processDefinitionName?: string | null;
   categoryName?: string | null;
   title?: string | null;
   businessTable?: string | null;
@@ -146,23 +151,4 @@ export interface StartForm {
 export interface BackNode {
   nodeId: string;
   nodeName: string;
-}
-
-/** A row of follow/list (流程监控): one process instance of the tenant. */
-export interface FollowRow {
-  id?: string;
-  processInstanceId?: string;
-  processDefinitionId?: string | null;
-  processDefinitionName?: string | null;
-  processName?: string | null;
-  processDefinitionKey?: string | null;
-  processKey?: string | null;
-  title?: string | null;
-  startUserName?: string | null;
-  startTime?: string | null;
-  endTime?: string | null;
-  status?: number | string | null;
-  suspensionState?: number | string | null;
-  currentNodeNames?: string | null;
-  categoryName?: string | null;
 }
