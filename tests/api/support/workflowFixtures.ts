@@ -111,7 +111,14 @@ export async function seedInstance(
       ],
     );
     await history(t, tenantId, id, { activityId: `flow_to_${task.nodeId}`, name: '', type: 'bpmn:SequenceFlow', ended: true });
-    await history(t, tenantId, id, { activityId: task.nodeId, name: task.name, type: 'bpmn:UserTask', taskId, assigneeId: task.assigneeId ?? null, ended: status !== 1 });
+    await history(t, tenantId, id, {
+      activityId: task.nodeId,
+      name: task.name,
+      type: 'bpmn:UserTask',
+      taskId,
+      assigneeId: task.assigneeId ?? null,
+      ended: status !== 1,
+    });
     tasks.push({ ...task, id: taskId });
   }
   return { id, tasks };

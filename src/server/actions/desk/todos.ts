@@ -6,13 +6,14 @@
  * only the rows the caller may see (the local API applies the tenant and the
  * caller's data scope), so the console shows the same whichever top menu is
  * chosen. Events waiting for the caller (sign for, handle, re-check) follow
- * the records (eventTodos.ts).
+ * the records (eventTodos.ts), then the workflow tasks (workflowTodos.ts).
  */
 import type { EntityTypeMap, SchemaId } from '../../../shared/generated/entityTypes.js';
 import { hasButton } from '../../auth/permissions.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { localApi, type Where } from '../../engine/localApi.js';
 import { eventTodosOf } from './eventTodos.js';
+import { workflowTodosOf } from './workflowTodos.js';
 
 interface TodoDefinition<K extends SchemaId = SchemaId> {
   key: string;
@@ -42,7 +43,7 @@ export interface Todo {
   count: number;
 }
 
-/** The caller's to-dos with something waiting, in the order above, then the events. */
+/** The caller's to-dos with something waiting, in the order above, then the events and the workflow tasks. */
 export async function todosOf(ctx: ActionContext): Promise<Todo[]> {
   const api = localApi(ctx);
   const todos: Todo[] = [];
@@ -53,7 +54,7 @@ export async function todosOf(ctx: ActionContext): Promise<Todo[]> {
     const filter = Object.fromEntries(Object.entries(todo.where).map(([field, value]) => [field, String(value)]));
     todos.push({ key: todo.key, schemaId: todo.schemaId, filter, count });
   }
-  return [...todos, ...(await eventTodosOf(ctx))];
+  return [...todos, ...(await eventTodosOf(ctx)), ...(await workflowTodosOf(ctx))];
 }
 
 defineActions('desk/notice', { todos: todosOf });

@@ -52,13 +52,13 @@ export async function takesPart(ctx: ActionContext, instance: Instance): Promise
   const a = await q.from('flow/activity', 'a', 'tenant');
   const p = await q.from('flow/copy', 'p', 'tenant');
   const id = q.param(instance.id);
-  const user = q.param(me);
+  const user = `${q.param(me)}::bigint`;
   const [found] = await q.rows<{ yes: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.scope} AND ${t.col('processInstanceId')} = ${id}::bigint
-                       AND (${t.col('assigneeId')} = ${user}::bigint OR ${t.col('ownerId')} = ${user}::bigint
-                            OR ${user} = ANY(string_to_array(${t.col('candidateUserIds')}, ','))))
-         OR EXISTS (SELECT 1 FROM ${a.table} WHERE ${a.scope} AND ${a.col('processInstanceId')} = ${id}::bigint AND ${a.col('assigneeId')} = ${user}::bigint)
-         OR EXISTS (SELECT 1 FROM ${p.table} WHERE ${p.scope} AND ${p.col('processInstanceId')} = ${id}::bigint AND ${p.col('userId')} = ${user}::bigint) AS yes`,
+                       AND (${t.col('assigneeId')} = ${user} OR ${t.col('ownerId')} = ${user}
+                            OR (${user})::text = ANY(string_to_array(${t.col('candidateUserIds')}, ','))))
+         OR EXISTS (SELECT 1 FROM ${a.table} WHERE ${a.scope} AND ${a.col('processInstanceId')} = ${id}::bigint AND ${a.col('assigneeId')} = ${user})
+         OR EXISTS (SELECT 1 FROM ${p.table} WHERE ${p.scope} AND ${p.col('processInstanceId')} = ${id}::bigint AND ${p.col('userId')} = ${user}) AS yes`,
   );
   return found.yes;
 }

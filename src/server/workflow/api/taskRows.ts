@@ -45,7 +45,7 @@ export interface Joined {
   order?: string[];
 }
 
-export const time = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
+export const time = (column: string) => `to_char((${column})::timestamp, 'YYYY-MM-DD HH24:MI:SS')`;
 
 async function tablesOf(ctx: ActionContext, base: ListSpec['base']): Promise<Tables> {
   const q = scopedQuery(ctx);
@@ -65,7 +65,7 @@ async function tablesOf(ctx: ActionContext, base: ListSpec['base']): Promise<Tab
 function fromClause(tables: Tables): string {
   const { t, i, d, c, ua, us } = tables;
   const first = t ? `${t.table} JOIN ${i.table} ON ${i.col('id')} = ${t.col('processInstanceId')} AND ${i.scope}` : i.table;
-  const assignee = t ? `LEFT JOIN ${ua.table} ON ${ua.col('id')} = ${t.col('assigneeId')} AND ${ua.scope}` : `LEFT JOIN ${ua.table} ON FALSE`;
+  const assignee = t ? `LEFT JOIN ${ua.table} ON ${ua.col('id')} = ${t.col('assigneeId')} AND ${ua.scope}` : `LEFT JOIN ${ua.table} ON FALSE AND ${ua.scope}`;
   return `${first}
     LEFT JOIN ${d.table} ON ${d.col('id')} = ${i.col('deploymentId')} AND ${d.scope}
     LEFT JOIN ${c.table} ON ${c.col('id')} = ${d.col('categoryId')} AND ${c.scope}

@@ -44,6 +44,8 @@ const en: typeof zh = {
       eventsToHandle: 'Events to handle',
       eventsToReCheck: 'Events to re-check',
       eventsLedger: 'Issue ledger',
+      workflowTodo: 'Process tasks to do',
+      workflowClaim: 'Process tasks to claim',
     },
   },
   errors: {

@@ -42,6 +42,8 @@ export default {
       eventsToHandle: '待处理事件',
       eventsToReCheck: '待复核事件',
       eventsLedger: '问题台账',
+      workflowTodo: '待办流程任务',
+      workflowClaim: '待签收流程任务',
     },
   },
   errors: {
