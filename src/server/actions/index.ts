@@ -27,6 +27,12 @@ import './desk/notice.js';
 import './desk/todos.js';
 import './flow/processActions.js';
 import './flow/draft.js';
+import './flow/designRegisters.js';
+import './flow/model.js';
+import './flow/form.js';
+import './flow/deployment.js';
+import './flow/statistics.js';
+import './flow/leave.js';
 
 import './info/index.js';
 import './engineering/index.js';

@@ -32,6 +32,8 @@ import { seedCameras } from './cameras.js';
 import { seedDemoAlarms } from './demoAlarms.js';
 import { seedDemoEvents } from './demoEvents.js';
 import { seedDemoReadings } from './demoReadings.js';
+import { seedFlowButtons } from './flowButtons.js';
+import { seedDemoWorkflow } from './demoWorkflow.js';
 import type { DemoRoleAlias, DictSeed } from './seedTypes.js';
 
 export interface SeedResult {
@@ -308,6 +310,7 @@ async function seedTenant(
   await seedRoleMenus(db, tenant, roles, plan.flat, plan.menuIds, plan.models);
   await seedTopMenus(db, tenant, plan.flat, plan.menuIds);
   await seedDictionaries(db, tenant, plan.dictionaries);
+  await seedFlowButtons(db, tenant.tenantId);
   await seedParams(db, tenant);
   await seedAccounts(db, tenant, accounts, roles.ids, deptId, passwordFor, result, isGenerated);
 }
@@ -335,6 +338,7 @@ export async function seedCreatedTenant(db: DbClient, tenant: TenantSeed, adminP
   await seedRoleMenus(db, tenant, roles, flat, menuIds, models);
   await seedTopMenus(db, tenant, flat, menuIds);
   await seedDictionaries(db, tenant, demoDictionaries);
+  await seedFlowButtons(db, tenant.tenantId);
   await seedParams(db, tenant);
   const admin = demoAccounts.filter((account) => account.role === 'administrator');
   await seedAccounts(db, tenant, admin, roles.ids, deptId, () => adminPassword, { generatedPasswords: [] }, false);
@@ -386,6 +390,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedDemoEvents(
         tx,
         demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId),
+      );
+      // The leave process deployed in every demo tenant, its department led by subject_admin (contract 14 §8).
+      await seedDemoWorkflow(
+        tx,
+        demoTenants.map((t) => t.tenantId),
       );
     } else {
       const admin = demoAccounts.filter((a) => a.role === 'administrator');

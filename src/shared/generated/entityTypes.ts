@@ -8262,6 +8262,92 @@ content?: string
 attachments?: string[]
 }
 
+/**
+ * 请假申请 — Leave request (schemas/work/leave.json)
+ */
+export interface WorkLeave {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 流程定义 (Process definition)
+ */
+processDefinitionId?: string
+/**
+ * 流程实例 (Process instance)
+ */
+processInstanceId?: string
+/**
+ * 请假类型 (Leave type)
+ */
+leaveType: number
+/**
+ * 开始时间 (Start)
+ */
+startTime: string
+/**
+ * 结束时间 (End)
+ */
+endTime: string
+/**
+ * 请假天数 (Days)
+ */
+days?: number
+/**
+ * 请假理由 (Reason)
+ */
+reason: string
+/**
+ * 审批人 (Approver)
+ */
+taskUser?: string
+/**
+ * 申请时间 (Applied at)
+ */
+applyTime?: string
+/**
+ * 审批完成时间 (Decided at)
+ */
+finishTime?: string
+/**
+ * 审批状态 (Approval status)
+ */
+approvalStatus?: (0 | 1 | 2 | 3 | 4)
+}
+
 /** Every register's row type by schema id: what the local query API (engine/localApi.ts) returns. */
 export interface EntityTypeMap {
   'app/appVersion': AppAppVersion;
@@ -8371,6 +8457,7 @@ export interface EntityTypeMap {
   'urgent/removal': UrgentRemoval;
   'urgent/risk': UrgentRisk;
   'urgent/training': UrgentTraining;
+  'work/leave': WorkLeave;
 }
 
 /** A schema id of a register. */
