@@ -2590,6 +2590,10 @@ buttons?: string
  * 催办次数 (Urges)
  */
 urgeCount?: number
+/**
+ * 来源任务 (Created by task)
+ */
+sourceTaskId?: string
 }
 
 /**
