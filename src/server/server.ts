@@ -18,6 +18,7 @@ import { createPool, type Db } from './db/pool.js';
 import type { EntityModel } from './engine/entityModel.js';
 import { entityModels } from './engine/entityRegistry.js';
 import { schedulePruning } from './db/pruning.js';
+import { scheduleWorkflowTimers } from './workflow/runtime/timerScheduler.js';
 import { seedDatabase, type SeedResult } from './seed/seedDatabase.js';
 import type { DictSeed } from './seed/seedTypes.js';
 
@@ -101,6 +102,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     const sealed = await sealStoredPlainSecrets(requestDb, models, fieldSecretsOf(requestDb));
     if (sealed > 0) log(`sealed ${sealed} stored secrets`);
     const stopPruning = schedulePruning(requestDb);
+    const stopWorkflowTimers = scheduleWorkflowTimers(requestDb, log);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -118,6 +120,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
       migrationWarnings: plan.warnings,
       close: async () => {
         stopPruning();
+        await stopWorkflowTimers();
         await drain(app);
         await openAppDb?.end();
         await openDb.end();

@@ -125,6 +125,7 @@ export async function applyTurn(
   turn: EngineTurn,
   now: string,
   preferred: PreferredAssignees = {},
+  sourceTaskId?: string,
 ): Promise<TaskRow[]> {
   await recordHistory(ctx, tx, instance, turn, now);
   const api = localApi(ctx, tx).tenantWide();
@@ -143,7 +144,7 @@ export async function applyTurn(
   for (const nodeId of new Set(turn.waitingUserTasks)) {
     if (open.some((task) => task.taskDefinitionKey === nodeId)) continue;
     const node = definition.node(nodeId);
-    if (node) created.push(...(await createNodeTasks(ctx, tx, instance, node, variables, now, preferred[nodeId])));
+    if (node) created.push(...(await createNodeTasks(ctx, tx, instance, node, variables, now, preferred[nodeId], sourceTaskId)));
   }
   await syncBpmnTimers(ctx, tx, instance, turn);
   await api.update('flow/processInstance', instance.id, {

@@ -68,6 +68,10 @@ function recordingTimers() {
   };
   return {
     pending,
+    /** What the engine clears when it completes. */
+    get executing() {
+      return [...pending];
+    },
     setTimeout: (_callback: unknown, delay: number) => add(undefined, delay),
     clearTimeout: clear,
     register: (owner: TimerRef['owner']) => ({ setTimeout: (_callback: unknown, delay: number) => add(owner, delay), clearTimeout: clear }),

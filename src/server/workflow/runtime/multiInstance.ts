@@ -71,7 +71,14 @@ export async function afterGroupCompletion(
     const done = tasks.filter((t) => t.status === TASK_STATUS.completed).length;
     const next = line[done];
     if (next) {
-      await insertTask(ctx, tx, instance, node, { assigneeId: next, candidateUserIds: line.join(','), multiInstanceGroup: completed.multiInstanceGroup }, now);
+      await insertTask(
+        ctx,
+        tx,
+        instance,
+        node,
+        { assigneeId: next, candidateUserIds: line.join(','), multiInstanceGroup: completed.multiInstanceGroup, sourceTaskId: completed.id },
+        now,
+      );
     }
   }
   return decision;

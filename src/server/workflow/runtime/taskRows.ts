@@ -19,6 +19,8 @@ export interface NewTask {
   candidateUserIds?: string;
   ownerId?: string | null;
   multiInstanceGroup?: string | null;
+  /** The task whose completion (rollback, withdrawal, transfer) created this one. */
+  sourceTaskId?: string | null;
 }
 
 const noOneToAct = (node: ProcessNode) =>
@@ -57,6 +59,7 @@ export async function insertTask(ctx: RuntimeContext, tx: Tx, instance: Instance
     formKey: config.formKey ?? undefined,
     buttons: config.buttons.join(','),
     urgeCount: 0,
+    sourceTaskId: task.sourceTaskId ?? undefined,
   } as Partial<TaskRow>);
   await api.create('flow/activity', {
     processInstanceId: instance.id,
@@ -101,6 +104,7 @@ export async function createNodeTasks(
   variables: Variables,
   now: string,
   preferred?: string,
+  sourceTaskId?: string,
 ): Promise<TaskRow[]> {
   const config = node.userTask;
   if (!config) return [];
@@ -113,17 +117,20 @@ export async function createNodeTasks(
     const group = nextId();
     const created: TaskRow[] = [];
     for (const userId of users)
-      created.push(await insertTask(ctx, tx, instance, node, { ...(await throughProxy(ctx, tx, userId, processKey, now)), multiInstanceGroup: group }, now));
+      created.push(
+        await insertTask(ctx, tx, instance, node, { ...(await throughProxy(ctx, tx, userId, processKey, now)), multiInstanceGroup: group, sourceTaskId }, now),
+      );
     return created;
   }
   if (config.multiInstance === 'sequential') {
     // One after another: the group's users in order are kept on each instance (candidateUserIds), the first acts now.
     const first = await throughProxy(ctx, tx, users[0], processKey, now);
-    return [await insertTask(ctx, tx, instance, node, { ...first, candidateUserIds: users.join(','), multiInstanceGroup: nextId() }, now)];
+    return [await insertTask(ctx, tx, instance, node, { ...first, candidateUserIds: users.join(','), multiInstanceGroup: nextId(), sourceTaskId }, now)];
   }
-  if (preferred && users.includes(preferred)) return [await insertTask(ctx, tx, instance, node, await throughProxy(ctx, tx, preferred, processKey, now), now)];
-  if (resolution.asCandidates) return [await insertTask(ctx, tx, instance, node, { assigneeId: null, candidateUserIds: users.join(',') }, now)];
-  return [await insertTask(ctx, tx, instance, node, await throughProxy(ctx, tx, users[0], processKey, now), now)];
+  if (preferred && users.includes(preferred))
+    return [await insertTask(ctx, tx, instance, node, { ...(await throughProxy(ctx, tx, preferred, processKey, now)), sourceTaskId }, now)];
+  if (resolution.asCandidates) return [await insertTask(ctx, tx, instance, node, { assigneeId: null, candidateUserIds: users.join(','), sourceTaskId }, now)];
+  return [await insertTask(ctx, tx, instance, node, { ...(await throughProxy(ctx, tx, users[0], processKey, now)), sourceTaskId }, now)];
 }
 
 export interface TaskClosing {

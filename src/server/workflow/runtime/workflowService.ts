@@ -60,10 +60,11 @@ async function turn(
   now: string,
   act?: (execution: EngineExecution) => void,
   preferred: Record<string, string> = {},
+  sourceTaskId?: string,
 ): Promise<ActionResult> {
   const state = await readEngineState(ctx, tx, instance.id);
   const result = await runEngineTurn(definition, state, () => variables, act);
-  const tasks = await applyTurn(ctx, tx, instance, definition, variables, result, now, preferred);
+  const tasks = await applyTurn(ctx, tx, instance, definition, variables, result, now, preferred, sourceTaskId);
   return { processInstanceId: instance.id, tasks, ended: result.ended };
 }
 
@@ -188,7 +189,7 @@ export async function completeTask(ctx: RuntimeContext, tx: Tx, input: CompleteI
   } else {
     variables.pass = input.pass;
   }
-  return turn(ctx, tx, instance, definition, variables, now, (execution) => execution.signal({ id: node.id }));
+  return turn(ctx, tx, instance, definition, variables, now, (execution) => execution.signal({ id: node.id }), {}, task.id);
 }
 
 /** Variables and the current step of an instance whose engine did not move. */
@@ -276,7 +277,7 @@ export async function rollbackTask(ctx: RuntimeContext, tx: Tx, input: RollbackI
   }
   const preferred = await previousAssignee(ctx, tx, instance.id, target);
   const variables = instanceVariables(instance);
-  return turn(ctx, tx, instance, definition, variables, now, moveBack(target, [nodeId]), preferred ? { [target]: preferred } : {});
+  return turn(ctx, tx, instance, definition, variables, now, moveBack(target, [nodeId]), preferred ? { [target]: preferred } : {}, task.id);
 }
 
 export interface WithdrawInput {
@@ -295,7 +296,10 @@ interface WithdrawPlan {
 const untouched = (task: TaskRow) => task.status === TASK_STATUS.open && !task.claimTime && !task.comment && task.delegated !== 1;
 const cannotWithdraw = () => badRequest('下一步已有人办理，不能撤回', 'Someone has already acted on the next step; it cannot be withdrawn');
 
-/** What a withdrawal by the caller would do, or the refusal. */
+/**
+ * What a withdrawal by the caller would do, or the refusal: the caller's latest completed task whose
+ * completion created tasks (sourceTaskId), all of them still open and untouched.
+ */
 async function withdrawPlan(ctx: RuntimeContext, tx: Tx, instance: InstanceRow, taskId?: string): Promise<WithdrawPlan> {
   assertRunning(instance);
   const me = ctx.caller.userId;
@@ -303,17 +307,17 @@ async function withdrawPlan(ctx: RuntimeContext, tx: Tx, instance: InstanceRow, 
     .tenantWide()
     .find('flow/task', { where: { processInstanceId: instance.id }, sort: ['endTime desc'], limit: 5000 });
   const mine = tasks.filter((t) => t.status === TASK_STATUS.completed && String(t.assigneeId) === me && (!taskId || t.id === taskId));
-  const done = mine[0];
-  const open = tasks.filter((t) => t.status === TASK_STATUS.open);
+  const created = (task: TaskRow) => tasks.filter((t) => t.sourceTaskId && String(t.sourceTaskId) === task.id);
+  const done = mine.find((task) => created(task).length > 0);
   if (done) {
-    const endTime = String(done.endTime);
-    if (tasks.some((t) => t.endTime && String(t.endTime) > endTime)) throw cannotWithdraw();
-    const cancels = open.filter((t) => String(t.createTime) >= endTime);
-    if (cancels.length === 0 || !cancels.every(untouched)) throw cannotWithdraw();
+    const cancels = created(done);
+    if (!cancels.every(untouched)) throw cannotWithdraw();
     return { instance, done, cancels };
   }
+  if (mine.length) throw cannotWithdraw();
   if (taskId) throw badRequest('只能撤回自己办理过的任务', 'You can only withdraw a task you handled');
   if (String(instance.startUserId) !== me) throw forbidden('只有发起人或上一步办理人可以撤回', 'Only the starter or the previous handler may withdraw');
+  const open = tasks.filter((t) => t.status === TASK_STATUS.open);
   if (tasks.some((t) => t.status !== TASK_STATUS.open) || !open.every(untouched)) throw cannotWithdraw();
   return { instance, cancels: open };
 }
@@ -374,7 +378,17 @@ export async function withdrawTask(ctx: RuntimeContext, tx: Tx, input: WithdrawI
     return { processInstanceId: instance.id, tasks: [again], ended: false };
   }
   const leaving = [...new Set(plan.cancels.map((t) => String(t.taskDefinitionKey)))];
-  return turn(ctx, tx, instance, definition, instanceVariables(instance), now, moveBack(target, leaving), { [target]: ctx.caller.userId });
+  return turn(
+    ctx,
+    tx,
+    instance,
+    definition,
+    instanceVariables(instance),
+    now,
+    moveBack(target, leaving),
+    { [target]: ctx.caller.userId },
+    plan.done.sourceTaskId ?? undefined,
+  );
 }
 
 export interface TerminateInput {
@@ -451,14 +465,16 @@ export async function deleteMultiInstance(ctx: RuntimeContext, tx: Tx, input: { 
   if (!task.multiInstanceGroup) throw badRequest('该任务不是多人审批任务，不能减签', 'The task is not a multi-instance task');
   const group = String(task.multiInstanceGroup);
   const members = await groupTasks(ctx, tx, group);
-  const participant = members.some((t) => t.status === TASK_STATUS.open && String(t.assigneeId) === ctx.caller.userId);
+  const participant = members.some((t) => String(t.assigneeId) === ctx.caller.userId);
   if (!options.asOperator && !participant) throw forbidden('只有该节点的办理人可以减签', 'Only a handler of this step may remove an instance');
   const definition = await loadProcessDefinition(ctx, tx, String(instance.deploymentId));
   const node = definition.node(String(task.taskDefinitionKey));
   if (!node) throw badRequest('流程定义中没有该任务的节点', 'The task has no node in its process definition');
   if (node.userTask?.multiInstance === 'sequential')
     throw badRequest('依次审批的当前办理人不能减签', 'The current handler of a sequential step cannot be removed');
-  if (members.filter((t) => t.status === TASK_STATUS.open).length < 2) throw badRequest('至少保留一位办理人', 'At least one handler must stay');
+  // The group keeps at least one member who counts (open or done): removing the last one still open then decides it.
+  const counting = members.filter((t) => t.status === TASK_STATUS.open || t.status === TASK_STATUS.completed);
+  if (counting.length < 2) throw badRequest('至少保留一位办理人', 'At least one handler must stay');
   const now = await databaseNow(tx);
   await closeTask(ctx, tx, task, { status: TASK_STATUS.cancelled, flag: 'deleteMulti', actorId: ctx.caller.userId }, now);
   const completedPasses = members.filter((t) => t.status === TASK_STATUS.completed);
@@ -471,7 +487,7 @@ export async function deleteMultiInstance(ctx: RuntimeContext, tx: Tx, input: { 
     await closeTask(ctx, tx, open, { status: TASK_STATUS.cancelled, flag: 'cancel' }, now);
   }
   const variables = { ...instanceVariables(instance), pass: decision.pass };
-  return turn(ctx, tx, instance, definition, variables, now, (execution) => execution.signal({ id: node.id }));
+  return turn(ctx, tx, instance, definition, variables, now, (execution) => execution.signal({ id: node.id }), {}, task.id);
 }
 
 export interface ReassignInput {
@@ -513,7 +529,12 @@ export async function reassignTask(ctx: RuntimeContext, tx: Tx, input: ReassignI
       tx,
       instance,
       node,
-      { assigneeId: userId, candidateUserIds: task.multiInstanceGroup ? task.candidateUserIds : undefined, multiInstanceGroup: task.multiInstanceGroup },
+      {
+        assigneeId: userId,
+        candidateUserIds: task.multiInstanceGroup ? task.candidateUserIds : undefined,
+        multiInstanceGroup: task.multiInstanceGroup,
+        sourceTaskId: task.sourceTaskId,
+      },
       now,
     );
   }
