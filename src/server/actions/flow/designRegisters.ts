@@ -4,7 +4,8 @@
  *   already refuses one with children);
  * - flow/condition: the expression must parse (contract 14 §4, parseCondition: 400 naming the problem);
  * - flow/formDefaultValue: a fixed default needs its value; a default a form still names cannot be removed;
- * - flow/proxy: principal and proxy differ, the end is after the start;
+ * - flow/proxy: the end is not before the start (a proxy naming the principal as its own proxy is harmless: activeProxyFor
+ *   never hands a task back to the same person);
  * and the designers' listType reads (conditions, default values grouped by their type).
  */
 import { defineActions, type ActionContext } from '../../engine/actions.js';
@@ -57,10 +58,8 @@ defineHooks('flow/formDefaultValue', {
 
 defineHooks('flow/proxy', {
   async beforeChange({ merged }) {
-    if (merged.principalId && merged.principalId === merged.proxyId)
-      throw badRequest('委托人和代理人不能是同一个人', 'The principal and the proxy must be different people');
-    if (merged.startTime && merged.endTime && String(merged.endTime) <= String(merged.startTime))
-      throw badRequest('结束时间必须晚于开始时间', 'The end must be after the start');
+    if (merged.startTime && merged.endTime && String(merged.endTime) < String(merged.startTime))
+      throw badRequest('结束时间不能早于开始时间', 'The end cannot be before the start');
   },
 });
 
