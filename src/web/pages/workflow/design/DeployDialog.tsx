@@ -3,7 +3,7 @@
  * platform administrator only — the tenants to deploy it to (POST model/deploy {modelId, categoryId, tenantIds}).
  * The server refuses an invalid model or a key outside a tenant's package with a message the request layer shows.
  */
-import { App, Form, Modal, Select } from 'antd';
+import { App, Form, Modal, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../stores/sessionStore';
@@ -55,8 +55,8 @@ function DeployForm({ model, onClose, onDeployed }: DeployDialogProps & { model:
       confirmLoading={isDeploying}
       onOk={() => void deploy()}
       onCancel={onClose}
+      okButtonProps={{ 'data-testid': 'deploy-ok' } as ButtonProps}
       destroyOnHidden
-      data-testid="deploy-dialog"
     >
       <Form layout="vertical">
         <Form.Item label={t('workflowDesign.deploy.category')} extra={t('workflowDesign.deploy.categoryHint')}>

@@ -2,7 +2,7 @@
  * 新增模型: the name, the key (the BPMN process id, checked with the server's rule) and the category; confirming
  * opens the designer on a fresh diagram of that key. Nothing is saved until the designer saves.
  */
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CategorySelect } from './CategorySelect';
 import { PROCESS_KEY_PATTERN } from './processXml';
@@ -30,8 +30,8 @@ export function NewModelDialog({ open, onOpen, onCancel }: NewModelDialogProps) 
       cancelText={t('shell.cancel')}
       onOk={() => void form.validateFields().then(onOpen)}
       onCancel={onCancel}
+      okButtonProps={{ 'data-testid': 'new-model-open' } as ButtonProps}
       destroyOnHidden
-      data-testid="new-model-dialog"
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item

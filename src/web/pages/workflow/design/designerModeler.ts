@@ -33,7 +33,6 @@ export class DesignerModeler {
       container,
       additionalModules: designerModules,
       moddleExtensions: { rsc: rscModdle },
-      keyboard: { bindTo: document },
     }) as unknown as BpmnModeler;
     return new DesignerModeler(modeler);
   }
