@@ -5,17 +5,20 @@
  * instances, ops/list the open tasks, ops/doneList the ended instances;
  * processNodes the nodes of an instance's definition; changeStatus suspends
  * or activates an instance (a suspended one refuses every task action);
- * changeAssignee and dispatchTask give an open task to a user.
+ * changeAssignee and dispatchTask give an open task to a user; terminate
+ * ends an instance; follow/delete-process-instance ends and removes one.
+ * The writes are the runtime's, acting as operator.
  */
+import type { DbClient } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
+import { localApi } from '../../engine/localApi.js';
 import { badRequest } from '../../http/apiError.js';
-import { inputOf, requiredIdOf } from '../../workflow/api/actionInput.js';
+import { commentOf, inputOf, requiredIdOf } from '../../workflow/api/actionInput.js';
 import { deploymentById } from '../../workflow/api/definitions.js';
 import { assertOpen, INSTANCE_STATUS, TASK_STATUS, visibleInstance, visibleTask } from '../../workflow/api/instanceAccess.js';
 import { listFiltersOf } from '../../workflow/api/listFilters.js';
 import { taskListPage, type ListSpec } from '../../workflow/api/taskRows.js';
-import { assertActiveUser, lockInstance, notifyTask, reassignTask, recordTaskEvent, txIn } from '../../workflow/api/taskWrites.js';
-import { localApi } from '../../engine/localApi.js';
+import * as runtime from '../../workflow/runtime/workflowService.js';
 
 const list = (spec: ListSpec) => (ctx: ActionContext) => taskListPage(ctx, spec, listFiltersOf(inputOf(ctx)));
 const byStartTime: ListSpec['order'] = ({ i }) => [`${i.col('startTime')} DESC`, `${i.col('id')} DESC`];
@@ -53,44 +56,53 @@ async function processNodes(ctx: ActionContext) {
   return Array.isArray(deployment.nodes) ? deployment.nodes : [];
 }
 
-/** Suspend ('suspended') or activate ('active') a running instance. */
+const tx = (ctx: ActionContext) => ctx.tx as DbClient;
+const asOperator = { asOperator: true } as const;
+
+/** Suspend ('suspended') or activate ('active') a running instance (the runtime refuses the wrong state). */
 async function changeStatus(ctx: ActionContext) {
   const input = inputOf(ctx);
-  const target =
-    input.status === 'active' || input.status === 1 || input.status === '1'
-      ? 'active'
-      : input.status === 'suspended' || input.status === 2 || input.status === '2'
-        ? 'suspended'
-        : undefined;
-  if (!target) throw badRequest('参数 status 必须是 active 或 suspended', 'The parameter status must be active or suspended');
-  const id = requiredIdOf(input, 'processInstanceId');
-  await visibleInstance(ctx, id);
-  await lockInstance(ctx, id);
-  const instance = await visibleInstance(ctx, id);
-  const status = Number(instance.status);
-  if (status !== INSTANCE_STATUS.running && status !== INSTANCE_STATUS.suspended) throw badRequest('流程已结束', 'The process has ended');
-  const next = target === 'active' ? INSTANCE_STATUS.running : INSTANCE_STATUS.suspended;
-  if (status === next) return { processInstanceId: id, status };
-  await localApi(ctx, txIn(ctx)).tenantWide().update('flow/processInstance', id, { status: next });
-  return { processInstanceId: id, status: next };
+  const raw = input.status ?? input.state;
+  const status = raw === 'active' || raw === 1 || raw === '1' ? 'active' : raw === 'suspended' || raw === 2 || raw === '2' ? 'suspended' : undefined;
+  if (!status) throw badRequest('参数 status 必须是 active 或 suspended', 'The parameter status must be active or suspended');
+  const instance = await visibleInstance(ctx, requiredIdOf(input, 'processInstanceId'));
+  const changed = await runtime.changeInstanceStatus(ctx, tx(ctx), { processInstanceId: instance.id, status });
+  return { processInstanceId: changed.id, status: changed.status };
 }
 
-/** Gives an open task to a user (the holder changes, or an unclaimed task is assigned): history and inbox as a transfer. */
-async function assignTo(ctx: ActionContext, flag: 'changeAssignee' | 'dispatch') {
+/** Gives an open task to a user (a held task changes hands, an unclaimed one is assigned); the runtime records and tells. */
+async function assignTo(ctx: ActionContext) {
   const input = inputOf(ctx);
   const taskId = requiredIdOf(input, 'taskId');
-  const { task: seen } = await visibleTask(ctx, taskId);
-  await lockInstance(ctx, seen.processInstanceId!);
-  const { task, instance } = await visibleTask(ctx, taskId);
+  const { task } = await visibleTask(ctx, taskId);
   assertOpen(task);
-  if (Number(instance.status) === INSTANCE_STATUS.suspended) throw badRequest('流程已挂起', 'The process is suspended');
-  const userId = requiredIdOf(input, 'userId');
-  if (task.assigneeId === userId) throw badRequest('该人员已是办理人', 'This user already holds the task');
-  await assertActiveUser(ctx, userId);
-  await recordTaskEvent(ctx, task, { flag, comment: typeof input.comment === 'string' ? input.comment.slice(0, 1000) : '' });
-  const moved = await reassignTask(ctx, task, { assigneeId: userId });
-  await notifyTask(ctx, moved, instance, [userId], { zh: '待办' });
-  return { taskId: moved.id, assigneeId: userId };
+  const moved = await runtime.reassignTask(
+    ctx,
+    tx(ctx),
+    { taskId, userId: requiredIdOf(input, 'userId'), comment: commentOf(input), mode: 'assign' },
+    asOperator,
+  );
+  return { taskId: moved.id, assigneeId: moved.assigneeId };
+}
+
+/** Ends a running (or suspended) instance for the monitor. */
+async function terminate(ctx: ActionContext) {
+  const input = inputOf(ctx);
+  const instance = await visibleInstance(ctx, requiredIdOf(input, 'processInstanceId'));
+  const result = await runtime.terminateProcess(ctx, tx(ctx), { processInstanceId: instance.id, comment: commentOf(input) }, asOperator);
+  return { processInstanceId: result.processInstanceId, ended: result.ended };
+}
+
+/** follow/delete-process-instance: a running instance is terminated first, then the instance is removed (soft delete). */
+async function deleteInstance(ctx: ActionContext) {
+  const input = inputOf(ctx);
+  const instance = await visibleInstance(ctx, requiredIdOf(input, 'processInstanceId'));
+  const status = Number(instance.status);
+  if (status === INSTANCE_STATUS.running || status === INSTANCE_STATUS.suspended) {
+    await runtime.terminateProcess(ctx, tx(ctx), { processInstanceId: instance.id, comment: commentOf(input) || undefined }, asOperator);
+  }
+  await localApi(ctx, tx(ctx)).tenantWide().remove('flow/processInstance', [instance.id]);
+  return { processInstanceId: instance.id, removed: true };
 }
 
 export const opsActions = {
@@ -99,6 +111,8 @@ export const opsActions = {
   endedInstanceList,
   processNodes,
   changeStatus,
-  changeAssignee: (ctx: ActionContext) => assignTo(ctx, 'changeAssignee'),
-  dispatchTask: (ctx: ActionContext) => assignTo(ctx, 'dispatch'),
+  changeAssignee: assignTo,
+  dispatchTask: assignTo,
+  terminate,
+  deleteInstance,
 };

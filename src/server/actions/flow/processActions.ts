@@ -10,6 +10,7 @@ import { inputOf } from '../../workflow/api/actionInput.js';
 import { listFiltersOf } from '../../workflow/api/listFilters.js';
 import { opsActions } from './opsActions.js';
 import { processReads } from './processReads.js';
+import { taskActions } from './taskActions.js';
 import { handoverActions } from './taskActionsHandover.js';
 import { claimList, copyList, doneList, myDoneList, sendList, todoList } from './workLists.js';
 
@@ -27,6 +28,11 @@ defineActions('flow/processInstance', {
   processNodes: opsActions.processNodes,
   changeStatus: opsActions.changeStatus,
   urgeTask: handoverActions.urgeTask,
+  startProcess: taskActions.startProcess,
+  withdrawTask: taskActions.withdrawTask,
+  terminateProcess: taskActions.terminateProcess,
+  opsTerminate: opsActions.terminate,
+  deleteInstance: opsActions.deleteInstance,
 });
 
 defineActions('flow/task', {
@@ -35,8 +41,14 @@ defineActions('flow/task', {
   doneList,
   myDoneList,
   openTaskList: opsActions.openTaskList,
-  transferTask: handoverActions.transferTask,
-  delegateTask: handoverActions.delegateTask,
+  claimTask: taskActions.claimTask,
+  completeTask: taskActions.completeTask,
+  transferTask: taskActions.transferTask,
+  delegateTask: taskActions.delegateTask,
+  rollbackTask: taskActions.rollbackTask,
+  getBackNodes: taskActions.getBackNodes,
+  addMultiInstance: taskActions.addMultiInstance,
+  deleteMultiInstance: taskActions.deleteMultiInstance,
   copyTask: handoverActions.copyTask,
   changeAssignee: opsActions.changeAssignee,
   dispatchTask: opsActions.dispatchTask,

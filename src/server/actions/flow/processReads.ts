@@ -6,6 +6,7 @@
  * the menus, since a binding names one menu) and answer only an instance the
  * caller takes part in (or, with 流程监控, any of the tenant): otherwise 404.
  */
+import type { DbClient } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { badRequest } from '../../http/apiError.js';
@@ -23,6 +24,7 @@ import {
 import { deploymentById, formContent, latestDeploymentByKey, nodeOf, variablesOfInstance, type Deployment } from '../../workflow/api/definitions.js';
 import { historyOf } from '../../workflow/api/historyRows.js';
 import { startFormOf } from '../../workflow/api/startForms.js';
+import * as runtime from '../../workflow/runtime/workflowService.js';
 
 /** The instance fields a page shows: engineState is never selected; variables are answered apart, parsed. */
 async function instanceView(ctx: ActionContext, instance: Instance, deployment: Deployment | undefined) {
@@ -79,23 +81,10 @@ async function taskView(ctx: ActionContext, task: Task, deployment: Deployment |
   };
 }
 
-/**
- * withdraw is offered while the instance runs to the starter, or to whoever handled the latest step
- * (the runtime decides for certain when asked); urge to the starter of a running instance.
- */
+/** withdraw as the runtime would allow it now (the starter, or the previous handler while the next step is untouched); urge to the starter of a running instance. */
 async function withdrawAndUrge(ctx: ActionContext, instance: Instance) {
-  const isRunning = Number(instance.status) === INSTANCE_STATUS.running;
-  const isStarter = instance.startUserId === ctx.caller.userId;
-  if (!isRunning) return { canWithdraw: false, canUrge: false };
-  const [latest] = await localApi(ctx, txOf(ctx))
-    .tenantWide()
-    .find('flow/task', {
-      where: { processInstanceId: instance.id, status: { in: [TASK_STATUS.completed] } },
-      sort: ['endTime desc'],
-      limit: 1,
-    });
-  const canWithdraw = latest ? latest.assigneeId === ctx.caller.userId : isStarter;
-  return { canWithdraw, canUrge: isStarter };
+  if (Number(instance.status) !== INSTANCE_STATUS.running) return { canWithdraw: false, canUrge: false };
+  return { canWithdraw: await runtime.canWithdraw(ctx, ctx.tx as DbClient, instance.id), canUrge: instance.startUserId === ctx.caller.userId };
 }
 
 /** The caller's open task of the instance (assigned, or to claim), when no task was named. */

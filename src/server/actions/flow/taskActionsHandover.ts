@@ -1,23 +1,19 @@
 /**
- * Task actions that hand a task over or tell others about it without moving
- * the process (contract 14 §6): transferTask (转办: another user holds it),
- * delegateTask (委托: the delegate acts, then it returns to the owner),
- * copyTask (抄送: copies to read), urgeTask (催办: the starter reminds those
- * who hold the open tasks). Each refusal (400/403/404) changes nothing: the
- * checks run under the instance's lock before any write.
+ * Task actions that tell others about a process without moving it
+ * (contract 14 §6): copyTask (抄送: copies to read, in the recipients'
+ * 抄送事务 and inbox) and urgeTask (催办: the starter reminds those who hold
+ * the open tasks). Each refusal (400/403/404) changes nothing: the checks run
+ * under the instance's lock before any write. (Transfer and delegate are the
+ * runtime's reassignTask: taskActions.ts.)
  */
 import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { badRequest, forbidden } from '../../http/apiError.js';
 import { commentOf, inputOf, requiredIdOf, userIdsOf } from '../../workflow/api/actionInput.js';
-import { actableTask, assertRunning, TASK_STATUS, visibleInstance, visibleTask, type Task } from '../../workflow/api/instanceAccess.js';
-import { assertActiveUser, lockInstance, notifyTask, reassignTask, recordTaskEvent, txIn } from '../../workflow/api/taskWrites.js';
+import { actableTask, assertRunning, TASK_STATUS, visibleInstance, visibleTask } from '../../workflow/api/instanceAccess.js';
+import { assertActiveUser, lockInstance, notifyTask, recordTaskEvent, txIn } from '../../workflow/api/taskWrites.js';
 
-const BUTTON = {
-  transfer: { key: 'flow_transfer', zh: '转办', en: 'transfer' },
-  delegate: { key: 'flow_delegate', zh: '委托', en: 'delegation' },
-  copy: { key: 'flow_copy', zh: '抄送', en: 'copying' },
-} as const;
+const COPY_BUTTON = { key: 'flow_copy', zh: '抄送', en: 'copying' } as const;
 
 /** The task, re-read and checked under the instance's lock (visible → 404 first, so a stranger learns nothing). */
 export async function lockedActableTask(ctx: ActionContext, taskId: string, button?: { key: string; zh: string; en: string }) {
@@ -26,51 +22,9 @@ export async function lockedActableTask(ctx: ActionContext, taskId: string, butt
   return actableTask(ctx, taskId, button);
 }
 
-/** The one user a task is handed to: not the caller, an enabled user of the tenant. */
-async function receiverOf(ctx: ActionContext, input: Record<string, unknown>): Promise<string> {
-  const userId = requiredIdOf(input, 'userId');
-  if (userId === ctx.caller.userId) throw badRequest('不能交给自己', 'You cannot hand the task to yourself');
-  await assertActiveUser(ctx, userId);
-  return userId;
-}
-
-async function transferTask(ctx: ActionContext) {
-  const input = inputOf(ctx);
-  const { task, instance } = await lockedActableTask(ctx, requiredIdOf(input, 'taskId'), BUTTON.transfer);
-  const userId = await receiverOf(ctx, input);
-  await recordTaskEvent(ctx, task, { flag: 'transfer', comment: commentOf(input) });
-  const moved = await reassignTask(ctx, task, { assigneeId: userId });
-  await notifyTask(ctx, moved, instance, [userId], { zh: '转办' });
-  return { taskId: moved.id, assigneeId: userId };
-}
-
-async function delegateTask(ctx: ActionContext) {
-  const input = inputOf(ctx);
-  const { task, instance } = await lockedActableTask(ctx, requiredIdOf(input, 'taskId'), BUTTON.delegate);
-  if (Number(task.delegated) === 1) throw badRequest('委托中的任务不能再委托', 'A delegated task cannot be delegated again');
-  const userId = await receiverOf(ctx, input);
-  await recordTaskEvent(ctx, task, { flag: 'delegate', comment: commentOf(input) });
-  const moved = await reassignTask(ctx, task, { assigneeId: userId, ownerId: ctx.caller.userId, delegated: 1 });
-  await notifyTask(ctx, moved, instance, [userId], { zh: '委托办理' });
-  return { taskId: moved.id, assigneeId: userId };
-}
-
-/**
- * Completing a delegated task: the delegate's part is done and the task returns to its owner, who then
- * completes the node (the delegate's pass/reject and comment stay in the history).
- */
-export async function returnDelegatedTask(ctx: ActionContext, task: Task, input: Record<string, unknown>, pass: boolean) {
-  const { instance } = await visibleTask(ctx, task.id);
-  if (!task.ownerId) throw badRequest('委托任务缺少委托人', 'The delegated task has no owner');
-  await recordTaskEvent(ctx, task, { flag: pass ? 'resolve' : 'resolveReject', comment: commentOf(input) });
-  const back = await reassignTask(ctx, task, { assigneeId: task.ownerId, ownerId: null, delegated: 0 });
-  await notifyTask(ctx, back, instance, [task.ownerId], { zh: '委托已办理' });
-  return { taskId: back.id, returnedTo: task.ownerId };
-}
-
 async function copyTask(ctx: ActionContext) {
   const input = inputOf(ctx);
-  const { task, instance } = await lockedActableTask(ctx, requiredIdOf(input, 'taskId'), BUTTON.copy);
+  const { task, instance } = await lockedActableTask(ctx, requiredIdOf(input, 'taskId'), COPY_BUTTON);
   const userIds = userIdsOf(input, 'userIds').filter((id) => id !== ctx.caller.userId);
   if (userIds.length === 0) throw badRequest('请选择抄送人员（不含自己）', 'Please choose whom to copy (not yourself)');
   for (const userId of userIds) await assertActiveUser(ctx, userId);
@@ -112,4 +66,4 @@ async function urgeTask(ctx: ActionContext) {
   return { urged: open.length };
 }
 
-export const handoverActions = { transferTask, delegateTask, copyTask, urgeTask };
+export const handoverActions = { copyTask, urgeTask };

@@ -49,9 +49,9 @@ export const time = (column: string) => `to_char((${column})::timestamp, 'YYYY-M
 
 async function tablesOf(ctx: ActionContext, base: ListSpec['base']): Promise<Tables> {
   const q = scopedQuery(ctx);
-  return {
+  let me: string | undefined;
+  const tables = {
     q,
-    me: `${q.param(ctx.caller.userId)}::bigint`,
     t: base === 'task' ? await q.from('flow/task', 't', 'tenant') : undefined,
     i: await q.from('flow/processInstance', 'i', 'tenant'),
     d: await q.from('flow/deployment', 'd', 'tenant'),
@@ -59,6 +59,8 @@ async function tablesOf(ctx: ActionContext, base: ListSpec['base']): Promise<Tab
     ua: await q.from('system/user', 'ua', 'tenant'),
     us: await q.from('system/user', 'us', 'tenant'),
   };
+  // The caller's id becomes a parameter only when a list uses it: an unused parameter has no type and fails the statement.
+  return Object.defineProperty(tables, 'me', { get: () => (me ??= `${q.param(ctx.caller.userId)}::bigint`), enumerable: true }) as Tables;
 }
 
 /** FROM … JOIN …: tasks (or instances) with their instance, definition, category and people. */

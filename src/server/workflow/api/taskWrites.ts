@@ -1,7 +1,6 @@
 /**
- * The task-row writes of the HTTP layer that do not move the process
- * (transfer, delegate and its return, change of assignee, dispatch, copy,
- * urge): each locks the instance first (the runtime's advisory lock
+ * The task-row writes of the HTTP layer that do not move the process (copy,
+ * urge; the runtime does the rest): each locks the instance first (the runtime's advisory lock
  * flow-instance:<id>, so no action of the runtime interleaves), re-reads the
  * task under the lock, writes through the local API in the action's
  * transaction, records a history row and tells the new actor in the inbox.
@@ -60,18 +59,6 @@ export async function notifyTask(ctx: ActionContext, task: Task, instance: Insta
     orderType: ORDER_TYPE.workflowTask,
     businessId: task.id,
   });
-}
-
-/** Changes who holds a task (and, for a delegation, who owns it) and answers the task as stored. */
-export async function reassignTask(ctx: ActionContext, task: Task, change: { assigneeId: string; ownerId?: string | null; delegated?: 0 | 1 }): Promise<Task> {
-  const now = await databaseNow(txIn(ctx));
-  // null clears the owner when a delegated task returns (the generated type has no null for it).
-  const data: Record<string, unknown> = { assigneeId: change.assigneeId, claimTime: now };
-  if (change.ownerId !== undefined) data.ownerId = change.ownerId;
-  if (change.delegated !== undefined) data.delegated = change.delegated;
-  return localApi(ctx, txIn(ctx))
-    .tenantWide()
-    .update('flow/task', task.id, data as Partial<Task>);
 }
 
 /** A user of the caller's tenant who may receive a task: exists, enabled, not deleted (400 otherwise). */
