@@ -212,6 +212,36 @@ describe('a process from start to end', () => {
   });
 });
 
+describe('parallel branches', () => {
+  it('a parallel gateway opens both branches; the join waits for both', async () => {
+    const xml = processXml({
+      key: 'branches',
+      name: '并行审批',
+      tasks: [
+        { id: 'left', name: '财务', assigneeType: 'user', assignee: id('subject_admin') },
+        { id: 'right', name: '技术', assigneeType: 'user', assignee: id('river_chief') },
+        { id: 'last', name: '批准', assigneeType: 'user', assignee: id('admin') },
+      ],
+      extra: '<bpmn:parallelGateway id="fork" /><bpmn:parallelGateway id="join" />',
+      flows: [
+        { from: 'start', to: 'fork' },
+        { from: 'fork', to: 'left' },
+        { from: 'fork', to: 'right' },
+        { from: 'left', to: 'join' },
+        { from: 'right', to: 'join' },
+        { from: 'join', to: 'last' },
+        { from: 'last', to: 'end' },
+      ],
+    });
+    const started = await start('farm_admin', await deployXml(actors.admin, xml));
+    expect(started.tasks.map((task) => task.taskDefinitionKey).sort()).toEqual(['left', 'right']);
+    expect((await complete('river_chief', started.tasks.find((task) => task.taskDefinitionKey === 'right')!.id)).tasks).toEqual([]);
+    const joined = await complete('subject_admin', started.tasks.find((task) => task.taskDefinitionKey === 'left')!.id);
+    expect(joined.tasks.map((task) => task.taskDefinitionKey)).toEqual(['last']);
+    expect((await complete('admin', joined.tasks[0].id)).ended).toBe(true);
+  });
+});
+
 describe('multi-instance nodes', () => {
   const users = () => `${id('subject_admin')},${id('admin')},${id('river_chief')}`;
 
@@ -411,6 +441,40 @@ describe('timers', () => {
     }
     expect(await theOpenTask(started.processInstanceId)).toMatchObject({ node: 'after', assignee: id('admin') });
     expect((await t.db.query('SELECT fired_at IS NOT NULL AS fired FROM flow_timer WHERE id = $1', [timers.rows[0].id])).rows[0].fired).toBe(true);
+  });
+
+  it('a boundary timer on a user task takes the task away when it fires and follows its own flow', async () => {
+    const xml = processXml({
+      key: 'escalated',
+      name: '超时升级',
+      tasks: [
+        { id: 'check', name: '审核', assigneeType: 'user', assignee: id('subject_admin') },
+        { id: 'escalate', name: '升级处理', assigneeType: 'user', assignee: id('admin') },
+      ],
+      extra:
+        '<bpmn:boundaryEvent id="late" name="超过一天" attachedToRef="check"><bpmn:timerEventDefinition><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">P1D</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:boundaryEvent>',
+      flows: [
+        { from: 'start', to: 'check' },
+        { from: 'check', to: 'end' },
+        { from: 'late', to: 'escalate' },
+        { from: 'escalate', to: 'end' },
+      ],
+    });
+    const started = await start('farm_admin', await deployXml(actors.admin, xml));
+    const check = await theOpenTask(started.processInstanceId);
+    await t.db.query("UPDATE flow_timer SET due_at = LOCALTIMESTAMP - interval '1 minute' WHERE process_instance_id = $1 AND kind = 'bpmnTimer'", [
+      started.processInstanceId,
+    ]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 3600 * 1000);
+    try {
+      await fireDueTimers(t.server.appDb);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await tasksOf(started.processInstanceId)).find((task) => task.id === check.id)).toMatchObject({ status: 3, flag: 'cancel' });
+    expect(await theOpenTask(started.processInstanceId)).toMatchObject({ node: 'escalate', assignee: id('admin') });
+    expect((await complete('admin', (await theOpenTask(started.processInstanceId)).id)).ended).toBe(true);
   });
 
   it('a task past its due time reminds its assignee, and again every remindHours', async () => {

@@ -140,8 +140,14 @@ export async function applyTurn(
     return [];
   }
   const created: TaskRow[] = [];
-  const open = await openTasks(ctx, tx, instance.id);
-  for (const nodeId of new Set(turn.waitingUserTasks)) {
+  const waiting = new Set(turn.waitingUserTasks);
+  const open: TaskRow[] = [];
+  for (const task of await openTasks(ctx, tx, instance.id)) {
+    // A node the engine left without our signal (an interrupting boundary timer, a terminate end elsewhere) takes its tasks with it.
+    if (waiting.has(String(task.taskDefinitionKey))) open.push(task);
+    else await closeTask(ctx, tx, task, { status: TASK_STATUS.cancelled, flag: 'cancel' }, now);
+  }
+  for (const nodeId of waiting) {
     if (open.some((task) => task.taskDefinitionKey === nodeId)) continue;
     const node = definition.node(nodeId);
     if (node) created.push(...(await createNodeTasks(ctx, tx, instance, node, variables, now, preferred[nodeId], sourceTaskId)));
