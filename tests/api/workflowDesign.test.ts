@@ -248,17 +248,48 @@ describe('deployments', () => {
     expect(unknown.body.msg).toBe('租户 999999 不存在');
   });
 
-  it('suspends and activates a definition (manager change-state is the same), and needs the buttons for it', async () => {
+  it('suspends a definition so it cannot be started, activates it again (manager change-state is the same), and needs the buttons for it', async () => {
     const [row] = (await upload(admin, [{ name: 'suspend.bpmn', content: variant('suspendMe') }])).body.data;
+    const start = () => post(admin, '/api/blade-workflow/process/startProcess', { processDefinitionId: row.id, variables: {} });
     const suspended = await post(admin, `${DESIGN}/deployment/changeStatus`, { ids: row.id, status: 'suspended' });
     expect(suspended.status).toBe(200);
-    expect((await get(admin, `${DESIGN}/deployment/detail?id=${row.id}`)).body.data).toMatchObject({ suspension: 2 });
+    expect((await get(admin, `${DESIGN}/deployment/detail?id=${row.id}`)).body.data.suspension).toBe(2);
+    const refused = await start();
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('流程定义已挂起，不能发起');
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM flow_process_instance WHERE deployment_id = $1`, [row.id])).rows[0].n).toBe(0);
+
     const activated = await post(admin, `/api/blade-flow/manager/change-state?deploymentId=${row.id}&state=active`);
     expect(activated.status).toBe(200);
     expect((await get(admin, `${DESIGN}/deployment/detail?id=${row.id}`)).body.data.suspension).toBe(1);
+    expect((await start()).status).toBe(200);
+
     const bad = await post(admin, `${DESIGN}/deployment/changeStatus`, { ids: row.id, status: 'sleeping' }, { 'Accept-Language': 'en' });
     expect(bad.body.msg).toBe('The state must be active or suspended');
     expect((await post(inspector, `${DESIGN}/deployment/changeStatus`, { ids: row.id, status: 'suspended' })).status).toBe(403);
+  });
+
+  it('takes 挂起 to suspend and 激活 to activate', async () => {
+    const [row] = (await upload(otherAdmin, [{ name: 'buttons.bpmn', content: variant('buttonsNeeded') }])).body.data;
+    const grant = (code: string, isDeleted: number) =>
+      t.db.query(
+        `UPDATE blade_role_menu SET is_deleted = $3 WHERE tenant_id = $1 AND menu_id = (SELECT id FROM blade_menu WHERE code = $2 AND is_deleted = 0)`,
+        ['003189', code, isDeleted],
+      );
+    await grant('flow_deployment_stop', 1);
+    try {
+      expect((await post(otherAdmin, `${DESIGN}/deployment/changeStatus`, { ids: row.id, status: 'suspended' })).status).toBe(403);
+      expect((await get(otherAdmin, `${DESIGN}/deployment/detail?id=${row.id}`)).body.data.suspension).toBe(1);
+      expect((await post(otherAdmin, `${DESIGN}/deployment/changeStatus`, { ids: row.id, status: 'active' })).status).toBe(200);
+    } finally {
+      await grant('flow_deployment_stop', 0);
+    }
+    await grant('flow_deployment_publish', 1);
+    try {
+      expect((await post(otherAdmin, `${DESIGN}/deployment/changeStatus`, { ids: row.id, status: 'active' })).status).toBe(403);
+    } finally {
+      await grant('flow_deployment_publish', 0);
+    }
   });
 
   it('refuses to remove a definition that running instances use, and removes it once they ended', async () => {

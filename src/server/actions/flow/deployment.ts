@@ -4,6 +4,7 @@
  * multipart `files`, with `category` and `tenantIds`). The blade-flow manager routes are aliases of the same.
  */
 import '@fastify/multipart';
+import { assertButton } from '../../auth/permissions.js';
 import type { DbClient } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
@@ -37,9 +38,11 @@ async function lockedDeployments(ctx: ActionContext, ids: string[]) {
   return rows;
 }
 
+/** The route needs 激活 (flow_deployment_publish, checked by the binding); suspending also needs 挂起 (flow_deployment_stop). */
 async function changeStatus(ctx: ActionContext) {
   const params = paramsOf(ctx);
   const suspension = suspensionOf(params);
+  if (suspension === SUSPENDED) await assertButton(ctx.db, ctx.caller, 'flow_deployment_stop');
   const ids = idsOf(params);
   const api = localApi(ctx, ctx.tx as DbClient);
   for (const row of await lockedDeployments(ctx, ids)) if (row.suspension !== suspension) await api.update('flow/deployment', row.id, { suspension });
