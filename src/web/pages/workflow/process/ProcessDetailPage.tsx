@@ -86,7 +86,7 @@ function DetailView({ detail, reload }: { detail: ProcessDetail; reload: () => v
     { key: 'currentNodes', label: t('workflowProcess.detail.currentNodes'), children: process.currentNodeNames },
     { key: 'endTime', label: t('workflowProcess.detail.endTime'), children: process.endTime },
     { key: 'outcome', label: t('workflowProcess.detail.outcome'), children: flagLabel(t, process.outcome) },
-  ];
+  ].filter((fact) => fact.children !== null && fact.children !== undefined && fact.children !== '');
 
   const tabs = [
     {

@@ -45,8 +45,11 @@ export function FormilyForm({ schema, readOnly = false, form }: FormilyFormProps
   }, [form, readOnly]);
   const shown = useMemo(() => withFieldDefaults(schema), [schema]);
   return (
-    <Form form={form} layout="vertical" className="process-form" data-testid="process-form">
-      <SchemaField schema={shown} />
-    </Form>
+    // Formily's Form does not pass data-* attributes on: the wrapper carries the test id.
+    <div className="process-form" data-testid="process-form">
+      <Form form={form} layout="vertical">
+        <SchemaField schema={shown} />
+      </Form>
+    </div>
   );
 }
