@@ -6,12 +6,13 @@
 import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { App, Button, type ButtonProps, Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { sessionStore } from '../../../stores/sessionStore';
 import { BpmnPreview } from './BpmnPreview';
+import { useUserOptions } from './useDesignChoices';
 import { fetchModel, fetchModelHistory, fetchModelHistoryDetail, removeModelHistory, setMainHistory, type ModelHistory } from './designApi';
 import '../../../renderers/renderers.css';
 import './designer.css';
@@ -28,6 +29,8 @@ export const ModelHistoryPage = observer(function ModelHistoryPage() {
   const shownId = previewId ?? rows.find((row) => Number(row.isMain) === 1)?.id ?? rows[0]?.id;
   const preview = useSWR(shownId ? ['workflowDesign', 'historyDetail', shownId] : null, () => fetchModelHistoryDetail(shownId!), { revalidateOnFocus: false });
   const can = (code: string) => sessionStore.permission[code] === true;
+  const users = useUserOptions();
+  const userNames = useMemo(() => new Map(users.map((user) => [String(user.id), user.title])), [users]);
 
   const refresh = async () => {
     await Promise.all([versions.mutate(), model.mutate()]);
@@ -35,20 +38,20 @@ export const ModelHistoryPage = observer(function ModelHistoryPage() {
 
   const makeMain = (row: ModelHistory) =>
     modal.confirm({
-      title: t('workflowDesign.history.setMainConfirm', { version: row.version }),
+      title: t('workflowDesign.history.setMainConfirm', { version: row.historyVersion }),
       okText: t('workflowDesign.history.setMain'),
       cancelText: t('shell.cancel'),
       okButtonProps: { 'data-testid': 'history-set-main-confirm' } as ButtonProps,
       onOk: async () => {
         await setMainHistory(row.id);
-        void message.success(t('workflowDesign.history.setMainDone', { version: row.version }));
+        void message.success(t('workflowDesign.history.setMainDone', { version: row.historyVersion }));
         await refresh();
       },
     });
 
   const remove = (row: ModelHistory) =>
     modal.confirm({
-      title: t('workflowDesign.history.deleteConfirm', { version: row.version }),
+      title: t('workflowDesign.history.deleteConfirm', { version: row.historyVersion }),
       okText: t('workflowDesign.history.delete'),
       cancelText: t('shell.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'history-delete-confirm' } as ButtonProps,
@@ -66,7 +69,7 @@ export const ModelHistoryPage = observer(function ModelHistoryPage() {
       title: t('workflowDesign.history.version'),
       render: (_, row) => (
         <Space size={4}>
-          <strong>v{row.version}</strong>
+          <strong>v{row.historyVersion}</strong>
           {Number(row.isMain) === 1 && (
             <Tag color="success" icon={<CheckCircleOutlined />} data-testid="history-main-tag">
               {t('workflowDesign.history.main')}
@@ -76,7 +79,7 @@ export const ModelHistoryPage = observer(function ModelHistoryPage() {
       ),
     },
     { key: 'remark', title: t('workflowDesign.history.remark'), ellipsis: true, render: (_, row) => row.remark ?? '' },
-    { key: 'createUser', title: t('workflowDesign.history.createUser'), render: (_, row) => row.createUserName ?? '' },
+    { key: 'createUser', title: t('workflowDesign.history.createUser'), render: (_, row) => row.createUserName ?? userNames.get(String(row.createUser)) ?? '' },
     { key: 'createTime', title: t('workflowDesign.history.createTime'), render: (_, row) => row.createTime ?? '' },
     {
       key: 'actions',
@@ -133,7 +136,11 @@ export const ModelHistoryPage = observer(function ModelHistoryPage() {
           onRow={(row) => ({ onClick: () => setPreviewId(row.id) })}
           data-testid="history-table"
         />
-        <Card className="model-history-preview" size="small" title={shown ? t('workflowDesign.history.previewTitle', { version: shown.version }) : undefined}>
+        <Card
+          className="model-history-preview"
+          size="small"
+          title={shown ? t('workflowDesign.history.previewTitle', { version: shown.historyVersion }) : undefined}
+        >
           {preview.data?.xml ? <BpmnPreview xml={preview.data.xml} /> : <Empty description={t('workflowDesign.history.noSelection')} />}
         </Card>
       </div>

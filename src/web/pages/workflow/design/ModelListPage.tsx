@@ -90,8 +90,8 @@ export const ModelListPage = observer(function ModelListPage() {
       align: 'center',
       render: (_, model) => (model.modelVersion ? <Tag color="blue">v{model.modelVersion}</Tag> : null),
     },
-    { key: 'description', title: t('workflowDesign.list.description'), ellipsis: true, render: (_, model) => model.description ?? '' },
-    { key: 'updateTime', title: t('workflowDesign.list.updateTime'), render: (_, model) => model.updateTime ?? model.createTime ?? '' },
+    { key: 'description', title: t('workflowDesign.list.description'), width: 280, ellipsis: true, render: (_, model) => model.description ?? '' },
+    { key: 'updateTime', title: t('workflowDesign.list.updateTime'), width: 170, render: (_, model) => model.updateTime ?? model.createTime ?? '' },
     {
       key: 'actions',
       title: t('workflowDesign.list.actions'),

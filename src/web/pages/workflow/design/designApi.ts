@@ -57,7 +57,8 @@ export interface ModelDraft {
 export interface ModelHistory {
   id: string;
   modelId: string;
-  version: number;
+  /** The model's version number (1, 2, …); `version` is the row's edit counter. */
+  historyVersion: number;
   isMain: number;
   remark?: string | null;
   xml?: string | null;

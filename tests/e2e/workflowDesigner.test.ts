@@ -1,0 +1,212 @@
+/**
+ * The process designer as an administrator uses it, in a real browser against a real server: a two-step
+ * approval drawn through the palette's context pad and the properties panel and saved (version 1 in the model's
+ * history, the contract's rsc attributes in the stored XML), then deployed (the deployment list answers it); a
+ * .bpmn file imported, saved and exported again with every rsc attribute intact; a file the server refuses (a
+ * service task) shows the server's message on saving and stores nothing; a file that is not BPMN at all leaves
+ * the diagram as it was. Screenshots of the list and the designer, in Chinese and English.
+ */
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../api/testServer.js';
+import { type BrowserSuite, screenshot, signedInThroughApi, startBrowserSuite } from './browser.js';
+import { clickElement, drawTwoStepApproval } from './workflowDrawing.js';
+
+const TENANT = '316979';
+
+let t: TestServer;
+let browser: Browser;
+let suite: BrowserSuite | undefined;
+let page: Page;
+let token: string;
+
+beforeAll(async () => {
+  suite = await startBrowserSuite();
+  ({ server: t, browser } = suite);
+  ({ page, token } = await signedInThroughApi(browser, t.url, { tenantId: TENANT, account: 'admin' }));
+});
+afterAll(async () => {
+  await page?.context().close();
+  await suite?.close();
+});
+
+async function apiData<T>(path: string): Promise<T> {
+  const answer = await t.api(path, { token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data as T;
+}
+
+interface ModelRow {
+  id: string;
+  modelKey: string;
+  modelVersion: number;
+  xml: string;
+}
+
+const modelsWithKey = async (key: string) => (await apiData<{ records: ModelRow[] }>(`/api/blade-workflow/design/model/list?modelKey=${key}`)).records;
+
+/** A file the designer imports: two user tasks with the rsc settings the panel writes, a gateway and a conditional flow. */
+function importedXml(roleId: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:rsc="http://reservoir-safety-console/schema/bpmn" id="Definitions_imported" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="importedReview" name="导入的会签流程" isExecutable="true">
+    <bpmn:startEvent id="start" name="开始" />
+    <bpmn:userTask id="review" name="会签" rsc:assigneeType="expression" rsc:assignee="\${reviewers}" rsc:multiInstance="parallel" rsc:completionCondition="ratio:0.5" rsc:buttons="flow_pass,flow_reject,flow_copy" rsc:dueHours="8" rsc:remindHours="4">
+      <bpmn:multiInstanceLoopCharacteristics />
+    </bpmn:userTask>
+    <bpmn:exclusiveGateway id="decide" default="toRejected" />
+    <bpmn:userTask id="confirm" name="确认" rsc:assigneeType="role" rsc:assignee="${roleId}" rsc:candidateGroups="role:${roleId}" rsc:formReadonly="true" />
+    <bpmn:endEvent id="approved" name="通过" />
+    <bpmn:endEvent id="rejected" name="驳回" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="review" />
+    <bpmn:sequenceFlow id="f2" sourceRef="review" targetRef="decide" />
+    <bpmn:sequenceFlow id="toConfirm" sourceRef="decide" targetRef="confirm">
+      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${pass}</bpmn:conditionExpression>
+    </bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="toRejected" sourceRef="decide" targetRef="rejected" />
+    <bpmn:sequenceFlow id="f3" sourceRef="confirm" targetRef="approved" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="diagram">
+    <bpmndi:BPMNPlane id="plane" bpmnElement="importedReview">
+      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="152" y="102" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="review_di" bpmnElement="review"><dc:Bounds x="240" y="80" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="decide_di" bpmnElement="decide" isMarkerVisible="true"><dc:Bounds x="395" y="95" width="50" height="50" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="confirm_di" bpmnElement="confirm"><dc:Bounds x="500" y="80" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="approved_di" bpmnElement="approved"><dc:Bounds x="662" y="102" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="rejected_di" bpmnElement="rejected"><dc:Bounds x="402" y="222" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="188" y="120" /><di:waypoint x="240" y="120" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="340" y="120" /><di:waypoint x="395" y="120" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="toConfirm_di" bpmnElement="toConfirm"><di:waypoint x="445" y="120" /><di:waypoint x="500" y="120" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="toRejected_di" bpmnElement="toRejected"><di:waypoint x="420" y="145" /><di:waypoint x="420" y="222" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="f3_di" bpmnElement="f3"><di:waypoint x="600" y="120" /><di:waypoint x="662" y="120" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>
+`;
+}
+
+/** The rsc attributes and conditions of the imported file, as they must come back out of the designer. */
+function expectImportedSettings(xml: string, roleId: string): void {
+  expect(xml).toContain('xmlns:rsc="http://reservoir-safety-console/schema/bpmn"');
+  expect(xml).toMatch(
+    /<bpmn:userTask id="review" name="会签" rsc:assigneeType="expression" rsc:assignee="\$\{reviewers\}" rsc:multiInstance="parallel" rsc:completionCondition="ratio:0.5" rsc:buttons="flow_pass,flow_reject,flow_copy" rsc:dueHours="8" rsc:remindHours="4">\s*(<bpmn:incoming>\w+<\/bpmn:incoming>\s*<bpmn:outgoing>\w+<\/bpmn:outgoing>\s*)?<bpmn:multiInstanceLoopCharacteristics \/>/,
+  );
+  expect(xml).toContain(`rsc:assigneeType="role" rsc:assignee="${roleId}" rsc:candidateGroups="role:${roleId}" rsc:formReadonly="true"`);
+  expect(xml).toMatch(/<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\$\{pass\}<\/bpmn:conditionExpression>/);
+  expect(xml).toContain('<bpmn:exclusiveGateway id="decide" default="toRejected"');
+}
+
+describe('the process designer', () => {
+  it('draws a two-step approval, saves it as version 1 and deploys it', async () => {
+    const { modelId } = await drawTwoStepApproval(page, t.url, {
+      key: 'twoStepApproval',
+      name: '两步审批',
+      first: { name: '部门负责人审批', assigneeType: 'deptLeader' },
+      second: { name: '管理员审批', assigneeType: 'role', roleName: '超级管理员' },
+    });
+
+    const model = await apiData<ModelRow>(`/api/blade-workflow/design/model/detail?id=${modelId}`);
+    expect(model.modelKey).toBe('twoStepApproval');
+    expect(model.modelVersion).toBe(1);
+    expect(model.xml).toContain('<bpmn:process id="twoStepApproval" name="两步审批" isExecutable="true">');
+    expect(model.xml).toMatch(/<bpmn:userTask id="\w+" name="部门负责人审批" rsc:assigneeType="deptLeader">/);
+    expect(model.xml).toMatch(/<bpmn:userTask id="\w+" name="管理员审批" rsc:assigneeType="role" rsc:assignee="\d+">/);
+    expect(model.xml).toMatch(/<bpmn:endEvent id="\w+">/);
+
+    // The task selected, for the screenshot.
+    const taskId = /<bpmn:userTask id="(\w+)" name="管理员审批"/.exec(model.xml)![1];
+    await clickElement(page, taskId);
+    await expect.poll(() => page.getByTestId('designer-panel').getAttribute('data-kind')).toBe('userTask');
+    await screenshot(page, 'workflow-designer-zh');
+
+    // The model's history holds version 1, the main one.
+    await page.getByTestId('designer-history').click();
+    const versions = page.getByTestId('history-table').locator('.ant-table-row');
+    await expect.poll(() => versions.count()).toBe(1);
+    await expect.poll(() => versions.first().innerText()).toContain('v1');
+    expect(await versions.first().getByTestId('history-main-tag').count()).toBe(1);
+    await page.getByTestId('bpmn-preview').locator('.djs-element').first().waitFor();
+    await screenshot(page, 'workflow-model-history-zh');
+
+    // Deployed from the list: the deployment list answers version 1 of the key.
+    await page.goto(`${t.url}/workflow/design/model`);
+    const row = page.getByTestId('model-table').locator('.ant-table-row', { hasText: 'twoStepApproval' });
+    await row.getByTestId('row-deploy').click();
+    await page.getByTestId('deploy-ok').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiData<{ records: Array<{ processKey: string; processVersion: number; modelId: string }> }>(
+              '/api/blade-workflow/design/deployment/list?processKey=twoStepApproval',
+            )
+          ).records,
+      )
+      .toEqual([expect.objectContaining({ processKey: 'twoStepApproval', processVersion: 1, modelId })]);
+    await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+    await screenshot(page, 'workflow-model-list-zh');
+  });
+
+  it('imports a .bpmn file, saves it and exports it again with its rsc attributes', async () => {
+    const roles = await apiData<Array<{ id: string; title: string }>>('/api/blade-system/role/tree');
+    const roleId = roles.find((role) => role.title === '超级管理员')!.id;
+    await page.goto(`${t.url}/workflow/design/process/new?key=placeholder&name=${encodeURIComponent('占位')}`);
+    await page.locator('.djs-element[data-element-id="StartEvent_1"]').waitFor();
+    await page
+      .getByTestId('designer-import-file')
+      .setInputFiles({ name: 'review.bpmn', mimeType: 'application/xml', buffer: Buffer.from(importedXml(roleId)) });
+    await page.locator('.djs-element[data-element-id="review"]').waitFor();
+    // The panel shows the imported process: its key is the file's process id.
+    await expect.poll(() => page.getByTestId('panel-process-key').inputValue()).toBe('importedReview');
+
+    await page.getByTestId('designer-save').click();
+    await page.waitForURL((url) => /\/workflow\/design\/process\/\d+$/.test(url.pathname));
+    const [saved] = await modelsWithKey('importedReview');
+    expectImportedSettings((await apiData<ModelRow>(`/api/blade-workflow/design/model/detail?id=${saved.id}`)).xml, roleId);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('designer-export-xml').click();
+    const file = await (await download).path();
+    expect((await download).suggestedFilename()).toBe('importedReview.bpmn');
+    expectImportedSettings(fs.readFileSync(file, 'utf8'), roleId);
+    expect(await modelsWithKey('placeholder')).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a service task on saving and stores nothing', async () => {
+    await page.goto(`${t.url}/workflow/design/process/new?key=refused&name=${encodeURIComponent('被拒绝')}`);
+    await page.locator('.djs-element[data-element-id="StartEvent_1"]').waitFor();
+    const refused = importedXml('1')
+      .replace('id="importedReview"', 'id="refused"')
+      .replace('bpmnElement="importedReview"', 'bpmnElement="refused"')
+      .replace(/<bpmn:userTask id="confirm"[^>]*\/>/, '<bpmn:serviceTask id="confirm" name="调用接口" />');
+    await page.getByTestId('designer-import-file').setInputFiles({ name: 'refused.bpmn', mimeType: 'application/xml', buffer: Buffer.from(refused) });
+    await page.locator('.djs-element[data-element-id="confirm"]').waitFor();
+    await page.getByTestId('designer-save').click();
+    await expect.poll(() => page.locator('.ant-message-error').innerText()).toContain('不支持的元素「调用接口（confirm）」');
+    expect(new URL(page.url()).pathname).toBe('/workflow/design/process/new');
+    expect(await modelsWithKey('refused')).toEqual([]);
+
+    // A file that is not BPMN: the import says why and the diagram stays as it was.
+    await page
+      .getByTestId('designer-import-file')
+      .setInputFiles({ name: 'notes.xml', mimeType: 'application/xml', buffer: Buffer.from('<notes><note>hello</note></notes>') });
+    await expect.poll(() => page.locator('.ant-message-error').last().innerText()).toContain('无法读取该文件');
+    expect(await page.locator('.djs-element[data-element-id="confirm"]').count()).toBe(1);
+  });
+
+  it('shows the list and the designer in English', async () => {
+    await page.evaluate(() => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
+    await page.goto(`${t.url}/workflow/design/model`);
+    await expect.poll(() => page.locator('.crud-title').innerText()).toBe('Process models');
+    await page.getByTestId('model-table').locator('.ant-table-row', { hasText: 'twoStepApproval' }).waitFor();
+    await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+    await screenshot(page, 'workflow-model-list-en');
+    await page.getByTestId('model-table').locator('.ant-table-row', { hasText: 'twoStepApproval' }).getByTestId('row-design').click();
+    await page.locator('.djs-element.djs-shape').first().waitFor();
+    const taskId = await page.locator('.djs-element[data-element-id^="Activity_"]').first().getAttribute('data-element-id');
+    await clickElement(page, taskId!);
+    await expect.poll(() => page.getByTestId('designer-panel').innerText()).toContain('Assignee type');
+    await screenshot(page, 'workflow-designer-en');
+  });
+});
