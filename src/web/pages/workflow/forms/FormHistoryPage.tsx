@@ -88,7 +88,6 @@ export function FormHistoryPage() {
       ),
     },
     { key: 'createTime', dataIndex: 'createTime', title: t('workflowForms.historyPage.savedAt'), width: 170 },
-    { key: 'createUser', dataIndex: 'createUserName', title: t('workflowForms.historyPage.savedBy'), width: 110, render: (name?: string) => name || '—' },
     { key: 'remark', dataIndex: 'remark', title: t('workflowForms.remark'), ellipsis: true },
     {
       key: 'actions',

@@ -40,8 +40,6 @@ export interface FormHistory {
   isMain: number;
   remark?: string | null;
   createTime?: string | null;
-  createUser?: string | null;
-  createUserName?: string | null;
 }
 
 export interface FormDefaultValue {
@@ -86,7 +84,7 @@ export const fetchFormHistory = (formId: string) =>
 
 export const fetchFormHistoryDetail = (id: string) => get<FormHistory>(`${DESIGN}/form/history/detail`, { id });
 
-export const setMainFormVersion = (id: string) => post<unknown>(`${DESIGN}/form/history/setMainVersion`, { id }, { id });
+export const setMainFormVersion = (id: string) => post<unknown>(`${DESIGN}/form/history/setMainVersion`, { id });
 
 export const removeFormHistory = (ids: string[]) => post<unknown>(`${DESIGN}/form/history/remove`, undefined, { ids });
 

@@ -18,17 +18,20 @@ export interface StatisticsChartProps {
   data: ChartPoint[];
   height?: number;
   testId: string;
+  /** The category axis's label of a category (a month 2026-05 shown as 26-05), the category itself by default. */
+  categoryLabel?: (category: string) => string;
 }
 
 const COLOURS = ['#1677ff', '#52c41a', '#faad14'];
 
-export function StatisticsChart({ data, height = 320, testId }: StatisticsChartProps) {
+export function StatisticsChart({ data, height = 320, testId, categoryLabel }: StatisticsChartProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const isEmpty = data.every((point) => point.value === 0);
 
   useEffect(() => {
     if (!box.current || isEmpty) return undefined;
+    const highest = Math.max(...data.map((point) => point.value));
     const plot = new Column(box.current, {
       data,
       xField: 'category',
@@ -39,14 +42,17 @@ export function StatisticsChart({ data, height = 320, testId }: StatisticsChartP
       autoFit: true,
       color: COLOURS,
       maxColumnWidth: 28,
+      appendPadding: [12, 0, 0, 0],
       legend: { position: 'top-right' },
-      xAxis: { label: { autoHide: true, autoRotate: true } },
-      yAxis: { minInterval: 1 } as Record<string, unknown>,
-      label: { position: 'top', style: { fontSize: 11 } },
+      // Counts are whole: small figures get a tick per unit, not 0.25 steps.
+      meta: { value: { min: 0, tickInterval: highest <= 5 ? 1 : undefined } },
+      xAxis: { label: { autoHide: true, autoRotate: false, formatter: categoryLabel } },
+      // A zero needs no label above an empty column.
+      label: { position: 'top', style: { fontSize: 11 }, formatter: (datum) => (datum.value ? String(datum.value) : '') },
     });
     plot.render();
     return () => plot.destroy();
-  }, [data, height, isEmpty]);
+  }, [data, height, isEmpty, categoryLabel]);
 
   if (isEmpty) {
     return (

@@ -23,6 +23,9 @@ type Range = [Dayjs, Dayjs];
 const NO_FIGURES: StatisticsFigures = {};
 const NO_BARS: BarStatistics = { processes: [], months: [] };
 
+/** 2026-05 as 26-05: twelve months fit the axis without turning their labels. */
+const shortMonth = (month: string) => month.slice(2);
+
 function defaultRange(): Range {
   return [dayjs().subtract(11, 'month').startOf('month'), dayjs().endOf('day')];
 }
@@ -83,15 +86,13 @@ export function StatisticsPage() {
         </Space>
       </div>
       <Spin spinning={isLoading}>
-        <Row gutter={[16, 16]} className="wf-statistics-cards" data-testid="statistics-cards">
+        <div className="wf-statistics-cards" data-testid="statistics-cards">
           {cards.map((card) => (
-            <Col key={card.key} xs={12} md={8} xl={24 / Math.min(6, Math.max(cards.length, 1))}>
-              <Card className={`wf-figure wf-figure-${card.tone}`} data-testid={`figure-${card.key}`}>
-                <Statistic title={t(card.label, { defaultValue: card.key })} value={card.value} prefix={card.icon} />
-              </Card>
-            </Col>
+            <Card key={card.key} className={`wf-figure wf-figure-${card.tone}`} data-testid={`figure-${card.key}`} data-value={card.value}>
+              <Statistic title={t(card.label, { defaultValue: card.key })} value={card.value} prefix={card.icon} />
+            </Card>
           ))}
-        </Row>
+        </div>
         <Row gutter={[16, 16]} className="wf-statistics-charts">
           <Col xs={24} xl={12}>
             <Card title={t('workflowForms.statistics.byProcess')} className="wf-chart-card">
@@ -103,7 +104,7 @@ export function StatisticsPage() {
           <Col xs={24} xl={12}>
             <Card title={t('workflowForms.statistics.byMonth')} className="wf-chart-card">
               <Suspense fallback={<Spin />}>
-                <StatisticsChart data={byMonth} testId="chart-by-month" />
+                <StatisticsChart data={byMonth} testId="chart-by-month" categoryLabel={shortMonth} />
               </Suspense>
             </Card>
           </Col>

@@ -64,7 +64,7 @@ export function barOf(answer: unknown): BarStatistics {
     const processKey = String(firstOf(row, 'processKey', 'key') ?? '');
     return {
       processKey,
-      name: String(firstOf(row, 'name', 'processName') ?? processKey),
+      name: String(firstOf(row, 'processName', 'name') ?? processKey),
       started: count(firstOf(row, 'started', 'startCount', 'total')),
       completed: count(firstOf(row, 'completed', 'completeCount', 'finished')),
       running: count(firstOf(row, 'running', 'runningCount')),

@@ -6,10 +6,10 @@ import {
   CheckCircleOutlined,
   ClockCircleOutlined,
   DeploymentUnitOutlined,
-  FormOutlined,
+  UserOutlined,
   PartitionOutlined,
   PlayCircleOutlined,
-  StopOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { StatisticsFigures } from './statisticsApi';
@@ -22,13 +22,13 @@ interface FigureStyle {
 }
 
 export const FIGURE_ORDER: Record<string, FigureStyle> = {
-  modelCount: { icon: <PartitionOutlined />, tone: 'purple' },
-  deploymentCount: { icon: <DeploymentUnitOutlined />, tone: 'cyan' },
-  formCount: { icon: <FormOutlined />, tone: 'blue' },
-  runningCount: { icon: <PlayCircleOutlined />, tone: 'blue' },
-  completedCount: { icon: <CheckCircleOutlined />, tone: 'green' },
-  terminatedCount: { icon: <StopOutlined />, tone: 'red' },
-  todoCount: { icon: <ClockCircleOutlined />, tone: 'orange' },
+  models: { icon: <PartitionOutlined />, tone: 'purple' },
+  deployments: { icon: <DeploymentUnitOutlined />, tone: 'cyan' },
+  runningInstances: { icon: <PlayCircleOutlined />, tone: 'blue' },
+  completedInstances: { icon: <CheckCircleOutlined />, tone: 'green' },
+  openTasks: { icon: <ClockCircleOutlined />, tone: 'orange' },
+  overdueTasks: { icon: <WarningOutlined />, tone: 'red' },
+  myOpenTasks: { icon: <UserOutlined />, tone: 'blue' },
 };
 
 export interface FigureCard extends FigureStyle {
