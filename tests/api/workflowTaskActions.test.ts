@@ -237,6 +237,9 @@ describe('transfer, delegate, copy, urge', () => {
     const copies = await get(`${PROCESS}/copyList`, 'farm_admin');
     expect(copies.body.data.records).toEqual([expect.objectContaining({ processInstanceId: instanceId, readStatus: 0, copyTaskId: taskId })]);
     expect((await get(`${PROCESS}/copyList`, 'subject_admin')).body.data.records).toEqual([]);
+    // Opening the process marks the copy read.
+    expect((await get(`${PROCESS}/detail?processInstanceId=${instanceId}`, 'farm_admin')).status).toBe(200);
+    expect((await get(`${PROCESS}/copyList`, 'farm_admin')).body.data.records[0].readStatus).toBe(1);
     const inbox = await t.db.query('SELECT count(*)::int AS n FROM sys_notice_message WHERE user_id = $1 AND order_type = 11 AND business_id = $2', [
       people.userId.farm_admin,
       taskId,

@@ -96,6 +96,14 @@ async function callersOpenTask(ctx: ActionContext, instance: Instance): Promise<
   return open.find((task) => task.assigneeId === me) ?? open.find((task) => !task.assigneeId && (task.candidateUserIds ?? '').split(',').includes(me));
 }
 
+/** Opening a process copied to the caller marks the caller's copies of it read (their own rows: x-owner). */
+async function markCopiesRead(ctx: ActionContext, instance: Instance): Promise<void> {
+  const api = localApi(ctx);
+  for (const copy of await api.find('flow/copy', { where: { processInstanceId: instance.id, readStatus: 0 }, limit: 100 })) {
+    await api.update('flow/copy', copy.id, { readStatus: 1 });
+  }
+}
+
 async function detail(ctx: ActionContext) {
   await assertProcessPagesOpen(ctx);
   const input = inputOf(ctx);
@@ -107,6 +115,7 @@ async function detail(ctx: ActionContext) {
   }
   const deployment = instance.deploymentId ? await deploymentById(ctx, instance.deploymentId).catch(() => undefined) : undefined;
   const task = named?.task ?? (await callersOpenTask(ctx, instance));
+  await markCopiesRead(ctx, instance);
   return {
     process: await instanceView(ctx, instance, deployment),
     task: task ? await taskView(ctx, task, deployment) : null,
