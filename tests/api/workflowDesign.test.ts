@@ -374,6 +374,13 @@ describe('forms', () => {
     await post(admin, `${DESIGN}/form/history/setMainVersion`, { id: versions[1].id });
     expect(JSON.parse((await get(admin, `${DESIGN}/form/detail?id=${formId}`)).body.data.content).properties).not.toHaveProperty('days');
 
+    // A process whose start form it is: the form comes with the default resolved for the caller.
+    const withForm = variant('withStartForm').replace('isExecutable="true"', 'isExecutable="true" rsc:formKey="leaveForm"');
+    const [deployment] = (await upload(admin, [{ name: 'form.bpmn', content: withForm }])).body.data;
+    expect(deployment.formKey).toBe('leaveForm');
+    const startForm = (await get(admin, `/api/blade-workflow/process/getFormByProcessId?processDefinitionId=${deployment.id}`)).body.data;
+    expect(startForm.form.properties.applicant).toMatchObject({ 'x-default': 'applicant', default: '系统管理员' });
+
     const inUse = await post(admin, `${DESIGN}/form/default-values/remove?ids=${defaultValue.body.data.id}`);
     expect(inUse.status).toBe(400);
     expect(inUse.body.msg).toBe('表单「请假单」还在使用默认值「applicant」，不能删除');
