@@ -99,7 +99,8 @@ async function deleteInstance(ctx: ActionContext) {
   const instance = await visibleInstance(ctx, requiredIdOf(input, 'processInstanceId'));
   const status = Number(instance.status);
   if (status === INSTANCE_STATUS.running || status === INSTANCE_STATUS.suspended) {
-    await runtime.terminateProcess(ctx, tx(ctx), { processInstanceId: instance.id, comment: commentOf(input) || undefined }, asOperator);
+    const reason = commentOf({ comment: input.comment ?? input.deleteReason });
+    await runtime.terminateProcess(ctx, tx(ctx), { processInstanceId: instance.id, comment: reason || undefined }, asOperator);
   }
   await localApi(ctx, tx(ctx)).tenantWide().remove('flow/processInstance', [instance.id]);
   return { processInstanceId: instance.id, removed: true };

@@ -102,6 +102,8 @@ function rowColumns(tables: Tables): string[] {
     `${task('flag')} AS "flag"`,
     `(${i.col('status')} <> 1 AND ${i.col('status')} <> 5) AS "processIsFinished"`,
     `${i.col('status')} AS "processStatus"`,
+    `${time(i.col('startTime'))} AS "startTime"`,
+    `${i.col('currentNodeNames')} AS "currentNodeNames"`,
     `${us.col('realName')} AS "startUserName"`,
     `${i.col('title')} AS "title"`,
     `${time(task('dueTime'))} AS "dueTime"`,
