@@ -216,7 +216,7 @@ describe('refusals of a leave application, which store nothing', () => {
     expect(await countLeaves()).toBe(before);
   });
 
-  it('refuses a process definition that is not a leave deployment of the tenant', async () => {
+  it("refuses another tenant's process definition as one that does not exist", async () => {
     const other = (await t.db.query(`SELECT id::text AS id FROM flow_deployment WHERE tenant_id = $1 AND process_key = 'leave'`, [OTHER_TENANT])).rows[0].id;
     const answer = await call(START, APPLICANT, await leaveInput({ processDefinitionId: other }));
     expect(answer.status).toBe(400);

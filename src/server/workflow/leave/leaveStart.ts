@@ -23,7 +23,10 @@ import { LEAVE_TABLE } from './leaveStatus.js';
 const noDeployment = () =>
   badRequest('没有可发起的请假流程，请联系管理员部署请假流程', 'There is no leave process you may start; ask an administrator to deploy one');
 
-/** The deployment a leave starts: the one named (a `leave` deployment of the tenant, active, the caller may start), else the latest. */
+/**
+ * The deployment a leave starts: the one named — a deployment of the caller's tenant, active, whose process the
+ * caller may start (an administrator may draw a leave process of another key) — else the latest active `leave`.
+ */
 async function leaveDeploymentId(ctx: LocalContext, tx: DbClient, requested: unknown): Promise<string> {
   if (requested === undefined || requested === null || requested === '') {
     const latest = (await startableDeployments(ctx, tx)).find((row) => row.processKey === LEAVE_PROCESS_KEY);
@@ -32,10 +35,9 @@ async function leaveDeploymentId(ctx: LocalContext, tx: DbClient, requested: unk
   }
   if (!isIdString(requested)) throw badRequest('参数 processDefinitionId 不正确', 'The parameter processDefinitionId is not valid');
   const deployment = await localApi(ctx, tx).tenantWide().findById('flow/deployment', requested);
-  if (!deployment || deployment.processKey !== LEAVE_PROCESS_KEY)
-    throw badRequest('所选流程不是请假流程或已被删除', 'The chosen process is not a leave process or was removed');
-  if (deployment.suspension !== 1) throw badRequest('请假流程已挂起，暂不能发起', 'The leave process is suspended and cannot be started now');
-  if (!(await mayStartProcess(ctx, tx, LEAVE_PROCESS_KEY))) throw badRequest('您没有发起请假流程的权限', 'You may not start the leave process');
+  if (!deployment) throw badRequest('所选流程不存在或已被删除', 'The chosen process does not exist or was removed');
+  if (deployment.suspension !== 1) throw badRequest('所选流程已挂起，暂不能发起', 'The chosen process is suspended and cannot be started now');
+  if (!(await mayStartProcess(ctx, tx, deployment.processKey))) throw badRequest('您没有发起该流程的权限', 'You may not start this process');
   return deployment.id;
 }
 
