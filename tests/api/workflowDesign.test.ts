@@ -312,6 +312,59 @@ describe('deployments', () => {
   });
 });
 
+describe('who may start a model’s process', () => {
+  it('offers the latest active definition to the users, roles or departments of the model’s scope, and to everyone without one', async () => {
+    const [tenantAdmin, farmAdmin, subjectAdmin] = await Promise.all([
+      t.signIn('173509', 'admin'),
+      t.signIn('173509', 'farm_admin'),
+      t.signIn('173509', 'subject_admin'),
+    ]);
+    const users = Object.fromEntries(
+      (
+        await t.db.query<{ account: string; id: string; role: string; dept: string }>(
+          `SELECT account, id::text AS id, role_id AS role, dept_id::text AS dept FROM blade_user WHERE tenant_id = '173509' AND is_deleted = 0`,
+        )
+      ).rows.map((row) => [row.account, row]),
+    );
+    const model = (await saveModel(tenantAdmin, { modelKey: 'scopedStart', name: '限定发起', xml: variant('scopedStart', '限定发起') })).body.data;
+    const [deployment] = (await post(tenantAdmin, `${DESIGN}/model/deploy`, { modelId: model.id })).body.data;
+    const offered = async (token: string) =>
+      ((await get(token, '/api/blade-flow/work/start-list?size=100')).body.data.records as { id: string; key: string }[]).filter(
+        (row) => row.key === 'scopedStart',
+      );
+    const setScopes = (scopes: unknown[]) => post(tenantAdmin, `${DESIGN}/model/scope/submit`, { modelId: model.id, scopes });
+
+    expect(await offered(farmAdmin)).toEqual([expect.objectContaining({ id: deployment.id })]);
+    expect(await offered(subjectAdmin)).toHaveLength(1);
+
+    expect((await setScopes([{ scopeType: 2, scopeValue: users.farm_admin.id }])).status).toBe(200);
+    expect(await offered(farmAdmin)).toHaveLength(1);
+    expect(await offered(subjectAdmin)).toEqual([]);
+    const refused = await post(subjectAdmin, '/api/blade-workflow/process/startProcess', { processDefinitionId: deployment.id, variables: {} });
+    expect(refused.status).toBe(403);
+
+    await setScopes([{ scopeType: 3, scopeValue: users.subject_admin.role }]);
+    expect(await offered(subjectAdmin)).toHaveLength(1);
+    expect(await offered(farmAdmin)).toEqual([]);
+    await setScopes([{ scopeType: 4, scopeValue: users.subject_admin.dept }]);
+    expect(await offered(farmAdmin)).toHaveLength(1);
+    const listed = (await get(tenantAdmin, `${DESIGN}/model/scope/list?modelId=${model.id}`)).body.data.records;
+    expect(listed).toEqual([expect.objectContaining({ scopeType: 4, scopeValue: users.subject_admin.dept })]);
+
+    const badType = await setScopes([{ scopeType: 9, scopeValue: '1' }]);
+    expect(badType.body.msg).toBe('范围类型只能是 1 全部、2 用户、3 角色、4 部门');
+    expect(await setScopes([{ scopeType: 2, scopeValue: '' }])).toMatchObject({ status: 400 });
+
+    await setScopes([]);
+    expect(await offered(subjectAdmin)).toHaveLength(1);
+    // A suspended latest version is not offered (nor is the older one brought back).
+    await post(tenantAdmin, `${DESIGN}/model/deploy`, { modelId: model.id });
+    const [latest] = (await get(tenantAdmin, `${DESIGN}/deployment/list?processKey=scopedStart`)).body.data.records;
+    await post(tenantAdmin, `${DESIGN}/deployment/changeStatus`, { ids: latest.id, status: 'suspended' });
+    expect(await offered(farmAdmin)).toEqual([]);
+  });
+});
+
 describe('forms', () => {
   const field = (extra: Record<string, unknown> = {}) => ({ type: 'string', title: '事由', 'x-decorator': 'FormItem', 'x-component': 'Input', ...extra });
   const content = (properties: Record<string, unknown>) => ({ type: 'object', properties });
