@@ -10,7 +10,7 @@
  * test-results/screenshots/workflow-task-centre-*.png.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { noticeTarget } from '../../src/shared/noticeTarget.js';
 import type { TestServer } from '../api/testServer.js';
 import { type BrowserSuite, openedDialog, screenshot, signedInThroughApi, startBrowserSuite } from './browser.js';
@@ -139,6 +139,12 @@ beforeAll(async () => {
   for (const account of ['admin', 'farm_admin', 'subject_admin'] as const)
     pages[account] = (await signedInThroughApi(browser, t.url, { tenantId: TENANT, account })).page;
 }, 180_000);
+
+beforeEach(() => {
+  onTestFailed(async () => {
+    for (const [account, page] of Object.entries(pages)) await screenshot(page, `workflow-task-centre-failed-${account}`).catch(() => undefined);
+  });
+});
 
 afterAll(async () => {
   await suite?.close();

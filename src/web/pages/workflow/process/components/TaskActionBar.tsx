@@ -8,7 +8,7 @@ import { App, Button, Popconfirm, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimTask, fetchProcessDetail } from '../processApi';
-import type { ProcessDetail, TaskButton } from '../processTypes';
+import type { ProcessDetail, TaskButton, TaskView } from '../processTypes';
 import { TaskActionDialog } from './TaskActionDialog';
 import { DEFAULT_BUTTONS, runTaskAction, TASK_ACTIONS, type TaskActionInput } from './taskActions';
 import './processComponents.css';
@@ -38,10 +38,14 @@ function useTaskDetail(taskId: string, given: ProcessDetail | undefined): Proces
   return given ?? (loaded?.taskId === taskId ? loaded.detail : undefined);
 }
 
-/** The buttons shown: the task's own, in their order, that the console knows how to run. */
-function shownButtons(buttons: TaskButton[] | undefined): TaskButton[] {
-  const list = buttons?.length ? buttons : DEFAULT_BUTTONS.map((buttonKey) => ({ buttonKey, name: '' }));
-  return list.filter((button) => TASK_ACTIONS[button.buttonKey]);
+/**
+ * The buttons shown: the task's own, in their order, that the console knows how to run; 减签 only while the task's
+ * multi-instance group has another instance to remove.
+ */
+function shownButtons(task: TaskView): TaskButton[] {
+  const list = task.buttons?.length ? task.buttons : DEFAULT_BUTTONS.map((buttonKey) => ({ buttonKey, name: '' }));
+  const canRemoveInstance = (task.groupTasks ?? []).length > 1;
+  return list.filter((button) => TASK_ACTIONS[button.buttonKey] && (button.buttonKey !== 'flow_delete_multi' || canRemoveInstance));
 }
 
 export function TaskActionBar({ taskId, onDone, detail: given, getVariables }: TaskActionBarProps) {
@@ -83,7 +87,7 @@ export function TaskActionBar({ taskId, onDone, detail: given, getVariables }: T
     );
   }
 
-  const buttons = shownButtons(task.buttons);
+  const buttons = shownButtons(task);
   const open = buttons.find((button) => button.buttonKey === openKey);
 
   const submit = async (input: TaskActionInput) => {
