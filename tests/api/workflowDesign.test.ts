@@ -538,6 +538,38 @@ describe('statistics', () => {
   });
 });
 
+describe('the routes of platform-core §7', () => {
+  it('answers every design read of the spec for a tenant administrator', async () => {
+    const first = async (route: string) => (await get(admin, route)).body.data.records[0] as { id: string };
+    const model = await first(`${DESIGN}/model/list?modelKey=deployMe`);
+    const reads = [
+      `${DESIGN}/model/detail?id=${model.id}`,
+      `/api/blade-flow/model/detail?id=${model.id}`,
+      `${DESIGN}/model/history/detail?id=${(await first(`${DESIGN}/model/history/list?modelId=${model.id}`)).id}`,
+      `${DESIGN}/model/scope/list?modelId=${model.id}`,
+      `${DESIGN}/deployment/detail?id=${(await first(`${DESIGN}/deployment/list`)).id}`,
+      `/api/blade-flow/manager/list`,
+      `${DESIGN}/form/detail?id=${(await first(`${DESIGN}/form/list`)).id}`,
+      `${DESIGN}/form/history/detail?id=${(await first(`${DESIGN}/form/history/list`)).id}`,
+      `${DESIGN}/form/listType`,
+      `${DESIGN}/form/default-values/detail?id=${(await first(`${DESIGN}/form/default-values/list`)).id}`,
+      `${DESIGN}/form/default-values/listType`,
+      `${DESIGN}/button/detail?id=${(await first(`${DESIGN}/button/list`)).id}`,
+      `${DESIGN}/condition/detail?id=${(await first(`${DESIGN}/condition/list`)).id}`,
+      `${DESIGN}/condition/listType`,
+      `${DESIGN}/category/list`,
+      `${DESIGN}/category/tree`,
+      `${DESIGN}/category/allTree`,
+      `/api/blade-workflow/ops/proxy/detail?id=${(await first('/api/blade-workflow/ops/proxy/list')).id}`,
+      `${DESIGN}/statistics/index`,
+      `${DESIGN}/statistics/bar`,
+    ];
+    for (const route of reads) expect((await get(admin, route)).status, route).toBe(200);
+    const category = (await get(admin, `${DESIGN}/category/list`)).body.data[0];
+    expect((await get(admin, `${DESIGN}/category/detail?id=${category.id}`)).status).toBe(200);
+  });
+});
+
 describe('tenant isolation and access', () => {
   it('shows no design list of one tenant to another, and none to a user without 流程管理', async () => {
     const lists = [
