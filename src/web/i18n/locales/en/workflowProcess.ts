@@ -86,6 +86,7 @@ export default {
       urge: 'Urged',
     },
     start: {
+      draftLoaded: 'Your draft saved {{time}} is loaded',
       titleOf: 'Start: {{name}}',
       title: 'Start a process',
       processTitle: 'Title',

@@ -86,6 +86,7 @@ export default {
       urge: '催办',
     },
     start: {
+      draftLoaded: '已载入您 {{time}} 保存的草稿',
       titleOf: '发起流程：{{name}}',
       title: '发起流程',
       processTitle: '标题',

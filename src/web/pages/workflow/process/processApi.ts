@@ -117,9 +117,27 @@ export function startProcess(body: StartBody) {
   return body.processDefinitionId ? post(`${PROCESS}/startProcess`, body) : post(`${PROCESS}/startProcessByKey`, body);
 }
 
-export function saveDraft(body: { processDefinitionId?: string; processKey?: string; formData: Record<string, unknown>; title?: string }) {
-  return post(`${PROCESS}/draft/submit`, body);
+/** A start form saved for later (flow/draft, the caller's own). */
+export interface Draft {
+  id: string;
+  processKey: string;
+  processDefinitionId?: string | null;
+  title?: string | null;
+  formData: string;
+  updateTime?: string | null;
 }
+
+export function saveDraft(body: { id?: string; processDefinitionId?: string; processKey?: string; formData: Record<string, unknown>; title?: string }) {
+  return post<Draft>(`${PROCESS}/draft/submit`, body);
+}
+
+/** The caller's newest draft of a process, if any (the register lists the newest first). */
+export async function fetchNewestDraft(processKey: string): Promise<Draft | undefined> {
+  const page = await get<Page<Draft>>(`${PROCESS}/draft/list`, { processKey, current: 1, size: 1 }, true);
+  return page?.records?.[0];
+}
+
+export const removeDraft = (id: string) => post(`${PROCESS}/draft/remove`, undefined, { ids: id });
 
 export const claimTask = (taskId: string) => post(`${PROCESS}/claimTask`, undefined, { taskId });
 export const completeTask = (body: { taskId: string; pass: boolean; comment: string; variables?: Record<string, unknown> }) =>
