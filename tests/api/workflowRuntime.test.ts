@@ -152,6 +152,25 @@ describe('a process from start to end', () => {
     expect(await instanceOf(refused.processInstanceId)).toMatchObject({ status: 2, outcome: 'reject' });
   });
 
+  it('refuses a completion after which no flow meets its condition, and the task stays open', async () => {
+    const xml = processXml({
+      key: 'deadEnd',
+      name: '无路可走',
+      tasks: [{ id: 'check', name: '审核', assigneeType: 'user', assignee: id('admin') }],
+      extra: '<bpmn:exclusiveGateway id="gw" name="金额判断" />',
+      flows: [
+        { from: 'start', to: 'check' },
+        { from: 'check', to: 'gw' },
+        { from: 'gw', to: 'end', condition: '${amount > 100}' },
+      ],
+    });
+    const started = await start('farm_admin', await deployXml(actors.admin, xml), { amount: 5 });
+    const refusal = await refusalOf(complete('admin', started.tasks[0].id));
+    expect(refusal.status).toBe(400);
+    expect(refusal.text.zh).toBe('节点「金额判断」没有满足条件的连线，流程无法继续');
+    expect(await theOpenTask(started.processInstanceId)).toMatchObject({ node: 'check', status: 1 });
+  });
+
   it('offers a task to several users as candidates: one claims, then acts', async () => {
     const deploymentId = await deployXml(
       actors.admin,

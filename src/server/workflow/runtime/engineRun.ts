@@ -145,7 +145,9 @@ export async function runEngineTurn(
   let failure: Error | undefined;
   engine.once('end', () => (ended = true));
   engine.on('error', (error: Error) => (failure ??= error));
-  const listener = eventListener(events, (id) => definition.node(id)?.name ?? id);
+  // Flows are named too (an unnamed one by nothing): the history lists what the model calls things.
+  const names = (id: string) => definition.node(id)?.name ?? definition.summary.flows.find((flow) => flow.id === id)?.name ?? id;
+  const listener = eventListener(events, (id) => definition.node(id)?.name ?? definition.summary.flows.find((flow) => flow.id === id)?.name ?? '');
   let execution: EngineExecution;
   try {
     if (savedState) {
@@ -158,7 +160,7 @@ export async function runEngineTurn(
   } catch (error) {
     failure ??= error as Error;
   }
-  if (failure) throw engineFailure(failure);
+  if (failure) throw engineFailure(failure, names);
   const waitingUserTasks = ended
     ? []
     : execution!
@@ -180,9 +182,15 @@ function pendingTimers(pending: Set<TimerRef>): PendingTimer[] {
 }
 
 /** An ApiError thrown inside the engine (a condition that does not evaluate) keeps its message; anything else names the engine. */
-function engineFailure(error: Error): Error {
+function engineFailure(error: Error, nodeName: (id: string) => string): Error {
   const inner = (error as { source?: unknown; inner?: unknown }).inner;
   if (inner instanceof Error && 'status' in inner) return inner;
   if ('status' in error) return error;
+  const stuck = /<([^>]+)> no conditional flow taken/.exec(error.message);
+  if (stuck)
+    return badRequest(
+      `节点「${nodeName(stuck[1])}」没有满足条件的连线，流程无法继续`,
+      `No flow out of "${nodeName(stuck[1])}" meets its condition: the process cannot go on`,
+    );
   return badRequest(`流程执行出错：${error.message.slice(0, 200)}`, `The process failed to run: ${error.message.slice(0, 200)}`);
 }
