@@ -124,6 +124,10 @@ describe('models and their versions', () => {
     );
     expect(english.body.msg).toBe('The model key "notTheSame" must equal the process id "somethingElse" of the diagram');
 
+    const drawn = (await saveModel(admin, { modelKey: 'keyKept', name: '改标识', xml: variant('keyKept') })).body.data;
+    const renamed = await saveModel(admin, { id: drawn.id, modelKey: 'keyChanged' });
+    expect(renamed.body.msg).toBe('模型标识「keyChanged」必须与流程图中的流程标识「keyKept」一致');
+
     const scripted = await saveModel(admin, { modelKey: 'scripted', name: '脚本', xml: SCRIPTED });
     expect(scripted.status).toBe(400);
     expect(scripted.body.msg).toBe('流程文件有误：不支持的元素「运行脚本（run）」（ScriptTask）');

@@ -59,7 +59,9 @@ export async function saveModel(ctx: LocalContext, tx: DbClient, input: ModelInp
   if (input.id && !existing) throw notFound();
   const hasXml = typeof input.xml === 'string' && input.xml.trim() !== '';
   if (input.xml !== undefined && input.xml !== null && typeof input.xml !== 'string') throw badRequest('流程 XML 必须是文本', 'The process XML must be text');
-  const summary = hasXml ? await parsedProcess(input.xml) : undefined;
+  // A new key without a new diagram is held to the stored diagram's process id.
+  const keyChanged = existing?.xml && input.modelKey !== undefined && input.modelKey !== existing.modelKey;
+  const summary = hasXml ? await parsedProcess(input.xml) : keyChanged ? await parsedProcess(existing.xml) : undefined;
   const data: Row = {};
   for (const name of MODEL_FIELDS) if (input[name] !== undefined) data[name] = input[name];
   // A new model drawn before it was named takes its key from the XML.
