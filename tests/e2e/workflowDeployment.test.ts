@@ -2,7 +2,7 @@
  * 部署管理 and 流程统计 in Chromium against a real server (tenant 003189, its administrator). A two-step review
  * (tests/fixtures/workflow/h5-review.bpmn) is uploaded through 上传部署 with a category made for the test: it is
  * listed active as version 1 of its key in that category; 挂起 suspends it and 激活 activates it again (the list and
- * the API agree each time); 查看流程图 draws its diagram read-only with both tasks; a file holding a script task is
+ * the API agree each time); 变更分类 moves it to another category; 查看流程图 draws its diagram read-only with both tasks; a file holding a script task is
  * refused by the server naming the file and the element, and nothing is deployed. 流程统计 shows its figure cards
  * and both charts' boxes. Screenshots (zh and en): test-results/screenshots/workflow-deployment-*.png and
  * workflow-statistics-*.png.
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { type BrowserSuite, openedDialog, screenshot, signedInThroughApi, startBrowserSuite } from './browser.js';
+import { type BrowserSuite, clickRowAction, openedDialog, screenshot, signedInThroughApi, startBrowserSuite } from './browser.js';
 
 const TENANT = '003189';
 const DESIGN = '/api/blade-workflow/design';
@@ -24,6 +24,7 @@ let browser: Browser;
 let page: Page;
 let token: string;
 let categoryName: string;
+let otherCategoryName: string;
 
 interface DeploymentRow {
   id: string;
@@ -64,6 +65,12 @@ beforeAll(async () => {
     body: { name: categoryName, code: `h5_${Date.now().toString(36)}`, parentId: '0', sort: 1 },
   });
   expect(category.status, JSON.stringify(category.body)).toBe(200);
+  otherCategoryName = `${categoryName}-归档`;
+  const other = await t.api(`${DESIGN}/category/submit`, {
+    token,
+    body: { name: otherCategoryName, code: `h5_other_${Date.now().toString(36)}`, parentId: '0', sort: 2 },
+  });
+  expect(other.status, JSON.stringify(other.body)).toBe(200);
   ({ page } = await signedInThroughApi(browser, t.url, { tenantId: TENANT, account: 'admin' }));
 });
 
@@ -99,6 +106,16 @@ describe('deployment management', () => {
     await (await openedDialog(page)).getByTestId('deployment-confirm-ok').click();
     await expect.poll(() => tableRow().getByTestId('deployment-state').getAttribute('data-state')).toBe('active');
     expect((await deployments(KEY))[0].suspension).toBe(1);
+  });
+
+  it('moves it to another category (under 更多)', async () => {
+    await clickRowAction(tableRow(), 'category');
+    const dialog = await openedDialog(page);
+    await dialog.getByTestId('change-category-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').filter({ hasText: otherCategoryName }).first().click();
+    await dialog.getByTestId('change-category-ok').click();
+    await expect.poll(() => tableRow().innerText()).toContain(otherCategoryName);
+    expect((await deployments(KEY))[0].categoryName).toBe(otherCategoryName);
   });
 
   it('shows its diagram read-only', async () => {

@@ -191,9 +191,13 @@ describe('in English', () => {
     await page.getByText('Set as main').first().waitFor();
     await screenshot(page, 'workflow-form-history-en');
     await openFormList();
-    await page.getByText('Change category').first().waitFor();
+    const row = page.getByTestId('form-table').locator('.ant-table-row').filter({ hasText: FORM_KEY });
+    await row.getByText('History').waitFor();
+    await row.getByTestId('row-more').click();
+    await page.locator('.ant-dropdown:visible').getByText('Change category').waitFor();
     await screenshot(page, 'workflow-form-list-en');
-    await page.getByTestId('form-table').locator('.ant-table-row').filter({ hasText: FORM_KEY }).getByTestId('row-edit').click();
+    await page.keyboard.press('Escape');
+    await row.getByTestId('row-edit').click();
     await page.getByText('Live preview').waitFor();
     await page.getByText('Field types').waitFor();
     await page.getByTestId('form-field-row').first().waitFor();

@@ -24,6 +24,7 @@ import { isPlatformAdministrator } from '../../../renderers/crudLogic';
 import { sessionStore } from '../../../stores/sessionStore';
 import { CategoryFilterTree } from '../forms/CategoryFilterTree';
 import { ChangeCategoryDialog } from '../forms/ChangeCategoryDialog';
+import { rowActionsColumn, type ListAction } from '../forms/rowActionsColumn';
 import { useCategoryTree } from '../forms/useCategoryTree';
 import { usePagedList } from '../forms/usePagedList';
 import {
@@ -113,62 +114,52 @@ export const DeploymentPage = observer(function DeploymentPage() {
     }
   };
 
-  const actions = (row: Deployment) => {
+  const actions = (row: Deployment): ListAction<Deployment>[] => {
     const isActive = Number(row.suspension) === ACTIVE;
-    return (
-      <span className="crud-row-actions">
-        {can('flow_deployment_view') && (
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(row)} data-testid="row-diagram">
-            {t('workflowForms.deployment.diagram')}
-          </Button>
-        )}
-        {isActive && can('flow_deployment_stop') && (
-          <Button type="link" size="small" icon={<PauseCircleOutlined />} onClick={() => setPending({ kind: 'suspend', row })} data-testid="row-suspend">
-            {t('workflowForms.deployment.suspend')}
-          </Button>
-        )}
-        {!isActive && can('flow_deployment_publish') && (
-          <Button type="link" size="small" icon={<PlayCircleOutlined />} onClick={() => setPending({ kind: 'activate', row })} data-testid="row-activate">
-            {t('workflowForms.deployment.activate')}
-          </Button>
-        )}
-        {can('flow_deployment_edit') && (
-          <Button type="link" size="small" icon={<TagsOutlined />} onClick={() => setMoving(row)} data-testid="row-category">
-            {t('workflowForms.changeCategory')}
-          </Button>
-        )}
-        {can('flow_deployment_delete') && (
-          <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => setPending({ kind: 'delete', row })} data-testid="row-delete">
-            {t('renderers.delete')}
-          </Button>
-        )}
-      </span>
-    );
+    const all: (ListAction<Deployment> | false)[] = [
+      can('flow_deployment_view') && { key: 'diagram', label: t('workflowForms.deployment.diagram'), icon: <EyeOutlined />, onClick: () => setViewing(row) },
+      isActive &&
+        can('flow_deployment_stop') && {
+          key: 'suspend',
+          label: t('workflowForms.deployment.suspend'),
+          icon: <PauseCircleOutlined />,
+          onClick: () => setPending({ kind: 'suspend', row }),
+        },
+      !isActive &&
+        can('flow_deployment_publish') && {
+          key: 'activate',
+          label: t('workflowForms.deployment.activate'),
+          icon: <PlayCircleOutlined />,
+          onClick: () => setPending({ kind: 'activate', row }),
+        },
+      can('flow_deployment_edit') && { key: 'category', label: t('workflowForms.changeCategory'), icon: <TagsOutlined />, onClick: () => setMoving(row) },
+      can('flow_deployment_delete') && {
+        key: 'delete',
+        label: t('renderers.delete'),
+        icon: <DeleteOutlined />,
+        isDanger: true,
+        onClick: () => setPending({ kind: 'delete', row }),
+      },
+    ];
+    return all.filter((action): action is ListAction<Deployment> => !!action);
   };
 
   const columns: TableColumnsType<Deployment> = [
-    { key: 'name', dataIndex: 'name', title: t('workflowForms.deployment.name'), width: 180 },
-    {
-      key: 'processKey',
-      dataIndex: 'processKey',
-      title: t('workflowForms.deployment.key'),
-      width: 170,
-      render: (key: string) => <code className="wf-key">{key}</code>,
-    },
+    { key: 'name', dataIndex: 'name', title: t('workflowForms.deployment.name'), ellipsis: true },
+    { key: 'processKey', dataIndex: 'processKey', title: t('workflowForms.deployment.key'), render: (key: string) => <code className="wf-key">{key}</code> },
     {
       key: 'processVersion',
       dataIndex: 'processVersion',
       title: t('workflowForms.deployment.version'),
-      width: 90,
+      width: 80,
       align: 'center',
       render: (version: number) => <Tag color="blue">v{version}</Tag>,
     },
-    { key: 'category', dataIndex: 'categoryName', title: t('workflowForms.category'), width: 140, render: (name?: string) => name || '—' },
     {
       key: 'suspension',
       dataIndex: 'suspension',
       title: t('workflowForms.deployment.state'),
-      width: 110,
+      width: 100,
       render: (value: number) => {
         const isActive = Number(value) === ACTIVE;
         return (
@@ -181,8 +172,9 @@ export const DeploymentPage = observer(function DeploymentPage() {
         );
       },
     },
+    { key: 'category', dataIndex: 'categoryName', title: t('workflowForms.category'), ellipsis: true, render: (name?: string) => name || '—' },
     { key: 'deployTime', dataIndex: 'deployTime', title: t('workflowForms.deployment.deployTime'), width: 170 },
-    { key: 'actions', title: t('renderers.actions'), fixed: 'right', width: 360, align: 'center', render: (_: unknown, row) => actions(row) },
+    rowActionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, actions, list.rows, 3),
   ];
 
   return (
@@ -213,7 +205,7 @@ export const DeploymentPage = observer(function DeploymentPage() {
           columns={columns}
           dataSource={list.rows}
           loading={list.isLoading}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: list.current,
             pageSize: list.size,

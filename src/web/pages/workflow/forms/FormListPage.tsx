@@ -15,6 +15,7 @@ import { ChangeCategoryDialog } from './ChangeCategoryDialog';
 import { FormDesigner } from './FormDesigner';
 import { changeFormCategory, fetchForms, removeForms, type FlowForm, type FormListQuery } from './formsApi';
 import { useCategoryTree } from './useCategoryTree';
+import { rowActionsColumn, type ListAction } from './rowActionsColumn';
 import { usePagedList } from './usePagedList';
 import '../../../renderers/renderers.css';
 import './forms.css';
@@ -77,28 +78,14 @@ export function FormListPage() {
     }
   };
 
-  const actions = (row: FlowForm) => (
-    <span className="crud-row-actions">
-      {can('flow_form_edit') && (
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDesigner({ formId: row.id })} data-testid="row-edit">
-          {t('renderers.edit')}
-        </Button>
-      )}
-      <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => navigate(`/workflow/design/form/history/${row.id}`)} data-testid="row-history">
-        {t('workflowForms.history')}
-      </Button>
-      {can('flow_form_edit') && (
-        <Button type="link" size="small" icon={<TagsOutlined />} onClick={() => setMoving(row)} data-testid="row-category">
-          {t('workflowForms.changeCategory')}
-        </Button>
-      )}
-      {can('flow_form_delete') && (
-        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => setRemoving(row)} data-testid="row-delete">
-          {t('renderers.delete')}
-        </Button>
-      )}
-    </span>
-  );
+  const actions = (row: FlowForm): ListAction<FlowForm>[] => [
+    ...(can('flow_form_edit') ? [{ key: 'edit', label: t('renderers.edit'), icon: <EditOutlined />, onClick: () => setDesigner({ formId: row.id }) }] : []),
+    { key: 'history', label: t('workflowForms.history'), icon: <HistoryOutlined />, onClick: () => navigate(`/workflow/design/form/history/${row.id}`) },
+    ...(can('flow_form_edit') ? [{ key: 'category', label: t('workflowForms.changeCategory'), icon: <TagsOutlined />, onClick: () => setMoving(row) }] : []),
+    ...(can('flow_form_delete')
+      ? [{ key: 'delete', label: t('renderers.delete'), icon: <DeleteOutlined />, isDanger: true, onClick: () => setRemoving(row) }]
+      : []),
+  ];
 
   const columns: TableColumnsType<FlowForm> = [
     { key: 'formKey', dataIndex: 'formKey', title: t('workflowForms.formKey'), width: 160, render: (key: string) => <code className="wf-key">{key}</code> },
@@ -114,7 +101,7 @@ export function FormListPage() {
     },
     { key: 'remark', dataIndex: 'remark', title: t('workflowForms.remark'), ellipsis: true },
     { key: 'updateTime', dataIndex: 'updateTime', title: t('workflowForms.updateTime'), width: 170 },
-    { key: 'actions', title: t('renderers.actions'), fixed: 'right', width: 330, align: 'center', render: (_: unknown, row) => actions(row) },
+    rowActionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, actions, list.rows, 3),
   ];
 
   return (
@@ -145,7 +132,7 @@ export function FormListPage() {
           columns={columns}
           dataSource={list.rows}
           loading={list.isLoading}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: list.current,
             pageSize: list.size,
