@@ -289,6 +289,14 @@ describe('the task centre, a two-step approval from start to finish', () => {
     await screenshot(page, 'workflow-task-centre-done-zh');
   });
 
+  it('发起 on the leave process opens the leave application form, not the generic start page', async () => {
+    const page = pages.farm_admin;
+    await page.goto(`${t.url}/work/start`);
+    const leave = page.locator('[data-testid="row-launch"][data-key="leave"]');
+    await leave.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/work/process/leave/form/'));
+  });
+
   it('in English the lists, the start page and the detail read in English', async () => {
     const page = pages.farm_admin;
     await setLanguage(page, 'en');
