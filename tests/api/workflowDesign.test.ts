@@ -184,6 +184,11 @@ describe('deployments', () => {
     const deployed = await upload(admin, [{ name: 'twoStepApproval.bpmn', content: TWO_STEP }], { category: category.id });
     expect(deployed.status).toBe(200);
     expect(deployed.body.data).toMatchObject([{ processKey: 'twoStepApproval', processVersion: 1, categoryId: category.id }]);
+    const deploymentId = deployed.body.data[0].id;
+    expect((await post(admin, `${DESIGN}/deployment/changeCategory`, { id: deploymentId, categoryId: '' })).status).toBe(200);
+    expect((await get(admin, `${DESIGN}/deployment/detail?id=${deploymentId}`)).body.data.categoryId).toBeNull();
+    await post(admin, `${DESIGN}/deployment/changeCategory`, { id: deploymentId, categoryId: category.id });
+    expect((await get(admin, `${DESIGN}/deployment/detail?id=${deploymentId}`)).body.data.categoryName).toBe('上传分类');
 
     const refused = await upload(admin, [
       { name: 'again.bpmn', content: TWO_STEP },

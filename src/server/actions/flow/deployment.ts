@@ -56,7 +56,7 @@ async function changeCategory(ctx: ActionContext) {
   const api = localApi(ctx, ctx.tx as DbClient);
   if (categoryId && !(await api.findById('flow/category', categoryId)))
     throw badRequest('所选流程分类不存在或已被删除', 'The chosen category does not exist or was removed');
-  for (const row of await lockedDeployments(ctx, ids)) await api.update('flow/deployment', row.id, { categoryId: categoryId ?? undefined });
+  for (const row of await lockedDeployments(ctx, ids)) await api.update('flow/deployment', row.id, { categoryId } as Record<string, unknown>);
   return { updated: ids.length };
 }
 
