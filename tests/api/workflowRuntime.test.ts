@@ -19,6 +19,7 @@ import {
 } from '../../src/server/workflow/runtime/workflowService.js';
 import { fireDueTimers } from '../../src/server/workflow/runtime/timerScheduler.js';
 import { actorOf, deployXml, refusalOf, type Account, type Actor } from './support/workflowRuntime.js';
+import { waitFor } from './support/workflowServerProcess.js';
 import { processXml, twoStepXml, type TestUserTask } from './support/workflowModels.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -65,6 +66,26 @@ async function theOpenTask(instanceId: string): Promise<TaskRow> {
   const open = await openTasks(instanceId);
   expect(open, JSON.stringify(open)).toHaveLength(1);
   return open[0];
+}
+
+/**
+ * Moves this process's clock `hours` on and fires the instance's due BPMN timers. The server's own poller runs in
+ * this process too: whichever fires them, it does so on the moved clock, and the test waits for its commit.
+ */
+async function fireBpmnTimersAfter(instanceId: string, hours: number, done: () => Promise<boolean>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + hours * 3600 * 1000);
+  try {
+    await t.db.query(
+      "UPDATE flow_timer SET due_at = LOCALTIMESTAMP - interval '1 minute' WHERE process_instance_id = $1 AND kind = 'bpmnTimer' AND fired_at IS NULL",
+      [instanceId],
+    );
+    await fireDueTimers(t.server.appDb);
+    // The faked clock stands still: count the tries instead.
+    for (let tries = 0; !(await done()) && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 const linear = (key: string, tasks: TestUserTask[]) =>
@@ -317,6 +338,35 @@ describe('multi-instance nodes', () => {
     expect((await tasksOf(started.processInstanceId)).map((task) => task.status)).toEqual([3, 3, 2]);
   });
 
+  it('parallel, ratio: passes reaching the share end it passed; rejections making it unreachable end it rejected', async () => {
+    const xml = processXml({
+      key: 'parallelRatio',
+      name: '过半通过',
+      tasks: [{ id: 'vote', name: '表决', assigneeType: 'user', assignee: users(), multiInstance: 'parallel', completionCondition: 'ratio:0.6' }],
+      extra: '<bpmn:exclusiveGateway id="gw" /><bpmn:endEvent id="rejected" />',
+      flows: [
+        { from: 'start', to: 'vote' },
+        { from: 'vote', to: 'gw' },
+        { from: 'gw', to: 'end', condition: '${pass}' },
+        { from: 'gw', to: 'rejected', condition: '${!pass}' },
+      ],
+    });
+    const deploymentId = await deployXml(actors.admin, xml);
+    const passed = await start('farm_admin', deploymentId);
+    const [a, b] = await openTasks(passed.processInstanceId);
+    expect((await complete('subject_admin', a.id)).ended).toBe(false);
+    // 2 of 3 ≥ 0.6.
+    expect((await complete('admin', b.id)).ended).toBe(true);
+    expect(await instanceOf(passed.processInstanceId)).toMatchObject({ outcome: 'pass' });
+
+    const rejected = await start('farm_admin', deploymentId);
+    const [c, d] = await openTasks(rejected.processInstanceId);
+    expect((await complete('subject_admin', c.id, false)).ended).toBe(false);
+    // Two rejections: at most 1 of 3 can pass, below 0.6.
+    expect((await complete('admin', d.id, false)).ended).toBe(true);
+    expect(await instanceOf(rejected.processInstanceId)).toMatchObject({ outcome: 'reject' });
+  });
+
   it('parallel: added and removed instances count (加签, 减签)', async () => {
     const deploymentId = await deployXml(
       actors.admin,
@@ -450,14 +500,7 @@ describe('timers', () => {
     expect(timers.rows).toEqual([expect.objectContaining({ later: true })]);
 
     // Two hours on: the row is due and the engine's own clock has passed the expiry.
-    await t.db.query("UPDATE flow_timer SET due_at = LOCALTIMESTAMP - interval '1 minute' WHERE id = $1", [timers.rows[0].id]);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 2 * 3600 * 1000 + 60_000);
-    try {
-      await fireDueTimers(t.server.appDb);
-    } finally {
-      vi.useRealTimers();
-    }
+    await fireBpmnTimersAfter(started.processInstanceId, 2.1, async () => (await openTasks(started.processInstanceId)).length > 0);
     expect(await theOpenTask(started.processInstanceId)).toMatchObject({ node: 'after', assignee: id('admin') });
     expect((await t.db.query('SELECT fired_at IS NOT NULL AS fired FROM flow_timer WHERE id = $1', [timers.rows[0].id])).rows[0].fired).toBe(true);
   });
@@ -481,16 +524,7 @@ describe('timers', () => {
     });
     const started = await start('farm_admin', await deployXml(actors.admin, xml));
     const check = await theOpenTask(started.processInstanceId);
-    await t.db.query("UPDATE flow_timer SET due_at = LOCALTIMESTAMP - interval '1 minute' WHERE process_instance_id = $1 AND kind = 'bpmnTimer'", [
-      started.processInstanceId,
-    ]);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 25 * 3600 * 1000);
-    try {
-      await fireDueTimers(t.server.appDb);
-    } finally {
-      vi.useRealTimers();
-    }
+    await fireBpmnTimersAfter(started.processInstanceId, 25, async () => (await openTasks(started.processInstanceId)).some((task) => task.node === 'escalate'));
     expect((await tasksOf(started.processInstanceId)).find((task) => task.id === check.id)).toMatchObject({ status: 3, flag: 'cancel' });
     expect(await theOpenTask(started.processInstanceId)).toMatchObject({ node: 'escalate', assignee: id('admin') });
     expect((await complete('admin', (await theOpenTask(started.processInstanceId)).id)).ended).toBe(true);
@@ -504,8 +538,21 @@ describe('timers', () => {
     const started = await start('farm_admin', deploymentId);
     const task = started.tasks[0];
     expect(task.dueTime).not.toBeNull();
-    await t.db.query("UPDATE flow_timer SET due_at = LOCALTIMESTAMP - interval '1 minute' WHERE task_id = $1 AND kind = 'due'", [task.id]);
+    // While an action holds the instance, its timers wait for the next poll (no deadlock with that action).
+    const holder = await t.db.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`flow-instance:${started.processInstanceId}`]);
+      await t.db.query("UPDATE flow_timer SET due_at = LOCALTIMESTAMP - interval '1 minute' WHERE task_id = $1 AND kind = 'due'", [task.id]);
+      expect(await fireDueTimers(t.server.appDb)).toBe(0);
+      await holder.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [`flow-instance:${started.processInstanceId}`]);
+    } finally {
+      holder.release();
+    }
+    // Fired by this call or by the server's poller, committed before the next check.
     await fireDueTimers(t.server.appDb);
+    await waitFor('the reminder', async () =>
+      (await t.db.query("SELECT 1 FROM flow_timer WHERE task_id = $1 AND kind = 'remind'", [task.id])).rowCount ? true : undefined,
+    );
     const urged = await t.db.query('SELECT title FROM sys_notice_message WHERE user_id = $1 AND business_id = $2 ORDER BY id', [id('admin'), task.id]);
     expect(urged.rows.map((row) => row.title)).toEqual(['「dueTask」待您审批：限时审核', '「dueTask」任务已到期，请尽快办理：限时审核']);
     const next = await t.db.query(

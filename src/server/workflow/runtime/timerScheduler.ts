@@ -115,6 +115,12 @@ async function fireNext(db: Db, log: (message: string) => void): Promise<boolean
   const found = await withTransaction(db, async (tx) => {
     const timer = await nextDueTimer(tx);
     if (!timer) return false;
+    // The instance's lock, without waiting: an action holding it may be about to change this very row (a deadlock
+    // the other way round). Busy: this poll ends, the timer stays due for the next one.
+    const free = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok', [
+      `flow-instance:${timer.processInstanceId}`,
+    ]);
+    if (!free.rows[0].ok) return false;
     failed = timer.id;
     await fire(db, tx, timer);
     failed = undefined;
