@@ -319,6 +319,18 @@ describe('multi-instance and 流程监控', () => {
     expect((await get(`${PROCESS}/detail?processInstanceId=${instanceId}`, 'admin')).status).toBe(404);
   });
 
+  it('ops/completeTask and ops/claimTask act for the holder, whatever the node offers; only with 流程监控', async () => {
+    const { instanceId, taskId } = await start(fullId);
+    await refused(`${PROCESS}/ops/completeTask`, 'subject_admin', { taskId, pass: true }, 403);
+    await ok(`${PROCESS}/ops/completeTask`, 'admin', { taskId, pass: true, comment: '代为审批' });
+    const [second] = await openTasks(instanceId);
+    expect(second).toMatchObject({ node: 'second', assigneeId: null });
+    await ok(`${PROCESS}/ops/claimTask`, 'admin', { taskId: second.id });
+    expect((await openTasks(instanceId))[0].assigneeId).toBe(people.userId.admin);
+    await ok(`${PROCESS}/ops/rollbackTask`, 'admin', { taskId: second.id, nodeId: 'first' });
+    expect((await openTasks(instanceId))[0]).toMatchObject({ node: 'first', assigneeId: people.userId.subject_admin });
+  });
+
   it('processNodes: the nodes of the instance definition', async () => {
     const { instanceId } = await start(fullId);
     const nodes = await get(`${PROCESS}/ops/processNodes?processInstanceId=${instanceId}`, 'admin');

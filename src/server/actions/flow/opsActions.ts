@@ -6,14 +6,16 @@
  * processNodes the nodes of an instance's definition; changeStatus suspends
  * or activates an instance (a suspended one refuses every task action);
  * changeAssignee and dispatchTask give an open task to a user; terminate
- * ends an instance; follow/delete-process-instance ends and removes one.
- * The writes are the runtime's, acting as operator.
+ * ends an instance; follow/delete-process-instance ends and removes one;
+ * ops/completeTask, claimTask, delegateTask, rollbackTask, add- and
+ * deleteMultiInstance act on a task for its holder, whatever the node's
+ * buttons. The writes are the runtime's, acting as operator.
  */
 import type { DbClient } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { badRequest } from '../../http/apiError.js';
-import { commentOf, inputOf, requiredIdOf } from '../../workflow/api/actionInput.js';
+import { commentOf, inputOf, passOf, requiredIdOf, userIdsOf, variablesOf } from '../../workflow/api/actionInput.js';
 import { deploymentById } from '../../workflow/api/definitions.js';
 import { assertOpen, INSTANCE_STATUS, TASK_STATUS, visibleInstance, visibleTask } from '../../workflow/api/instanceAccess.js';
 import { listFiltersOf } from '../../workflow/api/listFilters.js';
@@ -106,7 +108,70 @@ async function deleteInstance(ctx: ActionContext) {
   return { processInstanceId: instance.id, removed: true };
 }
 
+/** The monitor completes a task for its holder (同意 / 驳回), whatever the node's buttons. */
+async function complete(ctx: ActionContext) {
+  const input = inputOf(ctx);
+  const { task } = await visibleTask(ctx, requiredIdOf(input, 'taskId'));
+  const result = await runtime.completeTask(
+    ctx,
+    tx(ctx),
+    { taskId: task.id, pass: passOf(input), comment: commentOf(input), variables: variablesOf(input) },
+    asOperator,
+  );
+  return { processInstanceId: result.processInstanceId, ended: result.ended };
+}
+
+/** The monitor takes an open task itself (claim for an unclaimed one, or from its holder). */
+async function claim(ctx: ActionContext) {
+  const { task } = await visibleTask(ctx, requiredIdOf(inputOf(ctx), 'taskId'));
+  const moved = await runtime.reassignTask(ctx, tx(ctx), { taskId: task.id, userId: ctx.caller.userId, mode: 'assign' }, asOperator);
+  return { taskId: moved.id, assigneeId: moved.assigneeId };
+}
+
+async function delegate(ctx: ActionContext) {
+  const input = inputOf(ctx);
+  const { task } = await visibleTask(ctx, requiredIdOf(input, 'taskId'));
+  if (!task.assigneeId) throw badRequest('未签收的任务不能委托', 'An unclaimed task cannot be delegated');
+  const moved = await runtime.reassignTask(
+    ctx,
+    tx(ctx),
+    { taskId: task.id, userId: requiredIdOf(input, 'userId'), comment: commentOf(input), mode: 'delegate' },
+    asOperator,
+  );
+  return { taskId: moved.id, assigneeId: moved.assigneeId };
+}
+
+async function rollback(ctx: ActionContext) {
+  const input = inputOf(ctx);
+  const { task } = await visibleTask(ctx, requiredIdOf(input, 'taskId'));
+  const targetNodeId = typeof input.nodeId === 'string' ? input.nodeId : typeof input.targetNodeId === 'string' ? input.targetNodeId : '';
+  if (!(await runtime.getBackNodes(ctx, tx(ctx), task.id)).some((node) => node.nodeId === targetNodeId)) {
+    throw badRequest('只能回退到已经办理过的节点', 'You can only go back to a step already passed');
+  }
+  const result = await runtime.rollbackTask(ctx, tx(ctx), { taskId: task.id, targetNodeId, comment: commentOf(input) }, asOperator);
+  return { processInstanceId: result.processInstanceId, ended: result.ended };
+}
+
+async function addMulti(ctx: ActionContext) {
+  const input = inputOf(ctx);
+  const { task } = await visibleTask(ctx, requiredIdOf(input, 'taskId'));
+  const result = await runtime.addMultiInstance(ctx, tx(ctx), { taskId: task.id, userIds: userIdsOf(input, 'userIds') }, asOperator);
+  return { processInstanceId: result.processInstanceId, added: result.tasks.length };
+}
+
+async function deleteMulti(ctx: ActionContext) {
+  const { task } = await visibleTask(ctx, requiredIdOf(inputOf(ctx), 'taskId'));
+  const result = await runtime.deleteMultiInstance(ctx, tx(ctx), { taskId: task.id }, asOperator);
+  return { processInstanceId: result.processInstanceId, ended: result.ended };
+}
+
 export const opsActions = {
+  complete,
+  claim,
+  delegate,
+  rollback,
+  addMulti,
+  deleteMulti,
   instanceList,
   openTaskList,
   endedInstanceList,

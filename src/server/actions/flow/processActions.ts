@@ -51,6 +51,12 @@ defineActions('flow/task', {
   deleteMultiInstance: taskActions.deleteMultiInstance,
   copyTask: handoverActions.copyTask,
   changeAssignee: opsActions.changeAssignee,
+  opsComplete: opsActions.complete,
+  opsClaim: opsActions.claim,
+  opsDelegate: opsActions.delegate,
+  opsRollback: opsActions.rollback,
+  opsAddMulti: opsActions.addMulti,
+  opsDeleteMulti: opsActions.deleteMulti,
   dispatchTask: opsActions.dispatchTask,
 });
 
