@@ -99,7 +99,8 @@ describe('the leave process, drawn, deployed, applied for and approved in the co
     await page.getByTestId('designer-deploy').click();
     const dialog = await openedDialog(page);
     await dialog.getByTestId('deploy-ok').click();
-    await page.locator('.ant-message-success').waitFor();
+    // The dialog closes once the deployment is stored (a refusal keeps it open with the server's message).
+    await dialog.getByTestId('deploy-ok').waitFor({ state: 'detached' });
     const deployed = await t.api(`/api/blade-workflow/design/deployment/list?processKey=${KEY}&current=1&size=10`, { token: tokens.admin });
     expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
     const rows = deployed.body.data.records as { id: string; processKey: string; suspension: number }[];
