@@ -1,7 +1,7 @@
 /**
  * 表单设计 in Chromium against a real server (tenant 003189, its administrator). A form of three fields is built in
- * the designer — a required text, a number and a drop-down with two options — and the live preview shows each
- * field's label as it is built; a field name that is not an identifier is marked on its row and keeps the form from
+ * the designer — a required text filled by a form default value, a number with a fixed default and a drop-down with
+ * two options — and the live preview shows each field's label and default as it is built; a field name that is not an identifier is marked on its row and keeps the form from
  * being saved; a form key another form holds is refused by the server, whose message the console shows. Once saved,
  * the content form/detail answers is exactly the schema the preview was drawn from (contract 14 §5). The history
  * page lists the first version as the main one; after a second save through the API, 设为主版本 on version 1 makes
@@ -16,6 +16,7 @@ import { type BrowserSuite, screenshot, signedInThroughApi, startBrowserSuite } 
 const TENANT = '003189';
 const DESIGN = '/api/blade-workflow/design';
 const FORM_KEY = 'h5_inspection_form';
+const DEFAULT_KEY = 'h5CurrentUserName';
 
 let suite: BrowserSuite | undefined;
 let t: TestServer;
@@ -69,6 +70,8 @@ beforeAll(async () => {
   suite = await startBrowserSuite();
   ({ server: t, browser } = suite);
   token = await t.signIn(TENANT, 'admin');
+  const defaultValue = await t.api(`${DESIGN}/form/default-values/submit`, { token, body: { name: '当前用户姓名', defaultKey: DEFAULT_KEY, valueType: 3 } });
+  expect(defaultValue.status, JSON.stringify(defaultValue.body)).toBe(200);
   ({ page } = await signedInThroughApi(browser, t.url, { tenantId: TENANT, account: 'admin' }));
 });
 
@@ -86,14 +89,28 @@ describe('the form designer', () => {
 
     await addField('Input', 'inspector', '巡查人');
     await page.getByTestId('prop-required').click();
+    // The inspector's name comes from a form default value the server resolves at start.
+    await page.getByTestId('prop-default-source').getByText('表单默认值').click();
+    await page.getByTestId('prop-default-key').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: DEFAULT_KEY }).click();
     await addField('NumberPicker', 'distance', '巡查里程');
+    await page.getByTestId('prop-default-source').getByText('固定值').click();
+    await page.getByTestId('default-number').fill('12');
     await addField('Select', 'weather', '天气');
 
     const shown = await preview();
     expect(shown.labels.map((label) => label.replace(/[*：:\s]/g, ''))).toEqual(['巡查人', '巡查里程', '天气']);
     expect(Object.keys(shown.schema.properties)).toEqual(['inspector', 'distance', 'weather']);
-    expect(shown.schema.properties.inspector).toMatchObject({ type: 'string', 'x-component': 'Input', 'x-decorator': 'FormItem', required: true });
-    expect(shown.schema.properties.distance).toMatchObject({ type: 'number', 'x-component': 'NumberPicker' });
+    expect(shown.schema.properties.inspector).toMatchObject({
+      type: 'string',
+      'x-component': 'Input',
+      'x-decorator': 'FormItem',
+      required: true,
+      'x-default': DEFAULT_KEY,
+    });
+    expect(shown.schema.properties.distance).toMatchObject({ type: 'number', 'x-component': 'NumberPicker', default: 12 });
+    // A literal default is the preview's initial value.
+    expect(await page.getByTestId('form-preview').locator('.ant-input-number input').inputValue()).toBe('12');
     expect(shown.schema.properties.weather.enum).toHaveLength(2);
     // The drop-down offers its options in the preview.
     await page.getByTestId('form-preview').locator('.ant-select').click();

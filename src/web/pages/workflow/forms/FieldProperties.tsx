@@ -67,7 +67,14 @@ function LiteralDefault({ field, onChange }: { field: DesignerField; onChange: (
   const choices = field.options.filter((option) => option.value).map((option) => ({ label: option.label || option.value, value: option.value }));
   switch (field.kind) {
     case 'NumberPicker':
-      return <InputNumber style={{ width: '100%' }} value={field.defaultValue as number | undefined} onChange={(value) => onChange(value ?? undefined)} />;
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          value={field.defaultValue as number | undefined}
+          onChange={(value) => onChange(value ?? undefined)}
+          data-testid="default-number"
+        />
+      );
     case 'Switch':
       return <Switch checked={field.defaultValue === true} onChange={onChange} data-testid="default-switch" />;
     case 'Select':
