@@ -2,10 +2,11 @@
  * 部署管理 and 流程统计 in Chromium against a real server (tenant 003189, its administrator). A two-step review
  * (tests/fixtures/workflow/h5-review.bpmn) is uploaded through 上传部署 with a category made for the test: it is
  * listed active as version 1 of its key in that category; 挂起 suspends it and 激活 activates it again (the list and
- * the API agree each time); 变更分类 moves it to another category; 查看流程图 draws its diagram read-only with both tasks; a file holding a script task is
- * refused by the server naming the file and the element, and nothing is deployed. 流程统计 shows its figure cards
- * and both charts' boxes. Screenshots (zh and en): test-results/screenshots/workflow-deployment-*.png and
- * workflow-statistics-*.png.
+ * the API agree each time); 变更分类 moves it to another category; 查看流程图 draws its diagram read-only with both
+ * tasks; a file holding a script task is refused by the server naming the file and the element, and nothing is
+ * deployed. The platform administrator deploys a file to another tenant chosen in the dialog. 流程统计 shows the
+ * figures statistics/index counts and draws a started review in its charts. Screenshots (zh and en):
+ * test-results/screenshots/workflow-deployment-*.png and workflow-statistics-*.png.
  */
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -148,6 +149,30 @@ describe('deployment management', () => {
     expect(await refusal.innerText()).toMatch(/scriptTask/i);
     expect(await deployments('h5_scripted')).toHaveLength(0);
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  });
+});
+
+describe('the platform administrator', () => {
+  it('deploys an uploaded file to another tenant chosen in the upload dialog', async () => {
+    const { page: platform } = await signedInThroughApi(browser, t.url, { tenantId: '000000', account: 'admin' });
+    await platform.goto(`${t.url}/workflow/design/deployment`);
+    await platform.getByTestId('deployment-page').waitFor();
+    await platform.getByTestId('deployment-upload').click();
+    const dialog = await openedDialog(platform);
+    await dialog.getByTestId('upload-tenants').click();
+    await platform.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '(100001)' }).click();
+    await platform.keyboard.press('Escape');
+    const scopedXml = fs.readFileSync(FIXTURE, 'utf8').replaceAll('h5_review', 'h5_platform_review');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'h5-platform.bpmn', mimeType: 'application/xml', buffer: Buffer.from(scopedXml) });
+    await screenshot(platform, 'workflow-deployment-upload-platform-zh');
+    await dialog.getByTestId('upload-deploy-ok').click();
+    await platform.locator('.ant-message-success').waitFor();
+    const other = await t.signIn('100001', 'admin');
+    const listed = await t.api(`${DESIGN}/deployment/list?processKey=h5_platform_review`, { token: other });
+    expect(listed.body.data.records).toHaveLength(1);
+    // Deployed to the tenant chosen only, not to the platform tenant itself.
+    expect(await deployments('h5_platform_review')).toHaveLength(0);
+    await platform.context().close();
   });
 });
 
