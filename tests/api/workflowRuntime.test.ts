@@ -17,6 +17,7 @@ import {
   withdrawTask,
   type ActionResult,
 } from '../../src/server/workflow/runtime/workflowService.js';
+import { localApi } from '../../src/server/engine/localApi.js';
 import { fireDueTimers } from '../../src/server/workflow/runtime/timerScheduler.js';
 import { actorOf, deployXml, refusalOf, type Account, type Actor } from './support/workflowRuntime.js';
 import { waitFor } from './support/workflowServerProcess.js';
@@ -221,6 +222,28 @@ describe('a process from start to end', () => {
     const deploymentId = await deployXml(actors.admin, linear('leader', [{ id: 'lead', name: '部门负责人审批', assigneeType: 'deptLeader' }]));
     const started = await start('farm_admin', deploymentId);
     expect(started.tasks.map((task) => task.assigneeId)).toEqual([id('subject_admin')]);
+  });
+
+  it('gives a task meant for a user with an active proxy to the proxy, keeping the user as its owner', async () => {
+    await actors.admin.act((ctx, tx) =>
+      localApi(ctx, tx).create('flow/proxy', {
+        principalId: id('river_chief'),
+        proxyId: id('inspector'),
+        processKeys: 'proxied',
+        startTime: '2020-01-01 00:00:00',
+        endTime: '2099-12-31 23:59:59',
+        enabled: 1,
+      }),
+    );
+    const deploymentId = await deployXml(actors.admin, linear('proxied', [{ id: 'check', name: '审核', assigneeType: 'user', assignee: id('river_chief') }]));
+    const started = await start('farm_admin', deploymentId);
+    expect(started.tasks.map((task) => [task.assigneeId, task.ownerId])).toEqual([[id('inspector'), id('river_chief')]]);
+    // Another process is not covered by the proxy.
+    const other = await start(
+      'farm_admin',
+      await deployXml(actors.admin, linear('unproxied', [{ id: 'check', name: '审核', assigneeType: 'user', assignee: id('river_chief') }])),
+    );
+    expect(other.tasks.map((task) => task.assigneeId)).toEqual([id('river_chief')]);
   });
 
   it('refuses a start whose first step nobody can handle, and writes nothing', async () => {
