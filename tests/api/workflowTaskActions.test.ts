@@ -331,6 +331,16 @@ describe('multi-instance and 流程监控', () => {
     expect((await openTasks(instanceId))[0]).toMatchObject({ node: 'first', assigneeId: people.userId.subject_admin });
   });
 
+  it('ops/copyTask and ops/urgeTask: 流程监控 copies or urges any running process', async () => {
+    const plain = await start(plainId);
+    await refused(`${PROCESS}/ops/urgeTask`, 'subject_admin', { processInstanceId: plain.instanceId }, 403);
+    await ok(`${PROCESS}/ops/urgeTask`, 'admin', { processInstanceId: plain.instanceId });
+    expect((await taskRow(t, plain.taskId)).urgeCount).toBe(1);
+    await ok(`${PROCESS}/ops/copyTask`, 'admin', { taskId: plain.taskId, userIds: [people.userId.farm_admin] });
+    const copies = (await get(`${PROCESS}/copyList`, 'farm_admin')).body.data.records;
+    expect(copies.map((r: { processInstanceId: string }) => r.processInstanceId)).toContain(plain.instanceId);
+  });
+
   it('processNodes: the nodes of the instance definition', async () => {
     const { instanceId } = await start(fullId);
     const nodes = await get(`${PROCESS}/ops/processNodes?processInstanceId=${instanceId}`, 'admin');
