@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
 import { type BrowserSuite, screenshot, signedInThroughApi, startBrowserSuite } from './browser.js';
-import { clickElement, drawTwoStepApproval } from './workflowDrawing.js';
+import { chooseOption, clickElement, drawTwoStepApproval } from './workflowDrawing.js';
 
 const TENANT = '316979';
 
@@ -35,6 +35,12 @@ async function apiData<T>(path: string): Promise<T> {
   const answer = await t.api(path, { token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data as T;
+}
+
+interface DeploymentRow {
+  processKey: string;
+  processVersion: number;
+  modelId: string;
 }
 
 interface ModelRow {
@@ -120,32 +126,43 @@ describe('the process designer', () => {
     await expect.poll(() => page.getByTestId('designer-panel').getAttribute('data-kind')).toBe('userTask');
     await screenshot(page, 'workflow-designer-zh');
 
-    // The model's history holds version 1, the main one.
-    await page.getByTestId('designer-history').click();
-    const versions = page.getByTestId('history-table').locator('.ant-table-row');
-    await expect.poll(() => versions.count()).toBe(1);
-    await expect.poll(() => versions.first().innerText()).toContain('v1');
-    expect(await versions.first().getByTestId('history-main-tag').count()).toBe(1);
-    await page.getByTestId('bpmn-preview').locator('.djs-element').first().waitFor();
-    await screenshot(page, 'workflow-model-history-zh');
-
     // Deployed from the list: the deployment list answers version 1 of the key.
     await page.goto(`${t.url}/workflow/design/model`);
     const row = page.getByTestId('model-table').locator('.ant-table-row', { hasText: 'twoStepApproval' });
     await row.getByTestId('row-deploy').click();
     await page.getByTestId('deploy-ok').click();
     await expect
-      .poll(
-        async () =>
-          (
-            await apiData<{ records: Array<{ processKey: string; processVersion: number; modelId: string }> }>(
-              '/api/blade-workflow/design/deployment/list?processKey=twoStepApproval',
-            )
-          ).records,
-      )
+      .poll(async () => (await apiData<{ records: DeploymentRow[] }>('/api/blade-workflow/design/deployment/list?processKey=twoStepApproval')).records)
       .toEqual([expect.objectContaining({ processKey: 'twoStepApproval', processVersion: 1, modelId })]);
     await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
     await screenshot(page, 'workflow-model-list-zh');
+
+    // A second save of a changed diagram is version 2.
+    await row.getByTestId('row-design').click();
+    await clickElement(page, taskId);
+    await page.getByTestId('panel-task-name').fill('管理员终审');
+    await page.getByTestId('panel-task-name').press('Enter');
+    await expect.poll(() => page.getByTestId('designer-unsaved').count()).toBe(1);
+    await page.getByTestId('designer-save').click();
+    await expect.poll(async () => (await apiData<ModelRow>(`/api/blade-workflow/design/model/detail?id=${modelId}`)).modelVersion).toBe(2);
+
+    // The history: version 2 is main; version 1 made main again brings its XML back; version 2 then deleted.
+    await page.getByTestId('designer-history').click();
+    const versions = page.getByTestId('history-table').locator('.ant-table-row');
+    await expect.poll(() => versions.count()).toBe(2);
+    const version = (number: number) => versions.filter({ has: page.getByText(`v${number}`, { exact: true }) });
+    expect(await version(2).getByTestId('history-main-tag').count()).toBe(1);
+    await page.getByTestId('bpmn-preview').locator('.djs-element').first().waitFor();
+    await screenshot(page, 'workflow-model-history-zh');
+    await version(1).getByTestId('row-set-main').click();
+    await page.getByTestId('history-set-main-confirm').click();
+    await expect.poll(() => version(1).getByTestId('history-main-tag').count()).toBe(1);
+    const restored = await apiData<ModelRow>(`/api/blade-workflow/design/model/detail?id=${modelId}`);
+    expect(restored.xml).toContain('name="管理员审批"');
+    expect(restored.xml).not.toContain('管理员终审');
+    await version(2).getByTestId('row-delete').click();
+    await page.getByTestId('history-delete-confirm').click();
+    await expect.poll(() => versions.count()).toBe(1);
   });
 
   it('imports a .bpmn file, saves it and exports it again with its rsc attributes', async () => {
@@ -171,6 +188,24 @@ describe('the process designer', () => {
     expect((await download).suggestedFilename()).toBe('importedReview.bpmn');
     expectImportedSettings(fs.readFileSync(file, 'utf8'), roleId);
     expect(await modelsWithKey('placeholder')).toEqual([]);
+
+    // Edited in the panel: a flow's condition, a task made sequential multi-instance with a due time.
+    await clickElement(page, 'toConfirm');
+    await page.getByTestId('panel-flow-condition').fill('${pass && days > 3}');
+    await page.getByTestId('panel-flow-name').click();
+    await clickElement(page, 'confirm');
+    await chooseOption(page, page.getByTestId('panel-multi-instance'), '串行');
+    const dueHours = page.getByTestId('panel-due-hours');
+    await ((await dueHours.evaluate((element) => element.tagName)) === 'INPUT' ? dueHours : dueHours.locator('input')).fill('24');
+    await page.getByTestId('panel-task-name').click();
+    await page.getByTestId('designer-save').click();
+    await expect.poll(async () => (await apiData<ModelRow>(`/api/blade-workflow/design/model/detail?id=${saved.id}`)).modelVersion).toBe(2);
+    const edited = (await apiData<ModelRow>(`/api/blade-workflow/design/model/detail?id=${saved.id}`)).xml;
+    expect(edited).toMatch(
+      /<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\$\{pass (&amp;&amp;|&&) days (&gt;|>) 3\}<\/bpmn:conditionExpression>/,
+    );
+    expect(edited).toMatch(/<bpmn:userTask id="confirm" name="确认" [^>]*rsc:multiInstance="sequential"[^>]*rsc:dueHours="24"/);
+    expect(edited).toMatch(/<bpmn:multiInstanceLoopCharacteristics isSequential="true" \/>\s*<\/bpmn:userTask>/);
   });
 
   it('shows the server’s refusal of a service task on saving and stores nothing', async () => {

@@ -35,7 +35,11 @@ export async function chooseOption(page: Page, select: Locator, label: string): 
 
 async function chooseTreeNode(page: Page, select: Locator, title: string): Promise<void> {
   await select.click();
-  await openDropdown(page).locator('.ant-select-tree-node-content-wrapper', { hasText: title }).filter({ hasText: new RegExp(`^${title}$`) }).first().click();
+  await openDropdown(page)
+    .locator('.ant-select-tree-node-content-wrapper', { hasText: title })
+    .filter({ hasText: new RegExp(`^${title}$`) })
+    .first()
+    .click();
   await page.keyboard.press('Escape');
 }
 
@@ -45,17 +49,23 @@ export async function selectedElementId(page: Page): Promise<string> {
 }
 
 /**
- * Clicks a diagram element by its BPMN id, which selects it and opens its context pad. A click on the element
- * already selected would deselect it (bpmn-js), so the selection is cleared first by a click on empty canvas.
+ * Clicks a diagram element by its BPMN id, which selects it and opens its context pad. The selection is cleared
+ * first by a click on empty canvas: a click on the element already selected would deselect it (bpmn-js), and the
+ * open context pad of another element may cover the one wanted.
  */
 export async function clickElement(page: Page, elementId: string): Promise<void> {
-  if ((await selectedElementId(page)) === elementId) {
-    const canvas = page.getByTestId('designer-canvas');
-    const box = (await canvas.boundingBox())!;
-    await canvas.click({ position: { x: box.width - 60, y: 30 } });
-    await page.waitForFunction((id) => document.querySelector('[data-testid="designer-panel"] .designer-panel-id')?.textContent?.trim() !== id, elementId);
-  }
-  await page.locator(`.djs-element[data-element-id="${elementId}"]`).first().click();
+  const element = page.locator(`.djs-element[data-element-id="${elementId}"]`).first();
+  // The canvas has its final size once the Modeler is ready (the panel beside it shows).
+  await page.getByTestId('designer-panel').waitFor();
+  await element.waitFor({ state: 'attached' });
+  const canvas = page.getByTestId('designer-canvas');
+  const box = (await canvas.boundingBox())!;
+  await canvas.click({ position: { x: box.width - 60, y: 30 } });
+  await page.waitForFunction(() => document.querySelector('[data-testid="designer-panel"]')?.getAttribute('data-kind') === 'process');
+  // A straight flow's box has no height (the stroke is not counted), which Playwright takes for invisible: its
+  // middle is on the line, so it is clicked there without that check.
+  const isFlow = (await element.getAttribute('class'))?.includes('djs-connection') ?? false;
+  await element.click({ force: isFlow });
   await page.waitForFunction((id) => document.querySelector('[data-testid="designer-panel"] .designer-panel-id')?.textContent?.trim() === id, elementId);
 }
 

@@ -20,6 +20,7 @@ import type { ModelFields } from './ProcessPanel';
 import { PropertiesPanel } from './PropertiesPanel';
 import { useDesignedModel } from './useDesignedModel';
 import { useDesigner } from './useDesigner';
+import { useLeaveGuard } from './useLeaveGuard';
 import './designer.css';
 
 const MODEL_LIST = '/workflow/design/model';
@@ -43,6 +44,7 @@ export const DesignerPage = observer(function DesignerPage() {
   const modelFields: ModelFields = { categoryId: model?.categoryId ?? undefined, description: model?.description ?? undefined, ...modelEdits };
   const hasUnsaved = isDirty || Object.keys(modelEdits).length > 0;
   const process = designer?.process().businessObject;
+  const { allowNext } = useLeaveGuard(hasUnsaved);
 
   /** Saves the diagram and the model's fields; answers the saved model, or undefined when nothing was saved. */
   const save = async (): Promise<ProcessModel | undefined> => {
@@ -72,7 +74,10 @@ export const DesignerPage = observer(function DesignerPage() {
       setModelEdits({});
       setModel(saved);
       void message.success(saved.modelVersion ? t('workflowDesign.designer.saved', { version: saved.modelVersion }) : t('workflowDesign.designer.savedPlain'));
-      if (isNew) navigate(`/workflow/design/process/${saved.id}`, { replace: true });
+      if (isNew) {
+        allowNext();
+        navigate(`/workflow/design/process/${saved.id}`, { replace: true });
+      }
       return saved;
     } catch {
       // The request layer has shown the server's message (an invalid model, a key taken); nothing was saved.
@@ -114,6 +119,7 @@ export const DesignerPage = observer(function DesignerPage() {
         version={model?.modelVersion}
         isDirty={hasUnsaved}
         isSaving={isSaving}
+        isReady={!!designer}
         canSave={canSave && !!designer}
         canDeploy={canDeploy && canSave && !!designer}
         canUndo={!!designer && revision >= 0 && designer.canUndo()}

@@ -24,6 +24,8 @@ export interface DesignerToolbarProps {
   version?: number;
   isDirty: boolean;
   isSaving: boolean;
+  /** The Modeler is ready: exporting, fitting and importing wait for it. */
+  isReady: boolean;
   canSave: boolean;
   canDeploy: boolean;
   canUndo: boolean;
@@ -97,7 +99,13 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
             isDisabled={!props.canRedo}
             testId="designer-redo"
           />
-          <IconButton title={t('workflowDesign.designer.zoomFit')} icon={<CompressOutlined />} onClick={props.onZoomFit} testId="designer-zoom-fit" />
+          <IconButton
+            title={t('workflowDesign.designer.zoomFit')}
+            icon={<CompressOutlined />}
+            onClick={props.onZoomFit}
+            isDisabled={!props.isReady}
+            testId="designer-zoom-fit"
+          />
         </Space>
         <Space size={2}>
           <Button icon={<ImportOutlined />} onClick={() => fileInput.current?.click()} disabled={!props.canSave} data-testid="designer-import">
@@ -115,10 +123,10 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
               if (file) props.onImport(file);
             }}
           />
-          <Button icon={<DownloadOutlined />} onClick={props.onExportXml} data-testid="designer-export-xml">
+          <Button icon={<DownloadOutlined />} onClick={props.onExportXml} disabled={!props.isReady} data-testid="designer-export-xml">
             {t('workflowDesign.designer.exportXml')}
           </Button>
-          <Button icon={<FileImageOutlined />} onClick={props.onExportSvg} data-testid="designer-export-svg">
+          <Button icon={<FileImageOutlined />} onClick={props.onExportSvg} disabled={!props.isReady} data-testid="designer-export-svg">
             {t('workflowDesign.designer.exportSvg')}
           </Button>
           {props.hasHistory && (

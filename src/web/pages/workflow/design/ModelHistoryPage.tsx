@@ -80,7 +80,11 @@ export const ModelHistoryPage = observer(function ModelHistoryPage() {
     },
     { key: 'remark', title: t('workflowDesign.history.remark'), ellipsis: true, render: (_, row) => row.remark ?? '' },
     { key: 'createUser', title: t('workflowDesign.history.createUser'), render: (_, row) => row.createUserName ?? userNames.get(String(row.createUser)) ?? '' },
-    { key: 'createTime', title: t('workflowDesign.history.createTime'), render: (_, row) => row.createTime ?? '' },
+    {
+      key: 'createTime',
+      title: t('workflowDesign.history.createTime'),
+      render: (_, row) => <span className="model-history-time">{row.createTime ?? ''}</span>,
+    },
     {
       key: 'actions',
       title: t('workflowDesign.history.actions'),
