@@ -105,6 +105,7 @@ async function confirmPopover(page: Page): Promise<void> {
 async function diagramMarkers(page: Page): Promise<Record<'success' | 'warning' | 'primary', string[]>> {
   await page.getByRole('tab', { name: /流程图|Diagram/ }).click();
   await page.locator('[data-testid="process-diagram"][data-state="shown"]').waitFor();
+  await page.locator('[data-testid="process-diagram"] .ant-spin-blur').waitFor({ state: 'detached' });
   return page.evaluate(() => {
     const ids = (colour: string) =>
       [...document.querySelectorAll(`.process-diagram-canvas g.djs-element.process-diagram-${colour}`)].map(

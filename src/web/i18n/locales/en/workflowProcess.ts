@@ -12,6 +12,7 @@ export default {
       allCategories: 'All categories',
     },
     column: {
+      fromUser: 'Copied by',
       processName: 'Process',
       title: 'Title',
       category: 'Category',

@@ -12,6 +12,7 @@ export default {
       allCategories: '全部分类',
     },
     column: {
+      fromUser: '抄送人',
       processName: '流程名称',
       title: '标题',
       category: '流程分类',

@@ -35,6 +35,7 @@ function useColumns(kind: TaskListKind): TableColumnsType<FlowTaskRow> {
       title: (row) => row.title,
       taskName: (row) => row.taskName,
       startUser: (row) => row.startUserName,
+      fromUser: (row) => row.fromUserName,
       createTime: (row) => (kind === 'copy' ? (row.copyTime ?? row.createTime) : row.createTime),
       claimTime: (row) => row.claimTime,
       endTime: (row) => row.endTime,
@@ -67,10 +68,10 @@ export const TaskListPage = observer(function TaskListPage({ kind }: { kind: Tas
   const columns = useColumns(kind);
   const can = (action: keyof typeof spec.actions) => !!spec.actions[action] && sessionStore.permission[spec.actions[action]!] === true;
 
-  const act = async (run: () => Promise<{ msg?: string }>, done = t('workflowProcess.done')) => {
+  const act = async (run: () => Promise<unknown>, done = t('workflowProcess.done')) => {
     try {
-      const answer = await run();
-      void message.success(done || answer.msg);
+      await run();
+      void message.success(done);
       list.reload();
     } catch {
       // the request layer showed the server's refusal

@@ -5,7 +5,7 @@
 import type { TaskListKind } from './processApi';
 
 export type TaskColumn =
-  'processName' | 'title' | 'taskName' | 'startUser' | 'createTime' | 'claimTime' | 'endTime' | 'dueTime' | 'status' | 'flag' | 'readStatus';
+  'processName' | 'title' | 'taskName' | 'startUser' | 'createTime' | 'claimTime' | 'endTime' | 'dueTime' | 'status' | 'flag' | 'fromUser' | 'readStatus';
 
 export type TaskRowAction = 'view' | 'claim' | 'handle' | 'withdraw' | 'urge';
 
@@ -39,7 +39,7 @@ export const TASK_LIST_KINDS: Record<TaskListKind, TaskListKindSpec> = {
   },
   copy: {
     kind: 'copy',
-    columns: ['processName', 'title', 'startUser', 'createTime', 'status', 'readStatus'],
+    columns: ['processName', 'title', 'fromUser', 'startUser', 'createTime', 'status', 'readStatus'],
     actions: { view: 'work_copy_view' },
   },
 };
