@@ -3,7 +3,7 @@
  * end-to-end test): 新增模型 with the key and name, then on the canvas start event → user task → user task → end
  * event through the context pad's append entries (`append.user-task`, `append.end-event`: more reliable than
  * dragging from the palette), each task named and given its assignee in the properties panel, then 保存. Answers
- * the saved model's id (the address moves from /workflow/design/process/new to it).
+ * the saved model's id (the address moves from /workflow/design/process/new to it) once the designer there is ready.
  */
 import type { Locator, Page } from 'playwright-core';
 
@@ -121,5 +121,8 @@ export async function drawTwoStepApproval(page: Page, baseUrl: string, approval:
   await page.getByTestId('designer-save').click();
   await page.waitForURL((url) => /\/workflow\/design\/process\/\d+$/.test(url.pathname));
   const modelId = new URL(page.url()).pathname.split('/').pop()!;
+  // The page at the saved model's address has its Modeler ready (the toolbar's buttons then act on it).
+  await page.getByTestId('designer-model-version').waitFor();
+  await page.getByTestId('designer-panel').waitFor();
   return { modelId };
 }

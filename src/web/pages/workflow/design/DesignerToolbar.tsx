@@ -76,7 +76,11 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
           {props.name || t('workflowDesign.designer.newTitle')}
         </Typography.Text>
         {props.modelKey && <Tag className="designer-key-tag">{props.modelKey}</Tag>}
-        {props.version !== undefined && props.version > 0 && <Tag color="blue">v{props.version}</Tag>}
+        {props.version !== undefined && props.version > 0 && (
+          <Tag color="blue" data-testid="designer-model-version">
+            v{props.version}
+          </Tag>
+        )}
         {props.isDirty && (
           <Tag color="orange" data-testid="designer-unsaved">
             {t('workflowDesign.designer.unsavedTag')}
