@@ -96,7 +96,8 @@ export async function finishInstance(
 ): Promise<InstanceRow> {
   const api = localApi(ctx, tx).tenantWide();
   for (const task of await openTasks(ctx, tx, instance.id)) {
-    await closeTask(ctx, tx, task, { status: closing.taskStatus, flag: closing.flag, comment: closing.comment, actorId: ctx.caller.userId }, now);
+    // Each closed task's history keeps its own assignee: the one who stopped the process is not the one who held it.
+    await closeTask(ctx, tx, task, { status: closing.taskStatus, flag: closing.flag, comment: closing.comment }, now);
   }
   const timers = await api.find('flow/timer', { where: { processInstanceId: instance.id, firedAt: null }, limit: 1000 });
   if (timers.length)

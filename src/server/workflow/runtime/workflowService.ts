@@ -176,7 +176,7 @@ export async function completeTask(ctx: RuntimeContext, tx: Tx, input: CompleteI
     ctx,
     tx,
     task,
-    { status: TASK_STATUS.completed, flag: input.pass ? 'pass' : 'reject', comment, actorId: ctx.caller.userId },
+    { status: TASK_STATUS.completed, flag: input.pass ? 'pass' : 'reject', comment, actorId: task.assigneeId ?? ctx.caller.userId },
     now,
   );
   if (task.multiInstanceGroup) {
@@ -271,7 +271,12 @@ export async function rollbackTask(ctx: RuntimeContext, tx: Tx, input: RollbackI
       ctx,
       tx,
       open,
-      { status: TASK_STATUS.rolledBack, flag: 'rollback', comment: own ? comment : undefined, actorId: own ? ctx.caller.userId : undefined },
+      {
+        status: TASK_STATUS.rolledBack,
+        flag: 'rollback',
+        comment: own ? comment : undefined,
+        actorId: own ? (open.assigneeId ?? ctx.caller.userId) : undefined,
+      },
       now,
     );
   }
@@ -356,7 +361,7 @@ export async function withdrawTask(ctx: RuntimeContext, tx: Tx, input: WithdrawI
     });
     return { processInstanceId: instance.id, tasks: [], ended: true };
   }
-  for (const task of plan.cancels) await closeTask(ctx, tx, task, { status: TASK_STATUS.withdrawn, flag: 'withdraw', actorId: ctx.caller.userId }, now);
+  for (const task of plan.cancels) await closeTask(ctx, tx, task, { status: TASK_STATUS.withdrawn, flag: 'withdraw' }, now);
   const api = localApi(ctx, tx).tenantWide();
   const target = String(plan.done.taskDefinitionKey);
   const definition = await loadProcessDefinition(ctx, tx, String(instance.deploymentId));
@@ -476,7 +481,7 @@ export async function deleteMultiInstance(ctx: RuntimeContext, tx: Tx, input: { 
   const counting = members.filter((t) => t.status === TASK_STATUS.open || t.status === TASK_STATUS.completed);
   if (counting.length < 2) throw badRequest('至少保留一位办理人', 'At least one handler must stay');
   const now = await databaseNow(tx);
-  await closeTask(ctx, tx, task, { status: TASK_STATUS.cancelled, flag: 'deleteMulti', actorId: ctx.caller.userId }, now);
+  await closeTask(ctx, tx, task, { status: TASK_STATUS.cancelled, flag: 'deleteMulti' }, now);
   const completedPasses = members.filter((t) => t.status === TASK_STATUS.completed);
   const decision = await evaluateGroup(ctx, tx, node, group, completedPasses[completedPasses.length - 1]?.flag === 'pass');
   if (!decision.done) {
@@ -520,7 +525,7 @@ export async function reassignTask(ctx: RuntimeContext, tx: Tx, input: ReassignI
   const now = await databaseNow(tx);
   const api = localApi(ctx, tx).tenantWide();
   if (input.mode === 'transfer') {
-    await closeTask(ctx, tx, task, { status: TASK_STATUS.transferred, flag: 'transfer', comment, actorId: ctx.caller.userId }, now);
+    await closeTask(ctx, tx, task, { status: TASK_STATUS.transferred, flag: 'transfer', comment }, now);
     const definition = await loadProcessDefinition(ctx, tx, String(instance.deploymentId));
     const node = definition.node(String(task.taskDefinitionKey));
     if (!node) throw badRequest('流程定义中没有该任务的节点', 'The task has no node in its process definition');
