@@ -161,9 +161,11 @@ describe('the platform administrator', () => {
     const dialog = await openedDialog(platform);
     await dialog.getByTestId('upload-tenants').click();
     await platform.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '(100001)' }).click();
-    await platform.keyboard.press('Escape');
+    // Close the tenant list by clicking the dialog's title.
+    await dialog.getByText('上传部署').first().click();
     const scopedXml = fs.readFileSync(FIXTURE, 'utf8').replaceAll('h5_review', 'h5_platform_review');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'h5-platform.bpmn', mimeType: 'application/xml', buffer: Buffer.from(scopedXml) });
+    await dialog.getByText('h5-platform.bpmn').waitFor();
     await screenshot(platform, 'workflow-deployment-upload-platform-zh');
     await dialog.getByTestId('upload-deploy-ok').click();
     await platform.locator('.ant-message-success').waitFor();

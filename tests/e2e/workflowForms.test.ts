@@ -188,9 +188,9 @@ describe('the form history', () => {
     await v2.getByTestId('history-main').waitFor();
     await expect.poll(() => page.getByTestId('history-form-preview').innerText()).toContain('巡查距离');
 
-    await v1.getByTestId('history-preview').click();
+    await v1.getByTestId('row-preview').click();
     await expect.poll(() => page.getByTestId('history-form-preview').innerText()).toContain('巡查里程');
-    await v1.getByTestId('history-set-main').click();
+    await v1.getByTestId('row-set-main').click();
     await page.getByTestId('history-confirm-ok').click();
     await v1.getByTestId('history-main').waitFor();
     expect(await v2.getByTestId('history-main').count()).toBe(0);

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../renderers/ConfirmDialog';
 import { sessionStore } from '../../../stores/sessionStore';
 import { FormPreview } from './FormPreview';
 import { parseContent } from './formSchema';
+import { rowActionsColumn, type ListAction } from './rowActionsColumn';
 import { fetchForm, fetchFormHistory, fetchFormHistoryDetail, removeFormHistory, setMainFormVersion, type FormHistory } from './formsApi';
 import '../../../renderers/renderers.css';
 import './forms.css';
@@ -70,6 +71,19 @@ export function FormHistoryPage() {
     }
   };
 
+  const actions = (row: FormHistory): ListAction<FormHistory>[] => {
+    const mayChange = canEdit() && Number(row.isMain) !== 1;
+    return [
+      { key: 'preview', label: t('workflowForms.historyPage.preview'), icon: <EyeOutlined />, onClick: () => preview(row) },
+      ...(mayChange
+        ? [
+            { key: 'set-main', label: t('workflowForms.historyPage.setMain'), icon: <CheckCircleOutlined />, onClick: () => setConfirm({ kind: 'main', row }) },
+            { key: 'delete', label: t('renderers.delete'), icon: <DeleteOutlined />, isDanger: true, onClick: () => setConfirm({ kind: 'delete', row }) },
+          ]
+        : []),
+    ];
+  };
+
   const columns: TableColumnsType<FormHistory> = [
     {
       key: 'historyVersion',
@@ -89,39 +103,7 @@ export function FormHistoryPage() {
     },
     { key: 'createTime', dataIndex: 'createTime', title: t('workflowForms.historyPage.savedAt'), width: 170 },
     { key: 'remark', dataIndex: 'remark', title: t('workflowForms.remark'), ellipsis: true },
-    {
-      key: 'actions',
-      title: t('renderers.actions'),
-      width: 260,
-      align: 'center',
-      render: (_: unknown, row) => {
-        const isMain = Number(row.isMain) === 1;
-        return (
-          <span className="crud-row-actions">
-            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => preview(row)} data-testid="history-preview">
-              {t('workflowForms.historyPage.preview')}
-            </Button>
-            {canEdit() && !isMain && (
-              <Button type="link" size="small" icon={<CheckCircleOutlined />} onClick={() => setConfirm({ kind: 'main', row })} data-testid="history-set-main">
-                {t('workflowForms.historyPage.setMain')}
-              </Button>
-            )}
-            {canEdit() && !isMain && (
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => setConfirm({ kind: 'delete', row })}
-                data-testid="history-delete"
-              >
-                {t('renderers.delete')}
-              </Button>
-            )}
-          </span>
-        );
-      },
-    },
+    rowActionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, actions, versions, 3),
   ];
 
   return (
