@@ -8,7 +8,7 @@ import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { defineHooks } from '../../engine/hooks.js';
 import { listOperation, requireId } from '../../engine/operations/readOperations.js';
 import { badRequest, forbidden } from '../../http/apiError.js';
-import { checkLeaveDates } from '../../workflow/leave/leaveDays.js';
+import { leaveDaysOf } from '../../../shared/leaveDays.js';
 import { readableLeave, seesAllLeaves } from '../../workflow/leave/leaveAccess.js';
 import { leaveWithProcess } from '../../workflow/leave/leaveDetail.js';
 import { startLeaveProcess } from '../../workflow/leave/leaveStart.js';
@@ -26,7 +26,8 @@ defineHooks('work/leave', {
       if (String(existing?.createUser) !== ctx.caller.userId) throw forbidden('只能修改自己的请假申请', 'You can only edit your own leave requests');
       if (existing?.approvalStatus !== 0) throw badRequest('请假申请已提交审批，不能修改', 'The leave request is in approval or closed and cannot be edited');
     }
-    if (changesLeave || operation === 'create') data.days = checkLeaveDates(merged.startTime, merged.endTime, ctx.language).days;
+    // A draft may be unfinished: its days are counted once its dates make sense; start-process checks them in full.
+    if (changesLeave || operation === 'create') data.days = leaveDaysOf(merged.startTime, merged.endTime) ?? null;
   },
   beforeRemove: async ({ ctx, rows }) => {
     const everyone = await seesAllLeaves(ctx);
