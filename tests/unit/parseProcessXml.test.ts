@@ -156,6 +156,18 @@ describe('parseProcessXml (contract 14 §2)', () => {
     expect((await refusal(approval({ extra: `<!--${'x'.repeat(2 * 1024 * 1024)}-->` }))).text.zh).toContain('2 MB');
   });
 
+  it('refuses a second start event', async () => {
+    const xml = approval({
+      extra: '<bpmn:startEvent id="start2" />',
+      flows: [
+        { from: 'start', to: 'check' },
+        { from: 'start2', to: 'check' },
+        { from: 'check', to: 'end' },
+      ],
+    });
+    expect((await refusal(xml)).text.zh).toContain('只能有一个开始事件');
+  });
+
   it('refuses more than 500 elements', async () => {
     const many = Array.from({ length: 501 }, (_, i) => `<bpmn:textAnnotation id="note${i}" />`).join('');
     expect((await refusal(approval({ extra: many }))).text.zh).toContain('500');

@@ -310,7 +310,10 @@ function checkAssignee(type: string, assignee: string, label: string, labelEn: s
 /** A runnable graph: a start, an end, and every flow joining known nodes. */
 function checkGraph(nodes: ProcessNode[], flows: ProcessFlow[]): void {
   const ids = new Set(nodes.map((node) => node.id));
-  if (!nodes.some((node) => node.type === 'bpmn:StartEvent')) throw refuse('缺少开始事件', 'it has no start event');
+  const starts = nodes.filter((node) => node.type === 'bpmn:StartEvent').length;
+  if (starts === 0) throw refuse('缺少开始事件', 'it has no start event');
+  // Every none start event would start at once: one beginning, as the designer draws it.
+  if (starts > 1) throw refuse('只能有一个开始事件', 'it may have only one start event');
   if (!nodes.some((node) => node.type === 'bpmn:EndEvent')) throw refuse('缺少结束事件', 'it has no end event');
   for (const flow of flows) {
     if (!ids.has(flow.sourceRef) || !ids.has(flow.targetRef))
