@@ -186,6 +186,28 @@ describe('a leave rejected by the department leader', () => {
   });
 });
 
+describe('a leave withdrawn by its applicant', () => {
+  it('closes as withdrawn while nobody has acted on it, leaves the to-do list and may then be removed', async () => {
+    const leave = await apply(APPLICANT, { reason: '计划有变' });
+    const stored = await leaveRow(leave.id);
+    const withdrawn = await call(`${PROCESS}/withdrawTask`, APPLICANT, { processInstanceId: stored.processInstanceId });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(await leaveRow(leave.id)).toMatchObject({ approvalStatus: 4, taskUser: null });
+    expect((await leaveRow(leave.id)).finishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(await taskOf(LEADER, 'todoList', leave.id)).toBeUndefined();
+    expect((await call(`${LEAVE}/remove?ids=${leave.id}`, APPLICANT, {})).status).toBe(200);
+  });
+
+  it('cannot be withdrawn by the applicant once the leader has approved it: the leave stays in approval', async () => {
+    const leave = await apply(APPLICANT, { reason: '已批后撤回' });
+    const task = await taskOf(LEADER, 'todoList', leave.id);
+    expect((await complete(LEADER, task.taskId, true, '同意')).status).toBe(200);
+    const refused = await call(`${PROCESS}/withdrawTask`, APPLICANT, { processInstanceId: (await leaveRow(leave.id)).processInstanceId });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect((await leaveRow(leave.id)).approvalStatus).toBe(1);
+  });
+});
+
 describe('refusals of a leave application, which store nothing', () => {
   const refusals: [string, Record<string, unknown>, string][] = [
     ['an end before the start', { startTime: '2026-12-03 18:00:00', endTime: '2026-12-03 09:00:00' }, 'endTime'],
