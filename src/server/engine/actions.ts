@@ -22,6 +22,8 @@ export interface ActionContext extends OperationContext {
   /** Query string and path parameters, merged. */
   query: Record<string, unknown>;
   body: unknown;
+  /** What the action's `prepare` step read before the transaction opened (an upload), when it has one. */
+  prepared?: unknown;
 }
 
 /** A file answer: the engine sends it as a download instead of the envelope. */
@@ -31,15 +33,37 @@ export interface FileAnswer {
 
 export type ActionHandler = (ctx: ActionContext) => Promise<unknown>;
 
+/**
+ * An action whose input is slow to arrive (a multipart upload) reads it in `prepare`, before the engine opens the
+ * write transaction: a slow client then never holds a pooled connection inside an open transaction. `run` gets the
+ * result as `ctx.prepared`. The access check runs before `prepare`, so nobody uploads to an action they may not call.
+ */
+export interface PreparedAction {
+  prepare: (ctx: Omit<ActionContext, 'tx'>) => Promise<unknown>;
+  run: ActionHandler;
+}
+
 const handlers = new Map<string, ActionHandler>();
+const preparers = new Map<string, PreparedAction['prepare']>();
 
 /** Registers the handlers of one schema's actions: names are `<schemaId>.<name>`. */
-export function defineActions(schemaId: string, entries: Record<string, ActionHandler>): void {
-  for (const [name, handler] of Object.entries(entries)) handlers.set(`${schemaId}.${name}`, handler);
+export function defineActions(schemaId: string, entries: Record<string, ActionHandler | PreparedAction>): void {
+  for (const [name, entry] of Object.entries(entries)) {
+    if (typeof entry === 'function') {
+      handlers.set(`${schemaId}.${name}`, entry);
+    } else {
+      handlers.set(`${schemaId}.${name}`, entry.run);
+      preparers.set(`${schemaId}.${name}`, entry.prepare);
+    }
+  }
 }
 
 export function actionHandler(name: string): ActionHandler | undefined {
   return handlers.get(name);
+}
+
+export function actionPreparer(name: string): PreparedAction['prepare'] | undefined {
+  return preparers.get(name);
 }
 
 export function isFileAnswer(value: unknown): value is FileAnswer {

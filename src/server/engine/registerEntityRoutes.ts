@@ -10,7 +10,7 @@ import { rowScopeOf } from '../auth/dataScopes.js';
 import { assertButton, assertMenu, assertPlatformAdmin } from '../auth/permissions.js';
 import { unauthorized } from '../http/apiError.js';
 import { onceForKey } from '../http/idempotency.js';
-import { actionHandler, assertActionsImplemented, isFileAnswer, type ActionContext, type FileAnswer } from './actions.js';
+import { actionHandler, actionPreparer, assertActionsImplemented, isFileAnswer, type ActionContext, type FileAnswer } from './actions.js';
 import type { EntityModel, RouteBinding } from './entityModel.js';
 import type { OperationContext } from './operations/context.js';
 import { exportOperation, type ExportFile } from './operations/exportOperation.js';
@@ -99,7 +99,10 @@ async function assertMayAct(ctx: OperationContext, model: EntityModel, binding: 
 async function runAction(ctx: OperationContext, model: EntityModel, binding: RouteBinding, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   await assertMayAct(ctx, model, binding, request.body);
   const handler = actionHandler(binding.action!)!;
-  const base = { ...ctx, model, binding, request, reply, query: { ...(request.query as Query), ...(request.params as Query) }, body: request.body };
+  const prepare = actionPreparer(binding.action!);
+  const input = { ...ctx, model, binding, request, reply, query: { ...(request.query as Query), ...(request.params as Query) }, body: request.body };
+  // Slow input (an upload) is read before the transaction opens (actions.ts PreparedAction).
+  const base = prepare ? { ...input, prepared: await prepare(input) } : input;
   if (!binding.isWrite) return handler({ ...base, tx: ctx.db } satisfies ActionContext);
   return withTransaction(ctx.db, (tx) => handler({ ...base, tx } satisfies ActionContext));
 }
