@@ -21,6 +21,7 @@ const KEY = `tc_${RUN}`;
 const PROCESS_NAME = `物资申领审批${RUN}`;
 const FORM_KEY = `tc_form_${RUN}`;
 const TITLE = `申领编织袋-${RUN}`;
+const WITHDRAWN_TITLE = `申领救生衣-${RUN}`;
 const REASON = '汛前补充防汛编织袋 500 条';
 const FIRST_COMMENT = '数量合理，同意';
 const SECOND_COMMENT = '同意申领';
@@ -288,6 +289,35 @@ describe('the task centre, a two-step approval from start to finish', () => {
     await row.waitFor();
     await row.getByText('同意').waitFor();
     await screenshot(page, 'workflow-task-centre-done-zh');
+  });
+
+  it('the starter urges and then withdraws a second process from 已发事务; it leaves the approver’s 待办', async () => {
+    const processes = await call('farm_admin', '/api/blade-flow/work/start-list?current=1&size=50');
+    const deployment = (processes.records as { id: string; key: string }[]).find((row) => row.key === KEY)!;
+    const second = await call('farm_admin', '/api/blade-workflow/process/startProcess', {
+      processDefinitionId: deployment.id,
+      variables: { reason: REASON },
+      title: WITHDRAWN_TITLE,
+    });
+    const page = pages.farm_admin;
+    await openList(page, '/work/send');
+    const row = page.getByTestId('task-list-table').locator('.ant-table-row').filter({ hasText: WITHDRAWN_TITLE });
+    await row.getByTestId('row-urge').click();
+    await confirmPopover(page);
+    await page.locator('.ant-message-success').last().waitFor();
+    const urged = await call('subject_admin', '/api/v1/inspect/notice/list?current=1&size=50&orderType=11');
+    // The approver is reminded by an inbox message naming the process.
+    const reminders = (urged.records as { title: string }[]).filter((message) => message.title.includes('催办') && message.title.includes(WITHDRAWN_TITLE));
+    expect(reminders).toHaveLength(1);
+
+    await row.getByTestId('row-withdraw').click();
+    await confirmPopover(page);
+    await row.getByTestId('row-withdraw').waitFor({ state: 'detached' });
+    expect(await row.getByTestId('process-status').getAttribute('data-status')).toBe('4');
+    const todo = await call('subject_admin', `/api/blade-flow/work/todo-list?current=1&size=20&title=${encodeURIComponent(WITHDRAWN_TITLE)}`);
+    expect(todo.records).toHaveLength(0);
+    const detail = await call('farm_admin', `/api/blade-workflow/process/detail?processInstanceId=${second.processInstanceId}`);
+    expect(detail.process.status).toBe(4);
   });
 
   it('发起 on the leave process opens the leave application form, not the generic start page', async () => {
