@@ -94,7 +94,7 @@ interface Upload {
 }
 
 /** The multipart body: `files` (or `file`) parts of .bpmn/.xml, and the fields category and tenantIds. */
-async function readUpload(ctx: ActionContext): Promise<Upload> {
+async function readUpload(ctx: Omit<ActionContext, 'tx'>): Promise<Upload> {
   const request = ctx.request;
   if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传流程文件（files）', 'Send the process files (files) as multipart/form-data');
   const fields: Params = {};
@@ -136,14 +136,22 @@ async function assertFilesParse(files: Upload['files']): Promise<void> {
   }
 }
 
-async function deployUpload(ctx: ActionContext) {
-  const { fields, files } = await readUpload(ctx);
-  await assertFilesParse(files);
+/** Read and parsed before the transaction opens (a slow upload holds no connection); refused files name themselves. */
+async function readAndParseUpload(ctx: Omit<ActionContext, 'tx'>): Promise<Upload> {
+  const upload = await readUpload(ctx);
+  await assertFilesParse(upload.files);
+  return upload;
+}
+
+async function deployUploaded(ctx: ActionContext) {
+  const { fields, files } = ctx.prepared as Upload;
   const params = { ...ctx.query, ...fields };
   const input = { categoryId: categoryIdOf(params), tenantIds: tenantIdsOf(params.tenantIds) };
   const deployed = [];
   for (const file of files) deployed.push(...(await deployProcess(ctx, ctx.tx as DbClient, { ...input, xml: file.xml })));
   return deployed;
 }
+
+const deployUpload = { prepare: readAndParseUpload, run: deployUploaded };
 
 defineActions('flow/deployment', { changeStatus, changeCategory, remove, deleteDeployment, deployUpload });
