@@ -161,6 +161,14 @@ describe('the leave process, drawn, deployed, applied for and approved in the co
     await page.goto(`${t.url}/work/leave`);
     const row = page.getByTestId('leave-table').locator('.ant-table-row').filter({ hasText: REASON });
     await expect.poll(() => row.getByTestId('leave-row-status').innerText()).toBe('已通过');
+    await screenshot(page, 'workflow-leave-list-zh');
+    // 新增 opens the form of the tenant's latest `leave` deployment (the demo one).
+    const demoLeave = await t.db.query(`SELECT id::text AS id FROM flow_deployment WHERE tenant_id = $1 AND process_key = 'leave' AND is_deleted = 0`, [
+      TENANT,
+    ]);
+    await page.getByTestId('leave-add').click();
+    await page.waitForURL((url) => url.pathname === `/work/process/leave/form/${demoLeave.rows[0].id}`);
+    await page.goBack();
     await row.getByTestId('leave-row-view').click();
     await page.waitForURL((url) => url.pathname === `/work/process/leave/detail/${processInstanceId}/${leaveId}`);
     await expect.poll(() => page.getByTestId('leave-status').innerText()).toBe('已通过');
