@@ -5,6 +5,7 @@ export default {
       title: 'My leave requests',
       add: 'Add',
       view: 'View',
+      actions: 'Actions',
       refresh: 'Refresh',
       allStatuses: 'All statuses',
       noProcess: 'There is no leave process you may start; ask an administrator to deploy one',

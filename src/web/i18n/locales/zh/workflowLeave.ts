@@ -5,6 +5,7 @@ export default {
       title: '我的请假',
       add: '新增',
       view: '查看',
+      actions: '操作',
       refresh: '刷新',
       allStatuses: '全部状态',
       noProcess: '没有可发起的请假流程，请联系管理员部署请假流程',

@@ -81,7 +81,7 @@ export const LeaveListPage = observer(function LeaveListPage() {
     },
     {
       key: 'actions',
-      title: '',
+      title: t('workflowLeave.list.actions'),
       width: 90,
       fixed: 'right',
       render: (_, row) => (
