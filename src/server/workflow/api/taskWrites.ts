@@ -10,7 +10,7 @@ import { lockNames } from '../../db/transactionLocks.js';
 import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { badRequest } from '../../http/apiError.js';
-import { deliver, ORDER_TYPE } from '../../notice/deliver.js';
+import { notifyTask as notifyRuntimeTask } from '../runtime/taskRows.js';
 import type { Instance, Task } from './instanceAccess.js';
 
 export const USER_TASK = 'bpmn:UserTask';
@@ -49,16 +49,13 @@ export async function recordTaskEvent(ctx: ActionContext, task: Task, event: { f
     });
 }
 
-/** Tells users in their inbox that a task waits for them (orderType 11: the message opens the task's page). */
-export async function notifyTask(ctx: ActionContext, task: Task, instance: Instance, userIds: string[], prefix: { zh: string }): Promise<void> {
+/**
+ * Tells users in their inbox about a task (orderType 11: the message opens the task's page): the title names
+ * the action, the process's title and the step; the content is the process's title, as the runtime's messages.
+ */
+export async function notifyTask(ctx: ActionContext, task: Task, instance: Instance, userIds: string[], action: { zh: string }): Promise<void> {
   if (userIds.length === 0) return;
-  await deliver(txIn(ctx), ctx.caller.tenantId, ctx.caller.userId, userIds, {
-    kind: 'business',
-    title: `${prefix.zh}：${instance.title || instance.processName || ''}（${task.name ?? ''}）`,
-    content: null,
-    orderType: ORDER_TYPE.workflowTask,
-    businessId: task.id,
-  });
+  await notifyRuntimeTask(ctx, txIn(ctx), instance, task, `${action.zh}：${instance.title || instance.processName || ''}（${task.name ?? ''}）`, userIds);
 }
 
 /** A user of the caller's tenant who may receive a task: exists, enabled, not deleted (400 otherwise). */
