@@ -141,6 +141,20 @@ describe('a process from start to end', () => {
     expect((await refusalOf(complete('admin', next.tasks[0].id))).status).toBe(400);
   });
 
+  it('knows nothing of another tenant: its tasks and instances are not found, and nothing changes', async () => {
+    const deploymentId = await deployXml(actors.admin, twoStepXml('isolated', id('subject_admin'), id('admin')));
+    const started = await start('farm_admin', deploymentId);
+    const task = started.tasks[0];
+    const stranger = await actorOf(t, '003189', 'admin');
+    expect((await refusalOf(stranger.act((ctx, tx) => completeTask(ctx, tx, { taskId: task.id, pass: true })))).status).toBe(404);
+    expect((await refusalOf(stranger.act((ctx, tx) => claimTask(ctx, tx, task.id)))).status).toBe(404);
+    expect(
+      (await refusalOf(stranger.act((ctx, tx) => terminateProcess(ctx, tx, { processInstanceId: started.processInstanceId }, { asOperator: true })))).status,
+    ).toBe(404);
+    expect((await refusalOf(stranger.act((ctx, tx) => startProcess(ctx, tx, { deploymentId })))).status).toBe(404);
+    expect(await theOpenTask(started.processInstanceId)).toMatchObject({ id: task.id, status: 1 });
+  });
+
   it('routes by a condition on the variables, and a rejection ends it rejected', async () => {
     const xml = processXml({
       key: 'routed',
