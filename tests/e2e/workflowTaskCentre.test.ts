@@ -22,6 +22,7 @@ const PROCESS_NAME = `物资申领审批${RUN}`;
 const FORM_KEY = `tc_form_${RUN}`;
 const TITLE = `申领编织袋-${RUN}`;
 const WITHDRAWN_TITLE = `申领救生衣-${RUN}`;
+const MONITORED_TITLE = `申领雨衣-${RUN}`;
 const REASON = '汛前补充防汛编织袋 500 条';
 const FIRST_COMMENT = '数量合理，同意';
 const SECOND_COMMENT = '同意申领';
@@ -318,6 +319,49 @@ describe('the task centre, a two-step approval from start to finish', () => {
     expect(todo.records).toHaveLength(0);
     const detail = await call('farm_admin', `/api/blade-workflow/process/detail?processInstanceId=${second.processInstanceId}`);
     expect(detail.process.status).toBe(4);
+  });
+
+  it('流程监控: the administrator suspends, activates, terminates (with a reason) and deletes an instance of the tenant', async () => {
+    const processes = await call('farm_admin', '/api/blade-flow/work/start-list?current=1&size=50');
+    const deployment = (processes.records as { id: string; key: string }[]).find((row) => row.key === KEY)!;
+    const third = await call('farm_admin', '/api/blade-workflow/process/startProcess', {
+      processDefinitionId: deployment.id,
+      variables: { reason: REASON },
+      title: MONITORED_TITLE,
+    });
+    const statusOf = async () => (await call('admin', `/api/blade-workflow/process/detail?processInstanceId=${third.processInstanceId}`)).process.status;
+    const page = pages.admin;
+    await page.goto(`${t.url}/workflow/ops/follow`);
+    const row = page.getByTestId('follow-list').locator('.ant-table-row').filter({ hasText: MONITORED_TITLE });
+    await row.waitFor();
+    await screenshot(page, 'workflow-task-centre-follow-zh');
+
+    await row.getByTestId('row-suspend').click();
+    await confirmPopover(page);
+    await row.getByTestId('row-activate').waitFor();
+    expect(await statusOf()).toBe(5);
+    await row.getByTestId('row-activate').click();
+    await confirmPopover(page);
+    await row.getByTestId('row-suspend').waitFor();
+    expect(await statusOf()).toBe(1);
+
+    await row.getByTestId('row-terminate').click();
+    let dialog = await openedDialog(page);
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await page.locator('.ant-message-warning').getByText('请输入终止原因').waitFor();
+    expect(await statusOf()).toBe(1);
+    await dialog.locator('textarea').fill('申请重复，终止');
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await row.getByTestId('row-terminate').waitFor({ state: 'detached' });
+    expect(await statusOf()).toBe(3);
+
+    await row.getByTestId('row-delete-instance').click();
+    dialog = await openedDialog(page);
+    await dialog.locator('textarea').fill('清理重复申请');
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await row.waitFor({ state: 'detached' });
+    const listed = await call('admin', `/api/blade-flow/follow/list?current=1&size=20&title=${encodeURIComponent(MONITORED_TITLE)}`);
+    expect(listed.records).toHaveLength(0);
   });
 
   it('发起 on the leave process opens the leave application form, not the generic start page', async () => {

@@ -4,10 +4,11 @@
  * Checkbox groups, as EntityForm's widgets). `readOnly` shows the values as text. The caller owns the form
  * (createForm / useProcessForm), reads its values and validates it before sending. Exported for H7.
  */
-import { createForm, type Form as FormilyFormInstance } from '@formily/core';
+import { createForm, setValidateLanguage, type Form as FormilyFormInstance } from '@formily/core';
 import { Checkbox, DatePicker, Form, FormItem, Input, NumberPicker, Radio, Select, Switch } from '@formily/antd-v5';
 import { createSchemaField, type ISchema } from '@formily/react';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FormilySchema } from '../processTypes';
 
 /** The component names a process form may use (the form designer offers these). */
@@ -40,6 +41,9 @@ function withFieldDefaults(schema: FormilySchema): ISchema {
 }
 
 export function FormilyForm({ schema, readOnly = false, form }: FormilyFormProps) {
+  const { i18n } = useTranslation();
+  // Formily words its own rule messages (该字段是必填字段): in the console's language, not the browser's.
+  setValidateLanguage(i18n.language === 'en' ? 'en-US' : 'zh-CN');
   useEffect(() => {
     form.setPattern(readOnly ? 'readPretty' : 'editable');
   }, [form, readOnly]);
