@@ -6,7 +6,9 @@
  * workbench, and through the task's inbox message), sees the diagram with the waiting node in blue, is refused a
  * 驳回 without a comment by the dialog, and approves with a comment; admin claims it from 待签事务 (it moves to
  * 待办), and approves; farm_admin's 已发事务 shows it completed, and its detail's diagram marks the ended nodes
- * green and the taken flows orange, the history every step with its comment. Screenshots (zh and en):
+ * green and the taken flows orange, the history every step with its comment. A second process is urged and
+ * withdrawn from 已发事务, a third suspended, activated, terminated and deleted in 流程监控, and 发起 on the leave
+ * opens the leave's own application form. Screenshots (zh and en):
  * test-results/screenshots/workflow-task-centre-*.png.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
