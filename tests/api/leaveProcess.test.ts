@@ -274,6 +274,8 @@ describe('drafts', () => {
     expect((await call(`${DRAFT}/list`, LEADER)).body.data.records).toEqual([]);
     expect((await call(`${DRAFT}/remove?ids=${id}`, LEADER, {})).body.data).toBe(0);
     expect((await call(`${DRAFT}/submit`, APPLICANT, { processKey: 'leave', formData: '[1]' })).status).toBe(400);
+    const foreign = (await t.db.query(`SELECT id::text AS id FROM flow_deployment WHERE tenant_id = $1 AND process_key = 'leave'`, [OTHER_TENANT])).rows[0].id;
+    expect((await call(`${DRAFT}/submit`, APPLICANT, { processKey: 'leave', processDefinitionId: foreign, formData: {} })).status).toBe(400);
     expect((await call(`${DRAFT}/remove?ids=${id}`, APPLICANT, {})).body.data).toBe(1);
     expect((await call(`${DRAFT}/detail?id=${id}`, APPLICANT)).status).toBe(404);
   });
