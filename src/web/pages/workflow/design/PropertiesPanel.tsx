@@ -20,6 +20,17 @@ export interface PropertiesPanelProps {
   onModelChange: (patch: ModelFields) => void;
 }
 
+/** The header's name of an element type: bpmn-js's own names (workflowDesign.bpmn), else the panel's kind. */
+const TYPE_NAME_KEYS: Record<string, string> = {
+  'bpmn:StartEvent': 'workflowDesign.bpmn.startEvent',
+  'bpmn:EndEvent': 'workflowDesign.bpmn.endEvent',
+  'bpmn:ExclusiveGateway': 'workflowDesign.bpmn.exclusiveGateway',
+  'bpmn:ParallelGateway': 'workflowDesign.bpmn.parallelGateway',
+  'bpmn:InclusiveGateway': 'workflowDesign.bpmn.inclusiveGateway',
+  'bpmn:IntermediateCatchEvent': 'workflowDesign.bpmn.timerEvent',
+  'bpmn:BoundaryEvent': 'workflowDesign.bpmn.timerBoundaryEvent',
+};
+
 function kindKey(element: DiagramElement): string {
   if (element.type === 'bpmn:Process') return 'process';
   if (element.type === 'bpmn:UserTask') return 'userTask';
@@ -36,7 +47,7 @@ export function PropertiesPanel({ designer, element, revision, model, onModelCha
   return (
     <aside className="designer-panel" data-testid="designer-panel" data-kind={kind} data-revision={revision}>
       <header className="designer-panel-header">
-        <Typography.Text strong>{t(`workflowDesign.panel.${kind}`)}</Typography.Text>
+        <Typography.Text strong>{t(TYPE_NAME_KEYS[element.type] ?? `workflowDesign.panel.${kind}`)}</Typography.Text>
         <Tag className="designer-panel-type">{element.type.replace('bpmn:', '')}</Tag>
         <Typography.Text type="secondary" className="designer-panel-id" copyable={{ text: element.businessObject.id ?? element.id }}>
           {element.businessObject.id ?? element.id}

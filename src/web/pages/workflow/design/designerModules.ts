@@ -2,8 +2,8 @@
  * bpmn-js modules of the designer: the palette and the context pad offer only the elements the runtime runs
  * (contract 14 §2: user tasks, gateways, start and end events, timer catch events) — a plain task, data objects,
  * pools, sub-processes and message or signal events are left out, the user task and the timer event put in
- * (the context pad's `append.user-task` is what the drawing helper of the browser tests clicks); and bpmn-js's
- * own texts go through i18next.
+ * (the context pad's `append.user-task` is what the drawing helper of the browser tests clicks); the 更改类型 menu
+ * offers only those types; and bpmn-js's own texts go through i18next.
  */
 import i18next from 'i18next';
 import type { AutoPlace, Create, DiagramElement, ElementFactory, Translate } from './modelerTypes';
@@ -110,6 +110,44 @@ class RscContextPadProvider {
   }
 }
 
+/** What the 更改类型 (wrench) menu may turn an element into: the elements the runtime runs. */
+const REPLACEMENTS_KEPT = new Set([
+  'replace-with-user-task',
+  'replace-with-none-start',
+  'replace-with-none-end',
+  'replace-with-terminate-end',
+  'replace-with-exclusive-gateway',
+  'replace-with-parallel-gateway',
+  'replace-with-inclusive-gateway',
+  'replace-with-timer-intermediate-catch',
+  'replace-with-timer-boundary',
+  'replace-with-non-interrupting-timer-boundary',
+  'replace-with-sequence-flow',
+  'replace-with-default-flow',
+  'replace-with-conditional-flow',
+]);
+
+/** Header toggles kept: multi-instance is set in the panel (rsc:multiInstance with its marker), loops do not run. */
+const HEADER_ENTRIES_KEPT = new Set(['toggle-non-interrupting']);
+
+const keepOnly = (kept: Set<string>) => (entries: Entries) => Object.fromEntries(Object.entries(entries).filter(([key]) => kept.has(key)));
+
+class RscReplaceMenuProvider {
+  static $inject = ['popupMenu'];
+
+  constructor(popupMenu: { registerProvider(id: string, priority: number, provider: unknown): void }) {
+    popupMenu.registerProvider('bpmn-replace', 500, this);
+  }
+
+  getPopupMenuEntries() {
+    return keepOnly(REPLACEMENTS_KEPT);
+  }
+
+  getPopupMenuHeaderEntries() {
+    return keepOnly(HEADER_ENTRIES_KEPT);
+  }
+}
+
 /** bpmn-js's English texts → the keys of workflowDesign.bpmn (only those the reduced palette and pad show). */
 const TEXT_KEYS: Record<string, string> = {
   'Activate hand tool': 'handTool',
@@ -136,6 +174,19 @@ const TEXT_KEYS: Record<string, string> = {
   Loop: 'loop',
   'Toggle non-interrupting': 'nonInterrupting',
   'Add text annotation': 'textAnnotation',
+  'User task': 'userTask',
+  'Start event': 'startEvent',
+  'End event': 'endEvent',
+  'Terminate end event': 'terminateEndEvent',
+  'Exclusive gateway': 'exclusiveGateway',
+  'Parallel gateway': 'parallelGateway',
+  'Inclusive gateway': 'inclusiveGateway',
+  'Timer intermediate catch event': 'timerEvent',
+  'Timer boundary event': 'timerBoundaryEvent',
+  'Timer boundary event (non-interrupting)': 'timerBoundaryEventNonInterrupting',
+  'Sequence flow': 'sequenceFlow',
+  'Default flow': 'defaultFlow',
+  'Conditional flow': 'conditionalFlow',
 };
 
 function translateText(template: string, replacements: Record<string, string> = {}): string {
@@ -146,9 +197,10 @@ function translateText(template: string, replacements: Record<string, string> = 
 
 export const designerModules = [
   {
-    __init__: ['rscPaletteProvider', 'rscContextPadProvider'],
+    __init__: ['rscPaletteProvider', 'rscContextPadProvider', 'rscReplaceMenuProvider'],
     rscPaletteProvider: ['type', RscPaletteProvider],
     rscContextPadProvider: ['type', RscContextPadProvider],
+    rscReplaceMenuProvider: ['type', RscReplaceMenuProvider],
     translate: ['value', translateText],
   },
 ];
