@@ -6,10 +6,11 @@
  */
 import { createForm, setValidateLanguage, type Form as FormilyFormInstance } from '@formily/core';
 import { Checkbox, DatePicker, Form, FormItem, Input, NumberPicker, Radio, Select, Switch } from '@formily/antd-v5';
-import { createSchemaField, type ISchema } from '@formily/react';
+import { createSchemaField } from '@formily/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormilySchema } from '../processTypes';
+import { safeFormilySchema } from './formilySchema';
 
 /** The component names a process form may use (the form designer offers these). */
 const SchemaField = createSchemaField({
@@ -27,19 +28,6 @@ export function useProcessForm(initialValues?: Record<string, unknown>): Formily
   return useMemo(() => createForm({ initialValues: initialValues ?? {} }), [initialValues]);
 }
 
-/** Number pickers fill the row; date pickers store 'YYYY-MM-DD' text (what the start form's variables carry). */
-function withFieldDefaults(schema: FormilySchema): ISchema {
-  const properties = Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([name, field]) => {
-      const props = (field['x-component-props'] ?? {}) as Record<string, unknown>;
-      const component = field['x-component'];
-      const wide = component === 'NumberPicker' || component === 'DatePicker' || component === 'Select';
-      return [name, { 'x-decorator': 'FormItem', ...field, 'x-component-props': wide ? { style: { width: '100%' }, ...props } : props }];
-    }),
-  );
-  return { ...schema, type: 'object', properties } as ISchema;
-}
-
 export function FormilyForm({ schema, readOnly = false, form }: FormilyFormProps) {
   const { i18n } = useTranslation();
   // Formily words its own rule messages (该字段是必填字段): in the console's language, not the browser's.
@@ -47,7 +35,8 @@ export function FormilyForm({ schema, readOnly = false, form }: FormilyFormProps
   useEffect(() => {
     form.setPattern(readOnly ? 'readPretty' : 'editable');
   }, [form, readOnly]);
-  const shown = useMemo(() => withFieldDefaults(schema), [schema]);
+  // Built from the allowed keys only, never the stored object: Formily would run a stored `{{…}}` or x-reactions.
+  const shown = useMemo(() => safeFormilySchema(schema), [schema]);
   return (
     // Formily's Form does not pass data-* attributes on: the wrapper carries the test id.
     <div className="process-form" data-testid="process-form">
