@@ -10,6 +10,7 @@ import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { badRequest, notFound } from '../../http/apiError.js';
 import type { ProcessNode } from '../bpmn/parseProcessXml.js';
+import { safeFormSchema } from '../design/formFieldRules.js';
 import { txOf } from './actionInput.js';
 
 export type Deployment = EntityTypeMap['flow/deployment'];
@@ -46,14 +47,15 @@ export function nodeOf(deployment: Deployment, nodeId: string | null | undefined
   return nodes.find((node) => node.id === nodeId);
 }
 
-/** A form's Formily schema by formKey (null when none is set or the form was removed). */
+/** A form's Formily schema by formKey, reduced to the allowed keys (null when none is set or the form was removed). */
 export async function formContent(ctx: ActionContext, formKey: string | null | undefined): Promise<Record<string, unknown> | null> {
   if (!formKey) return null;
   const form = await localApi(ctx, txOf(ctx)).tenantWide().findOne('flow/form', { formKey });
   if (!form?.content) return null;
   try {
     const content = JSON.parse(form.content) as unknown;
-    return content && typeof content === 'object' && !Array.isArray(content) ? (content as Record<string, unknown>) : null;
+    // Only what the form rules allow is answered: a form stored before them may hold Formily expressions.
+    return content && typeof content === 'object' && !Array.isArray(content) ? safeFormSchema(content as Record<string, unknown>) : null;
   } catch {
     return null;
   }

@@ -1,29 +1,23 @@
 /**
  * The content of a process form (contract 14 §5): a Formily JSON schema `{type: "object", properties}` of at
- * most 100 fields and 256 KB, field names ^[A-Za-z_][A-Za-z0-9_]{0,63}$, only the components the console renders,
- * and every x-default naming a flow/formDefaultValue of the tenant. Refusals are 400s naming the field.
+ * most 100 fields and 256 KB, field names ^[A-Za-z_][A-Za-z0-9_]{0,63}$, each field only the keys and values of
+ * formFieldRules.ts (no `{{` anywhere: Formily would run it), and every x-default naming a flow/formDefaultValue of
+ * the tenant. Refusals are 400s naming the field.
  */
 import type { DbClient } from '../../db/pool.js';
 import { localApi, type LocalContext } from '../../engine/localApi.js';
-import { badRequest } from '../../http/apiError.js';
+import { checkFieldKeys, FIELD_KEY_RULES, FIELD_NAME, isObject, refuse, refuseExpressions, TOP_LEVEL_KEYS } from './formFieldRules.js';
 
 export const MAX_FORM_BYTES = 256 * 1024;
 export const MAX_FORM_FIELDS = 100;
-export const MAX_ENUM_OPTIONS = 200;
-export const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-export const FORM_COMPONENTS = ['Input', 'Input.TextArea', 'NumberPicker', 'Select', 'DatePicker', 'Switch', 'Radio.Group', 'Checkbox.Group'] as const;
-export const FIELD_TYPES = ['string', 'number', 'boolean', 'array'] as const;
+export { FIELD_NAME, FIELD_TYPES, FORM_COMPONENTS, MAX_ENUM_OPTIONS } from './formFieldRules.js';
 
 export type FormField = Record<string, unknown> & { 'x-default'?: string; default?: unknown };
 export interface FormContent {
   type: 'object';
   properties: Record<string, FormField>;
-  [key: string]: unknown;
+  title?: string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const refuse = (zh: string, en: string) => badRequest(`表单内容不正确：${zh}`, `The form content is not valid: ${en}`);
 
 /** The content as an object: a JSON text or an object (anything else is a 400). */
 export function formContentObject(raw: unknown): Record<string, unknown> {
@@ -46,27 +40,19 @@ function checkField(name: string, field: unknown): FormField {
       `the field name "${name.slice(0, 64)}" must start with a letter or underscore and hold letters, digits and underscores (at most 64)`,
     );
   if (!isObject(field)) throw refuse(`字段「${name}」必须是一个对象`, `the field "${name}" must be an object`);
-  if (field.type !== undefined && !(FIELD_TYPES as readonly unknown[]).includes(field.type))
-    throw refuse(`字段「${name}」的类型只能是 ${FIELD_TYPES.join('、')}`, `the type of "${name}" must be one of ${FIELD_TYPES.join(', ')}`);
-  if (!(FORM_COMPONENTS as readonly unknown[]).includes(field['x-component']))
-    throw refuse(`字段「${name}」的组件只能是 ${FORM_COMPONENTS.join('、')}`, `the component of "${name}" must be one of ${FORM_COMPONENTS.join(', ')}`);
-  if (field['x-decorator'] !== undefined && field['x-decorator'] !== 'FormItem')
-    throw refuse(`字段「${name}」的装饰器只能是 FormItem`, `the decorator of "${name}" must be FormItem`);
-  if (field.title !== undefined && (typeof field.title !== 'string' || field.title.length > 100))
-    throw refuse(`字段「${name}」的标题须是不超过100个字符的文本`, `the title of "${name}" must be text of at most 100 characters`);
-  if (field.enum !== undefined) {
-    const options = field.enum;
-    if (!Array.isArray(options) || options.length > MAX_ENUM_OPTIONS || !options.every((option) => isObject(option) && 'value' in option && 'label' in option))
-      throw refuse(
-        `字段「${name}」的选项须是至多${MAX_ENUM_OPTIONS}个 {label, value}`,
-        `the options of "${name}" must be at most ${MAX_ENUM_OPTIONS} {label, value} objects`,
-      );
-  }
-  if (field.required !== undefined && typeof field.required !== 'boolean')
-    throw refuse(`字段「${name}」的 required 须是 true 或 false`, `"required" of "${name}" must be true or false`);
-  if (field['x-default'] !== undefined && (typeof field['x-default'] !== 'string' || !FIELD_NAME.test(field['x-default'])))
-    throw refuse(`字段「${name}」的默认值标识不正确`, `the default value key of "${name}" is not valid`);
+  // The component is the one key every field needs (the console draws nothing without it).
+  FIELD_KEY_RULES['x-component'](field['x-component'], name);
+  checkFieldKeys(name, field);
   return field as FormField;
+}
+
+/** Only type, properties and a title at the top (anything else would reach Formily's schema as it is). */
+function checkTopLevel(value: Record<string, unknown>): void {
+  const extra = Object.keys(value).find((key) => !(TOP_LEVEL_KEYS as readonly string[]).includes(key));
+  if (extra) throw refuse(`不支持的属性「${extra.slice(0, 64)}」`, `the property "${extra.slice(0, 64)}" is not supported`);
+  if (value.type !== 'object') throw refuse('type 必须是 object', 'type must be "object"');
+  if (value.title !== undefined) FIELD_KEY_RULES.title(value.title, 'title');
+  if (!isObject(value.properties)) throw refuse('缺少字段列表 properties', 'it has no properties');
 }
 
 /** Checks the content; answers it as an object (with its JSON text). */
@@ -74,9 +60,9 @@ export async function checkedFormContent(ctx: LocalContext, tx: DbClient | undef
   const value = formContentObject(raw);
   const text = JSON.stringify(value);
   if (Buffer.byteLength(text, 'utf8') > MAX_FORM_BYTES) throw refuse(`不能超过 ${MAX_FORM_BYTES / 1024} KB`, `it must not exceed ${MAX_FORM_BYTES / 1024} KB`);
-  if (value.type !== 'object') throw refuse('type 必须是 object', 'type must be "object"');
-  if (!isObject(value.properties)) throw refuse('缺少字段列表 properties', 'it has no properties');
-  const entries = Object.entries(value.properties);
+  refuseExpressions(value);
+  checkTopLevel(value);
+  const entries = Object.entries(value.properties as Record<string, unknown>);
   if (entries.length > MAX_FORM_FIELDS) throw refuse(`字段不能超过 ${MAX_FORM_FIELDS} 个`, `it may have at most ${MAX_FORM_FIELDS} fields`);
   const fields = entries.map(([name, field]) => [name, checkField(name, field)] as const);
   const defaultKeys = [...new Set(fields.map(([, field]) => field['x-default']).filter((key): key is string => typeof key === 'string'))];
@@ -88,5 +74,5 @@ export async function checkedFormContent(ctx: LocalContext, tx: DbClient | undef
     const missing = defaultKeys.find((key) => !known.has(key));
     if (missing) throw refuse(`默认值「${missing}」不存在`, `the default value "${missing}" does not exist`);
   }
-  return { content: value as FormContent, text };
+  return { content: value as unknown as FormContent, text };
 }

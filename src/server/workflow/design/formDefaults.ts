@@ -68,7 +68,8 @@ export async function resolveFormDefaults(ctx: LocalContext, tx: DbClient | unde
     const definition = field?.['x-default'] ? byKey.get(field['x-default']) : undefined;
     if (!definition) continue;
     const value = await resolve(definition);
-    if (value !== undefined) field.default = value;
+    // A fixed value is free text: one holding `{{` would be compiled by Formily as script, so it is not offered.
+    if (value !== undefined && !(typeof value === 'string' && value.includes('{{'))) field.default = value;
   }
   return form;
 }
