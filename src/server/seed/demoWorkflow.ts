@@ -35,10 +35,12 @@ async function hadLeaveDeployment(tx: DbClient, tenantId: string): Promise<boole
 
 /** subject_admin leads the tenant's department (the admin's), unless someone leads it already. */
 async function setDeptLeader(ctx: LocalContext, tx: DbClient, leader: Caller): Promise<void> {
-  if (!leader.deptId) return;
+  // A user's deptId may list several departments: the first is the one the demo accounts share.
+  const deptId = leader.deptId?.split(',')[0];
+  if (!deptId) return;
   const api = localApi(ctx, tx).tenantWide();
-  const dept = await api.findById('system/dept', leader.deptId);
-  if (dept && !dept.leaderId) await api.update('system/dept', leader.deptId, { leaderId: leader.userId });
+  const dept = await api.findById('system/dept', deptId);
+  if (dept && !dept.leaderId) await api.update('system/dept', deptId, { leaderId: leader.userId });
 }
 
 /** The category, the model with its main history version 1, and its deployment as version 1. */
