@@ -50,16 +50,31 @@ export function assertOpen(task: TaskRow): void {
 
 export const candidatesOf = (task: Pick<TaskRow, 'candidateUserIds'>) => (task.candidateUserIds ?? '').split(',').filter(Boolean);
 
+/** What an action does with the task: only `complete` is open to the delegate of a delegated task. */
+export type TaskAct = 'complete' | 'other';
+
 /**
- * Only the assignee acts on a task (the delegate on a delegated one); an unclaimed task must be claimed
- * first by one of its candidates. The monitoring endpoints act for anyone.
+ * A delegated task is the owner's: its delegate only handles it (completing hands it back to the owner),
+ * never passes it on, sends it back, stops the process or changes its group. The monitor is exempt.
  */
-export function assertMayAct(ctx: RuntimeContext, task: TaskRow, instance: InstanceRow, options: ActOptions = {}): void {
+export function assertNotDelegated(task: TaskRow, options: ActOptions = {}): void {
+  if (options.asOperator || Number(task.delegated) !== 1) return;
+  throw badRequest('委托的任务只能办理后交还委托人', 'A delegated task can only be handled and handed back to its owner');
+}
+
+/**
+ * Only the assignee acts on a task (the delegate on a delegated one, and then only to complete it); an
+ * unclaimed task must be claimed first by one of its candidates. The monitoring endpoints act for anyone.
+ */
+export function assertMayAct(ctx: RuntimeContext, task: TaskRow, instance: InstanceRow, options: ActOptions = {}, act: TaskAct = 'other'): void {
   assertRunning(instance);
   assertOpen(task);
   if (options.asOperator) return;
   const me = ctx.caller.userId;
-  if (task.assigneeId && String(task.assigneeId) === me) return;
+  if (task.assigneeId && String(task.assigneeId) === me) {
+    if (act !== 'complete') assertNotDelegated(task, options);
+    return;
+  }
   if (!task.assigneeId && candidatesOf(task).includes(me)) throw badRequest('请先签收该任务', 'Claim the task first');
   throw forbidden('您不是该任务的办理人', 'You are not the assignee of this task');
 }

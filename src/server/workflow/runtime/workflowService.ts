@@ -15,7 +15,7 @@ import { databaseNow } from '../design/databaseNow.js';
 import { enabledUsers } from './assignees.js';
 import { applyTurn, finishInstance } from './applyTurn.js';
 import { runEngineTurn, type EngineExecution } from './engineRun.js';
-import { assertMayAct, assertOpen, assertRunning, candidatesOf, lockInstance, lockTask, type ActOptions } from './instanceAccess.js';
+import { assertMayAct, assertNotDelegated, assertOpen, assertRunning, candidatesOf, lockInstance, lockTask, type ActOptions } from './instanceAccess.js';
 import { instanceVariables, readEngineState } from './instanceRows.js';
 import { afterGroupCompletion, evaluateGroup, groupTasks } from './multiInstance.js';
 import { latestDeploymentId, loadProcessDefinition, type ProcessDefinition } from './processDefinitions.js';
@@ -165,7 +165,7 @@ export async function completeTask(ctx: RuntimeContext, tx: Tx, input: CompleteI
   const comment = checkedComment(input.comment);
   const extra = checkedVariables(input.variables);
   const { task, instance } = await lockTask(ctx, tx, input.taskId);
-  assertMayAct(ctx, task, instance, options);
+  assertMayAct(ctx, task, instance, options, 'complete');
   const now = await databaseNow(tx);
   if (task.delegated === 1 && task.ownerId) return resolveDelegation(ctx, tx, task, instance, comment, now);
   const definition = await loadProcessDefinition(ctx, tx, String(instance.deploymentId));
@@ -413,8 +413,10 @@ export async function terminateProcess(ctx: RuntimeContext, tx: Tx, input: Termi
   } else {
     instance = await lockInstance(ctx, tx, String(input.processInstanceId ?? ''));
     if (instance.status !== INSTANCE_STATUS.running && instance.status !== INSTANCE_STATUS.suspended) throw badRequest('流程已结束', 'The process has ended');
-    const mine = (await openTasks(ctx, tx, instance.id)).some((t) => String(t.assigneeId) === ctx.caller.userId);
-    if (!options.asOperator && !mine) throw forbidden('只有当前办理人可以终止流程', 'Only a current assignee may terminate the process');
+    const mine = (await openTasks(ctx, tx, instance.id)).filter((t) => String(t.assigneeId) === ctx.caller.userId);
+    if (!options.asOperator && mine.length === 0) throw forbidden('只有当前办理人可以终止流程', 'Only a current assignee may terminate the process');
+    // A delegate holding only delegated tasks may not stop the owner's process either.
+    if (!mine.some((t) => Number(t.delegated) !== 1)) mine.forEach((t) => assertNotDelegated(t, options));
   }
   const now = await databaseNow(tx);
   await finishInstance(ctx, tx, instance, 'terminated', now, {
@@ -472,6 +474,8 @@ export async function deleteMultiInstance(ctx: RuntimeContext, tx: Tx, input: { 
   const members = await groupTasks(ctx, tx, group);
   const participant = members.some((t) => String(t.assigneeId) === ctx.caller.userId);
   if (!options.asOperator && !participant) throw forbidden('只有该节点的办理人可以减签', 'Only a handler of this step may remove an instance');
+  // A delegate acts on the owner's behalf only to complete: removing instances is the owner's.
+  for (const own of members.filter((t) => t.status === TASK_STATUS.open && String(t.assigneeId) === ctx.caller.userId)) assertNotDelegated(own, options);
   const definition = await loadProcessDefinition(ctx, tx, String(instance.deploymentId));
   const node = definition.node(String(task.taskDefinitionKey));
   if (!node) throw badRequest('流程定义中没有该任务的节点', 'The task has no node in its process definition');
@@ -559,7 +563,7 @@ export async function reassignTask(ctx: RuntimeContext, tx: Tx, input: ReassignI
   }
   const changes: Partial<TaskRow> =
     input.mode === 'delegate'
-      ? { assigneeId: userId, ownerId: task.assigneeId, delegated: 1 }
+      ? { assigneeId: userId, ownerId: Number(task.delegated) === 1 && task.ownerId ? task.ownerId : task.assigneeId, delegated: 1 }
       : { assigneeId: userId, ...(task.assigneeId ? {} : { claimTime: now }) };
   const updated = await api.update('flow/task', task.id, changes);
   for (const row of await api.find('flow/activity', { where: { taskId: task.id, endTime: null }, limit: 10 }))

@@ -1,0 +1,132 @@
+/**
+ * The workflow runtime's rules on who may do what and with how much (review 14 findings): a delegate only
+ * completes, a completion sets only what its form declares and stays within the variable limits, the
+ * monitor's actions are recorded as theirs, rollback targets are told only to the task's assignee, and a
+ * sequential multi-instance step hands its next user the task as any step would (enabled users, proxies).
+ * Each action is one transaction of one user, as the endpoints run them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMultiInstance,
+  completeTask,
+  deleteMultiInstance,
+  reassignTask,
+  rollbackTask,
+  startProcess,
+  terminateProcess,
+} from '../../src/server/workflow/runtime/workflowService.js';
+import { actorOf, deployXml, refusalOf, type Account, type Actor } from './support/workflowRuntime.js';
+import { processXml, type TestUserTask } from './support/workflowModels.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+const TENANT = '316979';
+const DELEGATED_ONLY = '委托的任务只能办理后交还委托人';
+
+let t: TestServer;
+const actors = {} as Record<Account, Actor>;
+const id = (account: Account) => actors[account].caller.userId;
+
+const linear = (key: string, tasks: TestUserTask[], formKey?: string) =>
+  processXml({
+    key,
+    name: key,
+    formKey,
+    tasks,
+    flows: [
+      { from: 'start', to: tasks[0].id },
+      ...tasks.slice(1).map((task, i) => ({ from: tasks[i].id, to: task.id })),
+      { from: tasks[tasks.length - 1].id, to: 'end' },
+    ],
+  });
+
+interface TaskState {
+  id: string;
+  node: string;
+  assignee: string | null;
+  owner: string | null;
+  delegated: number;
+  status: number;
+}
+
+async function tasksOf(instanceId: string): Promise<TaskState[]> {
+  const result = await t.db.query<TaskState>(
+    `SELECT id::text AS id, task_definition_key AS node, assignee_id::text AS assignee, owner_id::text AS owner, delegated, status
+       FROM flow_task WHERE process_instance_id = $1 AND is_deleted = 0 ORDER BY id`,
+    [instanceId],
+  );
+  return result.rows;
+}
+
+const start = (account: Account, deploymentId: string, variables: Record<string, unknown> = {}) =>
+  actors[account].act((ctx, tx) => startProcess(ctx, tx, { deploymentId, title: '规则测试', variables }));
+
+beforeAll(async () => {
+  t = await startTestServer();
+  for (const account of ['admin', 'farm_admin', 'subject_admin', 'river_chief', 'inspector'] as Account[]) actors[account] = await actorOf(t, TENANT, account);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a delegated task', () => {
+  it('its delegate may only complete it (handing it back to the owner): transfer, delegate, rollback, terminate, add and remove instances refuse', async () => {
+    const deploymentId = await deployXml(
+      actors.admin,
+      linear('delegatedRules', [
+        { id: 'first', name: '初审', assigneeType: 'user', assignee: id('subject_admin') },
+        {
+          id: 'group',
+          name: '会签',
+          assigneeType: 'user',
+          assignee: `${id('river_chief')},${id('admin')}`,
+          multiInstance: 'parallel',
+          completionCondition: 'all',
+        },
+      ]),
+    );
+    const started = await start('farm_admin', deploymentId);
+    const moved = await actors.subject_admin.act((ctx, tx) => completeTask(ctx, tx, { taskId: started.tasks[0].id, pass: true }));
+    const mine = moved.tasks.find((task) => String(task.assigneeId) === id('river_chief'))!;
+    await actors.river_chief.act((ctx, tx) => reassignTask(ctx, tx, { taskId: mine.id, userId: id('inspector'), mode: 'delegate' }));
+    const before = await tasksOf(started.processInstanceId);
+    expect(before.find((task) => task.id === mine.id)).toMatchObject({ assignee: id('inspector'), owner: id('river_chief'), delegated: 1 });
+
+    const delegate = actors.inspector;
+    const attempts = {
+      transfer: () => delegate.act((ctx, tx) => reassignTask(ctx, tx, { taskId: mine.id, userId: id('farm_admin'), mode: 'transfer' })),
+      delegateAgain: () => delegate.act((ctx, tx) => reassignTask(ctx, tx, { taskId: mine.id, userId: id('farm_admin'), mode: 'delegate' })),
+      rollback: () => delegate.act((ctx, tx) => rollbackTask(ctx, tx, { taskId: mine.id, targetNodeId: 'first' })),
+      terminateByTask: () => delegate.act((ctx, tx) => terminateProcess(ctx, tx, { taskId: mine.id })),
+      terminateByInstance: () => delegate.act((ctx, tx) => terminateProcess(ctx, tx, { processInstanceId: started.processInstanceId })),
+      addInstance: () => delegate.act((ctx, tx) => addMultiInstance(ctx, tx, { taskId: mine.id, userIds: [id('farm_admin')] })),
+      removeInstance: () => delegate.act((ctx, tx) => deleteMultiInstance(ctx, tx, { taskId: mine.id })),
+    };
+    for (const [name, attempt] of Object.entries(attempts)) {
+      const refusal = await refusalOf(attempt());
+      expect([name, refusal.status, refusal.text.zh, refusal.text.en]).toEqual([
+        name,
+        400,
+        DELEGATED_ONLY,
+        'A delegated task can only be handled and handed back to its owner',
+      ]);
+    }
+    expect(await tasksOf(started.processInstanceId)).toEqual(before);
+
+    // Completing hands it back to its owner; the process does not move.
+    const back = await delegate.act((ctx, tx) => completeTask(ctx, tx, { taskId: mine.id, pass: true, comment: '已核实' }));
+    expect(back.tasks.map((task) => [task.id, String(task.assigneeId), task.delegated])).toEqual([[mine.id, id('river_chief'), 0]]);
+  });
+
+  it('the monitor is exempt: acting as operator, a delegated task can be transferred', async () => {
+    const deploymentId = await deployXml(
+      actors.admin,
+      linear('delegatedOps', [{ id: 'check', name: '审核', assigneeType: 'user', assignee: id('river_chief') }]),
+    );
+    const started = await start('farm_admin', deploymentId);
+    const taskId = started.tasks[0].id;
+    await actors.river_chief.act((ctx, tx) => reassignTask(ctx, tx, { taskId, userId: id('inspector'), mode: 'delegate' }));
+    const moved = await actors.admin.act((ctx, tx) => reassignTask(ctx, tx, { taskId, userId: id('subject_admin'), mode: 'transfer' }, { asOperator: true }));
+    expect(String(moved.assigneeId)).toBe(id('subject_admin'));
+  });
+});
