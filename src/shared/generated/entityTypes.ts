@@ -1655,7 +1655,7 @@ remark?: string
 }
 
 /**
- * 流程条件 — Process condition (schemas/flow/condition.json)
+ * 流转条件 — Flow condition (schemas/flow/condition.json)
  */
 export interface FlowCondition {
 /**
