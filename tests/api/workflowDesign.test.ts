@@ -547,70 +547,105 @@ describe('statistics', () => {
   });
 });
 
+/** One row of every design register in the tenant of `token`, made through the API (each test stands alone). */
+async function designRows(token: string, suffix: string) {
+  const data = async (route: string, body: unknown) => {
+    const answer = await post(token, route, body);
+    expect(answer.status, `${route} ${JSON.stringify(answer.body)}`).toBe(200);
+    return answer.body.data;
+  };
+  const userId = (await get(token, '/api/blade-system/user/info')).body.data.id as string;
+  const category = await data(`${DESIGN}/category/submit`, { name: `分类${suffix}`, code: `c_${suffix}`, sort: 9 });
+  const model = await data(`${DESIGN}/model/submit`, { modelKey: `m_${suffix}`, name: `模型${suffix}`, categoryId: category.id, xml: variant(`m_${suffix}`) });
+  const [deployment] = await data(`${DESIGN}/model/deploy`, { modelId: model.id });
+  const defaultValue = await data(`${DESIGN}/form/default-values/submit`, { name: `今天${suffix}`, defaultKey: `today_${suffix}`, valueType: 7 });
+  const form = await data(`${DESIGN}/form/submit`, {
+    formKey: `f_${suffix}`,
+    name: `表单${suffix}`,
+    content: { type: 'object', properties: { day: { type: 'string', title: '日期', 'x-component': 'DatePicker', 'x-default': `today_${suffix}` } } },
+  });
+  const condition = await data(`${DESIGN}/condition/submit`, { name: `条件${suffix}`, expression: '${days > 1}', conditionType: 2 });
+  const proxy = await data('/api/blade-workflow/ops/proxy/submit', {
+    principalId: userId,
+    proxyId: userId,
+    startTime: '2026-01-01 00:00:00',
+    endTime: '2026-01-02 00:00:00',
+  });
+  const [button] = (await get(token, `${DESIGN}/button/list`)).body.data.records;
+  return { category, model, deployment, defaultValue, form, condition, proxy, button };
+}
+
 describe('the routes of platform-core §7', () => {
   it('answers every design read of the spec for a tenant administrator', async () => {
+    const rows = await designRows(admin, 'routes');
     const first = async (route: string) => (await get(admin, route)).body.data.records[0] as { id: string };
-    const model = await first(`${DESIGN}/model/list?modelKey=deployMe`);
     const reads = [
-      `${DESIGN}/model/detail?id=${model.id}`,
-      `/api/blade-flow/model/detail?id=${model.id}`,
-      `${DESIGN}/model/history/detail?id=${(await first(`${DESIGN}/model/history/list?modelId=${model.id}`)).id}`,
-      `${DESIGN}/model/scope/list?modelId=${model.id}`,
-      `${DESIGN}/deployment/detail?id=${(await first(`${DESIGN}/deployment/list`)).id}`,
+      `${DESIGN}/model/list`,
+      `${DESIGN}/model/detail?id=${rows.model.id}`,
+      `/api/blade-flow/model/list`,
+      `/api/blade-flow/model/detail?id=${rows.model.id}`,
+      `${DESIGN}/model/history/list?modelId=${rows.model.id}`,
+      `${DESIGN}/model/history/detail?id=${rows.model.mainHistoryId}`,
+      `${DESIGN}/model/scope/list?modelId=${rows.model.id}`,
+      `${DESIGN}/deployment/list`,
+      `${DESIGN}/deployment/detail?id=${rows.deployment.id}`,
       `/api/blade-flow/manager/list`,
-      `${DESIGN}/form/detail?id=${(await first(`${DESIGN}/form/list`)).id}`,
-      `${DESIGN}/form/history/detail?id=${(await first(`${DESIGN}/form/history/list`)).id}`,
+      `${DESIGN}/form/list`,
+      `${DESIGN}/form/detail?id=${rows.form.id}`,
+      `${DESIGN}/form/history/list?formId=${rows.form.id}`,
+      `${DESIGN}/form/history/detail?id=${(await first(`${DESIGN}/form/history/list?formId=${rows.form.id}`)).id}`,
       `${DESIGN}/form/listType`,
-      `${DESIGN}/form/default-values/detail?id=${(await first(`${DESIGN}/form/default-values/list`)).id}`,
+      `${DESIGN}/form/default-values/list`,
+      `${DESIGN}/form/default-values/detail?id=${rows.defaultValue.id}`,
       `${DESIGN}/form/default-values/listType`,
-      `${DESIGN}/button/detail?id=${(await first(`${DESIGN}/button/list`)).id}`,
-      `${DESIGN}/condition/detail?id=${(await first(`${DESIGN}/condition/list`)).id}`,
+      `${DESIGN}/button/list`,
+      `${DESIGN}/button/detail?id=${rows.button.id}`,
+      `${DESIGN}/condition/list`,
+      `${DESIGN}/condition/detail?id=${rows.condition.id}`,
       `${DESIGN}/condition/listType`,
       `${DESIGN}/category/list`,
+      `${DESIGN}/category/detail?id=${rows.category.id}`,
       `${DESIGN}/category/tree`,
       `${DESIGN}/category/allTree`,
-      `/api/blade-workflow/ops/proxy/detail?id=${(await first('/api/blade-workflow/ops/proxy/list')).id}`,
+      `/api/blade-workflow/ops/proxy/list`,
+      `/api/blade-workflow/ops/proxy/detail?id=${rows.proxy.id}`,
       `${DESIGN}/statistics/index`,
       `${DESIGN}/statistics/bar`,
     ];
     for (const route of reads) expect((await get(admin, route)).status, route).toBe(200);
-    const category = (await get(admin, `${DESIGN}/category/list`)).body.data[0];
-    expect((await get(admin, `${DESIGN}/category/detail?id=${category.id}`)).status).toBe(200);
   });
 });
 
 describe('tenant isolation and access', () => {
-  it('shows no design list of one tenant to another, and none to a user without 流程管理', async () => {
-    const lists = [
-      `${DESIGN}/model/list`,
-      `/api/blade-flow/model/list`,
-      `${DESIGN}/deployment/list`,
-      `/api/blade-flow/manager/list`,
-      `${DESIGN}/form/list`,
-      `${DESIGN}/form/default-values/list`,
-      `${DESIGN}/condition/list`,
-      `${DESIGN}/button/list`,
-      `/api/blade-workflow/ops/proxy/list`,
+  it('shows no design row of one tenant to another, and no design list to a user without 流程管理', async () => {
+    const rows = await designRows(admin, 'isolated');
+    const lists: [string, string][] = [
+      [`${DESIGN}/model/list`, rows.model.id],
+      [`/api/blade-flow/model/list`, rows.model.id],
+      [`${DESIGN}/model/history/list`, rows.model.mainHistoryId],
+      [`${DESIGN}/deployment/list`, rows.deployment.id],
+      [`/api/blade-flow/manager/list`, rows.deployment.id],
+      [`${DESIGN}/form/list`, rows.form.id],
+      [`${DESIGN}/form/history/list`, rows.form.mainHistoryId],
+      [`${DESIGN}/form/default-values/list`, rows.defaultValue.id],
+      [`${DESIGN}/condition/list`, rows.condition.id],
+      [`${DESIGN}/button/list`, rows.button.id],
+      [`/api/blade-workflow/ops/proxy/list`, rows.proxy.id],
     ];
-    const ownIds = new Set<string>();
-    for (const route of lists) {
-      const own = (await get(admin, `${route}?size=500`)).body.data.records as { id: string }[];
-      expect(own.length, route).toBeGreaterThan(0);
-      own.forEach((row) => ownIds.add(row.id));
-      const other = (await get(otherAdmin, `${route}?size=500`)).body.data.records as { id: string }[];
-      expect(
-        other.filter((row) => ownIds.has(row.id)),
-        route,
-      ).toEqual([]);
+    for (const [route, id] of lists) {
+      const ids = async (token: string) => ((await get(token, `${route}?size=1000`)).body.data.records as { id: string }[]).map((row) => row.id);
+      expect(await ids(admin), route).toContain(id);
+      expect(await ids(otherAdmin), route).not.toContain(id);
       expect((await get(inspector, route)).status, route).toBe(403);
     }
-    const categories = (await get(otherAdmin, `${DESIGN}/category/list`)).body.data as { name: string }[];
-    expect(categories.map((c) => c.name)).not.toContain('批量分类');
-    const history = (await get(otherAdmin, `${DESIGN}/model/history/list?size=500`)).body.data.records as { id: string }[];
-    const ownHistory = (await get(admin, `${DESIGN}/model/history/list?size=500`)).body.data.records as { id: string }[];
-    expect(history.filter((row) => ownHistory.some((own) => own.id === row.id))).toEqual([]);
-    // Another tenant's model is not found, not deployed.
-    const model = (await get(admin, `${DESIGN}/model/list?modelKey=deployMe`)).body.data.records[0];
-    expect((await post(otherAdmin, `${DESIGN}/model/deploy`, { modelId: model.id })).status).toBe(404);
+    const categoryIds = ((await get(otherAdmin, `${DESIGN}/category/list`)).body.data as { id: string }[]).map((row) => row.id);
+    expect(categoryIds).not.toContain(rows.category.id);
+    // Another tenant's rows are not found by id, not deployed, not changed.
+    expect((await get(otherAdmin, `${DESIGN}/model/detail?id=${rows.model.id}`)).status).toBe(404);
+    expect((await get(otherAdmin, `${DESIGN}/deployment/detail?id=${rows.deployment.id}`)).status).toBe(404);
+    expect((await post(otherAdmin, `${DESIGN}/model/deploy`, { modelId: rows.model.id })).status).toBe(404);
+    expect((await post(otherAdmin, `${DESIGN}/deployment/changeStatus`, { ids: rows.deployment.id, status: 'suspended' })).status).toBe(404);
+    expect((await post(otherAdmin, `${DESIGN}/model/history/setMainVersion`, { id: rows.model.mainHistoryId })).status).toBe(404);
+    expect((await get(admin, `${DESIGN}/deployment/detail?id=${rows.deployment.id}`)).body.data.suspension).toBe(1);
   });
 });
