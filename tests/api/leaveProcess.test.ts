@@ -7,7 +7,7 @@
  * types, someone else acting on the task, another tenant or an uninvolved colleague reading the leave.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testServer.js';
+import { startSecondInstance, startTestServer, type TestServer } from './testServer.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;
@@ -104,6 +104,24 @@ describe('the demo leave process on a fresh database', () => {
       userId[APPLICANT],
     ]);
     expect(leader.rows[0].leaderId).toBe(userId[LEADER]);
+  });
+  it('is seeded once: a restart (the demo seed again) adds no model, version or category, and keeps a leader an administrator chose', async () => {
+    const counts = async () =>
+      (
+        await t.db.query(
+          `SELECT (SELECT count(*)::int FROM flow_deployment WHERE process_key = 'leave') AS deployments,
+                  (SELECT count(*)::int FROM flow_model WHERE model_key = 'leave') AS models,
+                  (SELECT count(*)::int FROM flow_category WHERE code = 'admin_approval') AS categories`,
+        )
+      ).rows[0];
+    const before = await counts();
+    const dept = (await t.db.query('SELECT dept_id AS "deptId" FROM blade_user WHERE id = $1', [userId[APPLICANT]])).rows[0].deptId;
+    await t.db.query('UPDATE blade_dept SET leader_id = $1 WHERE id = $2', [userId[ADMIN], dept]);
+    const second = await startSecondInstance(t);
+    await second.close();
+    expect(await counts()).toEqual(before);
+    expect((await t.db.query('SELECT leader_id::text AS "leaderId" FROM blade_dept WHERE id = $1', [dept])).rows[0].leaderId).toBe(userId[ADMIN]);
+    await t.db.query('UPDATE blade_dept SET leader_id = $1 WHERE id = $2', [userId[LEADER], dept]);
   });
 });
 
