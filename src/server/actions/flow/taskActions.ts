@@ -66,8 +66,8 @@ async function startProcess(ctx: ActionContext) {
   const result = await runtime.startProcess(ctx, tx(ctx), {
     deploymentId: deployment.id,
     title: optionalTextOf(input, 'title', 200),
-    businessTable: optionalTextOf(input, 'businessTable', 64),
-    businessId: optionalTextOf(input, 'businessId', 64),
+    // No businessTable/businessId from the client: a business register (the leave) starts its own process on the
+    // server and links it there; a client naming a row here could end someone else's leave with this process.
     variables: variablesOf(input),
   });
   return answerOf(result);

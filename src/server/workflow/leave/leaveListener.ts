@@ -23,7 +23,8 @@ defineProcessListener(LEAVE_TABLE, {
     if (!instance.businessId) return;
     const api = localApi(ctx, tx).tenantWide();
     const leave = await api.findById('work/leave', String(instance.businessId));
-    if (!leave) return;
+    // Only the process the leave itself started decides it (a process merely naming the leave does not).
+    if (!leave || String(leave.processInstanceId ?? '') !== String(instance.id)) return;
     await api.update('work/leave', leave.id, {
       approvalStatus: STATUS_OF[outcome],
       finishTime: await databaseNow(tx),
