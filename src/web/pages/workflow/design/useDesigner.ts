@@ -76,6 +76,8 @@ export function useDesigner(initialXml: string | undefined): DesignerState {
       unsubscribe.forEach((off) => off());
       const modeler = currentRef.current;
       currentRef.current = undefined;
+      // Nothing may act on a destroyed Modeler while the next one is made.
+      setDesigner(undefined);
       modeler?.destroy();
     };
     // A new Modeler per language; initialXml only matters until the first one is made (then xmlRef holds the shown XML).
