@@ -94,4 +94,22 @@ describe('form content with script', () => {
     );
     expect(JSON.stringify(startForm.form)).not.toContain('{{');
   });
+  it('refuses to bring back an older version that holds what the rules refuse, and keeps the main version', async () => {
+    const first = await post(`${DESIGN}/form/submit`, { formKey: 'versionedForm', name: '多版本表单', content: content({ reason: field() }) });
+    const formId = first.body.data.id;
+    await post(`${DESIGN}/form/submit`, { id: formId, content: content({ reason: field(), days: field({ type: 'number', 'x-component': 'NumberPicker' }) }) });
+    const versions = (await get(`${DESIGN}/form/history/list?formId=${formId}`)).body.data.records as { id: string; historyVersion: number }[];
+    const older = versions.find((version) => version.historyVersion === 1)!;
+    await t.db.query(`UPDATE flow_form_history SET content = $1 WHERE id = $2`, [
+      JSON.stringify(content({ reason: field({ title: '{{alert(1)}}' }) })),
+      older.id,
+    ]);
+
+    const refused = await post(`${DESIGN}/form/history/setMainVersion`, { id: older.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('表单内容不能包含表达式 {{ }}（字段「reason」的 title）');
+    const form = (await get(`${DESIGN}/form/detail?id=${formId}`)).body.data;
+    expect(form.formVersion).toBe(2);
+    expect(JSON.parse(form.content).properties).toHaveProperty('days');
+  });
 });

@@ -71,6 +71,8 @@ export async function setMainFormVersion(ctx: LocalContext, tx: DbClient, histor
   if (!history) throw notFound('表单版本不存在或已被删除', 'The form version does not exist or was removed');
   const form = await api.findById('flow/form', history.formId);
   if (!form) throw notFound('流程表单不存在或已被删除', 'The form does not exist or was removed');
+  // A version saved before the form rules (formFieldRules.ts) may hold expressions: it is checked as a new content is.
+  if (history.content) await checkedFormContent(ctx, tx, history.content);
   await makeMain(ctx, tx, form.id, history.id);
   return api.update('flow/form', form.id, { content: history.content, mainHistoryId: history.id });
 }
