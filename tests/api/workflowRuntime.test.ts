@@ -19,7 +19,7 @@ import {
 } from '../../src/server/workflow/runtime/workflowService.js';
 import { localApi } from '../../src/server/engine/localApi.js';
 import { fireDueTimers } from '../../src/server/workflow/runtime/timerScheduler.js';
-import { actorOf, deployXml, refusalOf, type Account, type Actor } from './support/workflowRuntime.js';
+import { actorOf, deployXml, refusalOf, saveTestForm, type Account, type Actor } from './support/workflowRuntime.js';
 import { waitFor } from './support/workflowServerProcess.js';
 import { processXml, twoStepXml, type TestUserTask } from './support/workflowModels.js';
 import { startTestServer, type TestServer } from './testServer.js';
@@ -270,10 +270,12 @@ describe('a process from start to end', () => {
   });
 
   it('refuses a completion whose next step nobody can handle, and the task stays open', async () => {
+    // The first step's form lets its assignee name the next approver.
+    await saveTestForm(actors.admin, 'nobodyNextForm', ['approver']);
     const deploymentId = await deployXml(
       actors.admin,
       linear('nobodyNext', [
-        { id: 'first', name: '一级', assigneeType: 'user', assignee: id('admin') },
+        { id: 'first', name: '一级', assigneeType: 'user', assignee: id('admin'), formKey: 'nobodyNextForm' },
         { id: 'void', name: '无人节点', assigneeType: 'expression', assignee: '${approver}' },
       ]),
     );

@@ -15,7 +15,7 @@ import {
   startProcess,
   terminateProcess,
 } from '../../src/server/workflow/runtime/workflowService.js';
-import { actorOf, deployXml, refusalOf, type Account, type Actor } from './support/workflowRuntime.js';
+import { actorOf, deployXml, refusalOf, saveTestForm, type Account, type Actor } from './support/workflowRuntime.js';
 import { processXml, type TestUserTask } from './support/workflowModels.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -128,5 +128,83 @@ describe('a delegated task', () => {
     await actors.river_chief.act((ctx, tx) => reassignTask(ctx, tx, { taskId, userId: id('inspector'), mode: 'delegate' }));
     const moved = await actors.admin.act((ctx, tx) => reassignTask(ctx, tx, { taskId, userId: id('subject_admin'), mode: 'transfer' }, { asOperator: true }));
     expect(String(moved.assigneeId)).toBe(id('subject_admin'));
+  });
+});
+
+describe('process variables', () => {
+  const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : { inner: nested(depth - 1) });
+  const variablesOf = async (instanceId: string) =>
+    JSON.parse((await t.db.query('SELECT variables FROM flow_process_instance WHERE id = $1', [instanceId])).rows[0].variables) as Record<string, unknown>;
+
+  it("a completion sets only the fields its form declares (and pass, comment); the start values stay the starter's", async () => {
+    await saveTestForm(actors.admin, 'rulesStartForm', ['reason', 'amount']);
+    await saveTestForm(actors.admin, 'rulesReviewForm', ['opinion', 'amount']);
+    const deploymentId = await deployXml(
+      actors.admin,
+      linear(
+        'variableRules',
+        [
+          { id: 'review', name: '复核', assigneeType: 'user', assignee: id('river_chief'), formKey: 'rulesReviewForm' },
+          { id: 'look', name: '查看', assigneeType: 'user', assignee: id('admin'), formKey: 'rulesStartForm', formReadonly: true },
+        ],
+        'rulesStartForm',
+      ),
+    );
+    const started = await start('farm_admin', deploymentId, { reason: '防汛检查', amount: 3 });
+    const review = started.tasks[0].id;
+    const refusal = await refusalOf(
+      actors.river_chief.act((ctx, tx) => completeTask(ctx, tx, { taskId: review, pass: true, variables: { opinion: '同意', reason: '改过的理由' } })),
+    );
+    expect([refusal.status, refusal.text.zh, refusal.text.en]).toEqual([
+      400,
+      '流程变量「reason」不是本步骤表单的可填字段，不能修改',
+      'The variable "reason" is not an editable field of this step\'s form and cannot be changed',
+    ]);
+    expect(await variablesOf(started.processInstanceId)).toEqual({ reason: '防汛检查', amount: 3 });
+    // Sent back unchanged (the console posts every value it shows), a start value is no change; the form's own fields are set.
+    const next = await actors.river_chief.act((ctx, tx) =>
+      completeTask(ctx, tx, { taskId: review, pass: true, comment: '好', variables: { opinion: '同意', amount: 5, reason: '防汛检查', comment: '好' } }),
+    );
+    expect(await variablesOf(started.processInstanceId)).toEqual({ reason: '防汛检查', amount: 5, opinion: '同意', comment: '好', pass: true });
+    // A step showing its form read-only sets nothing but pass and comment.
+    const readOnly = await refusalOf(actors.admin.act((ctx, tx) => completeTask(ctx, tx, { taskId: next.tasks[0].id, pass: true, variables: { amount: 9 } })));
+    expect(readOnly.text.en).toBe('The variable "amount" is not an editable field of this step\'s form and cannot be changed');
+  });
+
+  it('values nest at most 10 deep, at the start and at a completion', async () => {
+    await saveTestForm(actors.admin, 'rulesDeepForm', ['detail']);
+    const deploymentId = await deployXml(
+      actors.admin,
+      linear('deepVariables', [{ id: 'check', name: '审核', assigneeType: 'user', assignee: id('river_chief'), formKey: 'rulesDeepForm' }]),
+    );
+    const tooDeep = await refusalOf(start('farm_admin', deploymentId, { detail: nested(11) }));
+    expect([tooDeep.status, tooDeep.text.zh]).toEqual([400, '流程变量「detail」嵌套不能超过 10 层']);
+    const veryDeep = await refusalOf(start('farm_admin', deploymentId, { detail: nested(1500) }));
+    expect(veryDeep.status).toBe(400);
+    const started = await start('farm_admin', deploymentId, { detail: nested(10) });
+    const atCompletion = await refusalOf(
+      actors.river_chief.act((ctx, tx) => completeTask(ctx, tx, { taskId: started.tasks[0].id, pass: true, variables: { detail: nested(11) } })),
+    );
+    expect(atCompletion.text.en).toBe('The variable "detail" may nest at most 10 levels deep');
+  });
+
+  it('the stored variables stay within 256 KB and 200 names after a completion merged its values in', async () => {
+    const fields = Array.from({ length: 250 }, (_, i) => `f${i}`);
+    await saveTestForm(actors.admin, 'rulesWideForm', [...fields, 'big']);
+    const deploymentId = await deployXml(
+      actors.admin,
+      linear('wideVariables', [{ id: 'one', name: '一审', assigneeType: 'user', assignee: id('river_chief'), formKey: 'rulesWideForm' }]),
+    );
+    const valuesOf = (names: string[], value: unknown) => Object.fromEntries(names.map((name) => [name, value]));
+    const started = await start('farm_admin', deploymentId, { ...valuesOf(fields.slice(0, 150), 1), big: 'x'.repeat(200 * 1024) });
+    const complete = (variables: Record<string, unknown>) =>
+      refusalOf(actors.river_chief.act((ctx, tx) => completeTask(ctx, tx, { taskId: started.tasks[0].id, pass: true, variables })));
+    // 100 new names on top of the start's 151, each call within its own limit: refused.
+    const tooMany = await complete(valuesOf(fields.slice(150), 2));
+    expect([tooMany.status, tooMany.text.zh]).toEqual([400, '流程变量总数不能超过 200 个']);
+    // 100 KB more on top of the start's 200 KB: refused.
+    const tooBig = await complete({ f200: 'y'.repeat(100 * 1024) });
+    expect([tooBig.status, tooBig.text.zh]).toEqual([400, '流程变量合计不能超过 256 KB']);
+    expect(Object.keys(await variablesOf(started.processInstanceId))).toHaveLength(151);
   });
 });

@@ -13,6 +13,8 @@ export interface TestUserTask {
   dueHours?: number;
   remindHours?: number;
   buttons?: string;
+  formKey?: string;
+  formReadonly?: boolean;
 }
 
 export interface TestFlow {
@@ -36,6 +38,8 @@ function userTaskXml(task: TestUserTask): string {
     task.dueHours !== undefined ? `rsc:dueHours="${task.dueHours}"` : '',
     task.remindHours !== undefined ? `rsc:remindHours="${task.remindHours}"` : '',
     task.buttons ? `rsc:buttons="${task.buttons}"` : '',
+    task.formKey ? `rsc:formKey="${task.formKey}"` : '',
+    task.formReadonly ? 'rsc:formReadonly="true"' : '',
   ].filter(Boolean);
   const loop = task.multiInstance ? `<bpmn:multiInstanceLoopCharacteristics isSequential="${task.multiInstance === 'sequential'}" />` : '';
   return `<bpmn:userTask ${attributes.join(' ')}>${loop}</bpmn:userTask>`;

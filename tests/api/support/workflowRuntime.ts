@@ -71,3 +71,15 @@ export async function refusalOf(work: Promise<unknown>): Promise<{ status: numbe
   }
   throw new Error('the action was accepted');
 }
+
+/** A process form of text fields (as the form designer saves one); `formKey` names it for rsc:formKey. */
+export async function saveTestForm(actor: Actor, formKey: string, fields: string[]): Promise<void> {
+  const properties = Object.fromEntries(fields.map((name) => [name, { type: 'string', title: name, 'x-decorator': 'FormItem', 'x-component': 'Input' }]));
+  const content = JSON.stringify({ type: 'object', properties });
+  await actor.act(async (ctx, tx) => {
+    // formKey is unique in the tenant: a database kept from an earlier run has the form already.
+    const existing = await localApi(ctx, tx).findOne('flow/form', { formKey });
+    if (existing) await localApi(ctx, tx).update('flow/form', existing.id, { content });
+    else await localApi(ctx, tx).create('flow/form', { formKey, name: formKey, content, formVersion: 1 });
+  });
+}

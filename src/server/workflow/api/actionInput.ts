@@ -8,12 +8,14 @@ import type { DbClient } from '../../db/pool.js';
 import { isIdString } from '../../db/ids.js';
 import type { ActionContext } from '../../engine/actions.js';
 import { badRequest } from '../../http/apiError.js';
+import { MAX_VARIABLES_BYTES } from '../runtime/runtimeInput.js';
 
 export type Params = Record<string, unknown>;
 
 export const MAX_COMMENT = 1000;
 export const MAX_USERS = 50;
-export const MAX_VARIABLES_BYTES = 256 * 1024;
+/** The runtime's limit, so a request the HTTP layer accepts is never refused for its size by the runtime. */
+export { MAX_VARIABLES_BYTES } from '../runtime/runtimeInput.js';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 

@@ -1,13 +1,17 @@
 /**
- * Limits on what callers hand the runtime: comments, process variables, user id lists. A refusal is a
+ * Limits on what callers hand the runtime: comments, process variables (per call and in all), user id lists. A refusal is a
  * 400 in the caller's language; nothing has been written when it is thrown.
  */
 import { badRequest } from '../../http/apiError.js';
 import type { Variables } from './runtimeTypes.js';
 
 export const MAX_COMMENT = 2000;
-export const MAX_VARIABLES = 100;
-export const MAX_VARIABLES_BYTES = 64 * 1024;
+/** Names a process may hold: per call and after a completion's merge. */
+export const MAX_VARIABLES = 200;
+/** The serialized variables, per call and in all (the HTTP layer's limit too: api/actionInput.ts imports it). */
+export const MAX_VARIABLES_BYTES = 256 * 1024;
+/** How deep a variable's value may nest (objects and arrays): a deeper one costs every read and evaluation. */
+export const MAX_VARIABLE_DEPTH = 10;
 export const MAX_USER_IDS = 100;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const ID = /^[1-9][0-9]{0,18}$/;
@@ -19,7 +23,28 @@ export function checkedComment(comment: unknown): string | undefined {
   return comment;
 }
 
-/** Process variables: a JSON object of at most 100 names (letters, digits, _), 64 KB in all. */
+/** Whether the value nests deeper than `limit` levels of objects and arrays (walked without recursion). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** The whole set of an instance's variables stays within the limits (after a completion merged its values in). */
+export function checkedVariableTotals(variables: Variables): Variables {
+  if (Object.keys(variables).length > MAX_VARIABLES)
+    throw badRequest(`流程变量总数不能超过 ${MAX_VARIABLES} 个`, `A process may hold at most ${MAX_VARIABLES} variables in all`);
+  if (Buffer.byteLength(JSON.stringify(variables), 'utf8') > MAX_VARIABLES_BYTES)
+    throw badRequest(`流程变量合计不能超过 ${MAX_VARIABLES_BYTES / 1024} KB`, `The process variables may take at most ${MAX_VARIABLES_BYTES / 1024} KB in all`);
+  return variables;
+}
+
+/** Process variables: a JSON object of at most 200 names (letters, digits, _), 256 KB, values nesting at most 10 deep. */
 export function checkedVariables(variables: unknown): Variables {
   if (variables === undefined || variables === null) return {};
   if (typeof variables !== 'object' || Array.isArray(variables)) throw badRequest('流程变量必须是对象', 'The process variables must be an object');
@@ -27,8 +52,14 @@ export function checkedVariables(variables: unknown): Variables {
   if (entries.length > MAX_VARIABLES) throw badRequest(`流程变量不能超过 ${MAX_VARIABLES} 个`, `At most ${MAX_VARIABLES} process variables`);
   const bad = entries.find(([name]) => !NAME.test(name));
   if (bad) throw badRequest(`流程变量名「${bad[0].slice(0, 64)}」不正确`, `The variable name "${bad[0].slice(0, 64)}" is not valid`);
+  const deep = entries.find(([, value]) => nestsDeeperThan(value, MAX_VARIABLE_DEPTH));
+  if (deep)
+    throw badRequest(
+      `流程变量「${deep[0]}」嵌套不能超过 ${MAX_VARIABLE_DEPTH} 层`,
+      `The variable "${deep[0]}" may nest at most ${MAX_VARIABLE_DEPTH} levels deep`,
+    );
   if (Buffer.byteLength(JSON.stringify(variables), 'utf8') > MAX_VARIABLES_BYTES)
-    throw badRequest('流程变量不能超过 64 KB', 'The process variables may take at most 64 KB');
+    throw badRequest(`流程变量不能超过 ${MAX_VARIABLES_BYTES / 1024} KB`, `The process variables may take at most ${MAX_VARIABLES_BYTES / 1024} KB`);
   return { ...(variables as Variables) };
 }
 

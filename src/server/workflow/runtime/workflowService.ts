@@ -19,7 +19,8 @@ import { assertMayAct, assertNotDelegated, assertOpen, assertRunning, candidates
 import { instanceVariables, readEngineState } from './instanceRows.js';
 import { afterGroupCompletion, evaluateGroup, groupTasks } from './multiInstance.js';
 import { latestDeploymentId, loadProcessDefinition, type ProcessDefinition } from './processDefinitions.js';
-import { checkedComment, checkedId, checkedUserIds, checkedVariables } from './runtimeInput.js';
+import { checkedComment, checkedId, checkedUserIds, checkedVariableTotals, checkedVariables } from './runtimeInput.js';
+import { settableVariables } from './taskFormFields.js';
 import { INSTANCE_STATUS, TASK_STATUS, type InstanceRow, type RuntimeContext, type TaskRow, type Tx, type Variables } from './runtimeTypes.js';
 import { closeTask, insertTask, notifyTask, openTasks } from './taskRows.js';
 
@@ -171,7 +172,8 @@ export async function completeTask(ctx: RuntimeContext, tx: Tx, input: CompleteI
   const definition = await loadProcessDefinition(ctx, tx, String(instance.deploymentId));
   const node = definition.node(String(task.taskDefinitionKey));
   if (!node) throw badRequest('流程定义中没有该任务的节点', 'The task has no node in its process definition');
-  const variables = { ...instanceVariables(instance), ...extra };
+  const stored = instanceVariables(instance);
+  const variables = checkedVariableTotals({ ...stored, ...(await settableVariables(ctx, tx, definition, node, task, stored, extra)) });
   const completed = await closeTask(
     ctx,
     tx,
