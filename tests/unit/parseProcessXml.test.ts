@@ -156,6 +156,24 @@ describe('parseProcessXml (contract 14 §2)', () => {
     expect((await refusal(approval({ extra: `<!--${'x'.repeat(2 * 1024 * 1024)}-->` }))).text.zh).toContain('2 MB');
   });
 
+  it('refuses, before parsing, a DOCTYPE, more than 5,000 tags and nesting deeper than 50', async () => {
+    const doctype = approval().replace('<bpmn:definitions', '<!DOCTYPE x [<!ENTITY e "boom">]>\n<bpmn:definitions');
+    expect((await refusal(doctype)).text.zh).toBe('流程文件有误：不允许 DOCTYPE 或实体声明');
+    const manyTags = approval({ extra: '<bpmn:documentation>x</bpmn:documentation>'.repeat(5001) });
+    expect((await refusal(manyTags)).text.en).toBe('The process file is invalid: it has more than 5000 tags');
+    // 1.5 MB of nesting: refused by the scan (moddle would take seconds to build it).
+    const levels = 215_000;
+    const deep = approval({ extra: `${'<a>'.repeat(levels)}${'</a>'.repeat(levels)}` });
+    expect(Buffer.byteLength(deep)).toBeGreaterThan(1.5 * 1000 * 1000);
+    expect((await refusal(deep)).text.zh).toBe('流程文件有误：嵌套超过 50 层');
+    // Comments, CDATA and a quoted '>' are no tags; a self-closing tag opens no level.
+    const quiet = approval({ extra: '<!-- <a><a> --><bpmn:textAnnotation id="n"><bpmn:text><![CDATA[<a><a>]]></bpmn:text></bpmn:textAnnotation>' }).replace(
+      'name="审核"',
+      'name="a &gt; b > c"',
+    );
+    expect((await parseProcessXml(quiet)).nodes.find((node) => node.id === 'check')?.name).toBe('a > b > c');
+  });
+
   it('refuses a second start event', async () => {
     const xml = approval({
       extra: '<bpmn:startEvent id="start2" />',

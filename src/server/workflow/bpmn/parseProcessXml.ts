@@ -9,6 +9,7 @@
 import { badRequest } from '../../http/apiError.js';
 import { parseCondition } from './conditions.js';
 import { RSC_URI, rscModdlePackage } from './rscModdle.js';
+import { xmlShapeProblem } from './xmlShape.js';
 
 export interface UserTaskConfig {
   assigneeType: string;
@@ -101,6 +102,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export async function readModdle(xml: string): Promise<ModdleContext> {
   if (typeof xml !== 'string' || xml.trim() === '') throw refuse('内容为空', 'it is empty');
   if (Buffer.byteLength(xml, 'utf8') > MAX_XML_BYTES) throw refuse('超过 2 MB', 'it is larger than 2 MB');
+  // Before moddle builds anything: its parse is synchronous and costly on deep or countless elements.
+  const problem = xmlShapeProblem(xml);
+  if (problem) throw refuse(problem.zh, problem.en);
   const moddle = await newModdle();
   let context: ModdleContext;
   try {
