@@ -112,6 +112,11 @@ describe('a process form’s allowed content', () => {
     expect(await refusedEn({ 'x-component-props': { rows: '4' } })).toMatch(/rows" of "a" must be a number/);
     expect(await refusedEn({ 'x-component-props': { style: { color: 'red' } } })).toMatch(/unsupported property "x-component-props.style"/);
   });
+  it('answers a content nested too deep for JSON with a 400, not a server error', async () => {
+    const depth = 100_000;
+    const deep = `{"type":"object","properties":{"a":{"x-component":"Input","title":${'['.repeat(depth)}${']'.repeat(depth)}}}}`;
+    expect(await refusal(deep)).toEqual({ zh: '表单内容不正确：嵌套层次过深', en: 'The form content is not valid: it is nested too deeply' });
+  });
 });
 
 describe('a stored form answered to the console', () => {

@@ -55,10 +55,19 @@ function checkTopLevel(value: Record<string, unknown>): void {
   if (!isObject(value.properties)) throw refuse('缺少字段列表 properties', 'it has no properties');
 }
 
+/** The content's JSON text; a content nested deeper than JSON.stringify can go is a 400, not a server error. */
+function jsonTextOf(value: Record<string, unknown>): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    throw refuse('嵌套层次过深', 'it is nested too deeply');
+  }
+}
+
 /** Checks the content; answers it as an object (with its JSON text). */
 export async function checkedFormContent(ctx: LocalContext, tx: DbClient | undefined, raw: unknown): Promise<{ content: FormContent; text: string }> {
   const value = formContentObject(raw);
-  const text = JSON.stringify(value);
+  const text = jsonTextOf(value);
   if (Buffer.byteLength(text, 'utf8') > MAX_FORM_BYTES) throw refuse(`不能超过 ${MAX_FORM_BYTES / 1024} KB`, `it must not exceed ${MAX_FORM_BYTES / 1024} KB`);
   refuseExpressions(value);
   checkTopLevel(value);

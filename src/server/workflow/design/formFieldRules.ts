@@ -128,19 +128,33 @@ export function checkFieldKeys(name: string, field: Record<string, unknown>): vo
   for (const [key, value] of Object.entries(field)) FIELD_KEY_RULES[key](value, name);
 }
 
+/** One value met while walking the content; the parent link spells its path only when it is needed. */
+interface Visit {
+  value: unknown;
+  key?: string;
+  parent?: Visit;
+}
+
+function pathOf(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
 /** Where in the content a `{{` sits: the field and its key (for the message), or null. Walks without recursion. */
 export function expressionIn(content: unknown): { field?: string; key: string } | null {
-  const pending: Array<{ value: unknown; path: string[] }> = [{ value: content, path: [] }];
+  const pending: Visit[] = [{ value: content }];
   while (pending.length > 0) {
-    const { value, path } = pending.pop()!;
+    const visit = pending.pop()!;
+    const { value } = visit;
     if (typeof value === 'string') {
-      if (value.includes(EXPRESSION)) return placeOf(path);
+      if (value.includes(EXPRESSION)) return placeOf(pathOf(visit));
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push({ value: item, path: [...path, String(index)] }));
+      value.forEach((item, index) => pending.push({ value: item, key: String(index), parent: visit }));
     } else if (isObject(value)) {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes(EXPRESSION)) return placeOf([...path, key]);
-        pending.push({ value: item, path: [...path, key] });
+        if (key.includes(EXPRESSION)) return placeOf([...pathOf(visit), key]);
+        pending.push({ value: item, key, parent: visit });
       }
     }
   }
