@@ -24,6 +24,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
+    // Every /api call except the console's own modules under src/web/api/ (served at /api/*.ts by the dev server).
+    proxy: { '^/api/(?![^?]*\\.tsx?(?:\\?|$))': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
   },
 });
