@@ -7,6 +7,8 @@
  * types, someone else acting on the task, another tenant or an uninvolved colleague reading the leave.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployThroughApi } from './support/workflowFixtures.js';
+import { processXml } from './support/workflowModels.js';
 import { startSecondInstance, startTestServer, type TestServer } from './testServer.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -260,6 +262,74 @@ describe('refusals of a leave application, which store nothing', () => {
     const other = (await t.db.query(`SELECT id::text AS id FROM flow_deployment WHERE tenant_id = $1 AND process_key = 'leave'`, [OTHER_TENANT])).rows[0].id;
     const answer = await call(START, APPLICANT, await leaveInput({ processDefinitionId: other }));
     expect(answer.status).toBe(400);
+  });
+});
+
+/** A process of another key whose only step is its initiator's: whoever starts it approves it alone. */
+const selfApprovalXml = () =>
+  processXml({
+    key: 'selfApproval',
+    name: '本人审批',
+    tasks: [{ id: 'self', name: '本人审批', assigneeType: 'initiator' }],
+    flows: [
+      { from: 'start', to: 'self' },
+      { from: 'self', to: 'end' },
+    ],
+  });
+
+describe("a process that is not the leave's own", () => {
+  let selfApproval: string;
+  beforeAll(async () => {
+    selfApproval = await deployThroughApi(t, token[ADMIN], 'selfApproval', '本人审批', selfApprovalXml());
+  });
+
+  it('cannot carry a leave: start-process with a deployment of another key is refused with 400 and stores nothing', async () => {
+    const before = await countLeaves();
+    const refused = await call(START, APPLICANT, await leaveInput({ processDefinitionId: selfApproval }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('请选择请假流程');
+    const english = await call(START, APPLICANT, await leaveInput({ processDefinitionId: selfApproval }), { 'Accept-Language': 'en' });
+    expect(english.body.msg).toBe('Choose a leave process');
+    expect(await countLeaves()).toBe(before);
+    const instances = await t.db.query(`SELECT count(*)::int AS n FROM flow_process_instance WHERE deployment_id = $1`, [selfApproval]);
+    expect(instances.rows[0].n).toBe(0);
+  });
+
+  it('still starts a leave through a named deployment of key leave', async () => {
+    const leaveDeployment = (await t.db.query(`SELECT id::text AS id FROM flow_deployment WHERE tenant_id = $1 AND process_key = 'leave'`, [TENANT])).rows[0]
+      .id;
+    const leave = await apply(APPLICANT, { processDefinitionId: leaveDeployment, reason: '指定请假流程' });
+    expect(await leaveRow(leave.id)).toMatchObject({ approvalStatus: 1 });
+  });
+
+  it("started generically while naming another's pending leave, stores no business link and leaves that leave alone when withdrawn or completed", async () => {
+    const victim = await apply(APPLICANT, { reason: '待审批的请假' });
+    const naming = { processDefinitionId: selfApproval, businessTable: 'work/leave', businessId: victim.id, title: '冒名审批' };
+
+    const withdrawnOne = await call(`${PROCESS}/startProcess`, LEADER, naming);
+    expect(withdrawnOne.status, JSON.stringify(withdrawnOne.body)).toBe(200);
+    const withdrawn = await call(`${PROCESS}/withdrawTask`, LEADER, { processInstanceId: withdrawnOne.body.data.processInstanceId });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(await leaveRow(victim.id)).toMatchObject({ approvalStatus: 1, taskUser: null, finishTime: null });
+
+    const completedOne = await call(`${PROCESS}/startProcess`, LEADER, naming);
+    expect(completedOne.status, JSON.stringify(completedOne.body)).toBe(200);
+    const ownTask = completedOne.body.data.tasks[0];
+    expect(ownTask.assigneeId).toBe(userId[LEADER]);
+    const approved = await complete(LEADER, ownTask.taskId, true, '自己批准');
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(await leaveRow(victim.id)).toMatchObject({ approvalStatus: 1, taskUser: null, finishTime: null });
+
+    const stored = await t.db.query(
+      `SELECT business_table AS "businessTable", business_id AS "businessId", status FROM flow_process_instance WHERE id = ANY($1::bigint[]) ORDER BY id`,
+      [[withdrawnOne.body.data.processInstanceId, completedOne.body.data.processInstanceId]],
+    );
+    expect(stored.rows).toEqual([
+      { businessTable: null, businessId: null, status: 4 },
+      { businessTable: null, businessId: null, status: 2 },
+    ]);
+    // The leave's own process is still waiting for the leader.
+    expect(await taskOf(LEADER, 'todoList', victim.id)).toMatchObject({ taskDefinitionKey: 'deptLeaderApprove' });
   });
 });
 

@@ -23,9 +23,12 @@ import { LEAVE_TABLE } from './leaveStatus.js';
 const noDeployment = () =>
   badRequest('没有可发起的请假流程，请联系管理员部署请假流程', 'There is no leave process you may start; ask an administrator to deploy one');
 
+const notLeaveProcess = () => badRequest('请选择请假流程', 'Choose a leave process');
+
 /**
- * The deployment a leave starts: the one named — a deployment of the caller's tenant, active, whose process the
- * caller may start (an administrator may draw a leave process of another key) — else the latest active `leave`.
+ * The deployment a leave starts: the one named — a deployment of the caller's tenant of key `leave` (any version),
+ * active, whose process the caller may start — else the latest active `leave`. Only key `leave`: an applicant who
+ * could name another process (one whose only step is the initiator) would approve their own leave.
  */
 async function leaveDeploymentId(ctx: LocalContext, tx: DbClient, requested: unknown): Promise<string> {
   if (requested === undefined || requested === null || requested === '') {
@@ -36,6 +39,7 @@ async function leaveDeploymentId(ctx: LocalContext, tx: DbClient, requested: unk
   if (!isIdString(requested)) throw badRequest('参数 processDefinitionId 不正确', 'The parameter processDefinitionId is not valid');
   const deployment = await localApi(ctx, tx).tenantWide().findById('flow/deployment', requested);
   if (!deployment) throw badRequest('所选流程不存在或已被删除', 'The chosen process does not exist or was removed');
+  if (deployment.processKey !== LEAVE_PROCESS_KEY) throw notLeaveProcess();
   if (deployment.suspension !== 1) throw badRequest('所选流程已挂起，暂不能发起', 'The chosen process is suspended and cannot be started now');
   if (!(await mayStartProcess(ctx, tx, deployment.processKey))) throw badRequest('您没有发起该流程的权限', 'You may not start this process');
   return deployment.id;
