@@ -208,3 +208,39 @@ describe('process variables', () => {
     expect(Object.keys(await variablesOf(started.processInstanceId))).toHaveLength(151);
   });
 });
+
+describe('the monitor acting on a task', () => {
+  const historyOf = async (taskId: string) =>
+    (await t.db.query('SELECT assignee_id::text AS actor, flag FROM flow_activity WHERE task_id = $1 AND is_deleted = 0 ORDER BY id', [taskId])).rows;
+
+  it('is recorded as the actor of a completion and a rollback, the holder kept as the one acted for', async () => {
+    const deploymentId = await deployXml(
+      actors.admin,
+      linear('monitorActs', [
+        { id: 'first', name: '初审', assigneeType: 'user', assignee: id('river_chief') },
+        { id: 'second', name: '复审', assigneeType: 'user', assignee: id('inspector') },
+      ]),
+    );
+    const started = await start('farm_admin', deploymentId);
+    const first = started.tasks[0].id;
+    const moved = await actors.admin.act((ctx, tx) => completeTask(ctx, tx, { taskId: first, pass: true, comment: '代为审批' }, { asOperator: true }));
+    expect(await historyOf(first)).toEqual([{ actor: id('admin'), flag: 'pass' }]);
+    expect((await tasksOf(started.processInstanceId)).find((task) => task.id === first)).toMatchObject({ assignee: id('admin'), owner: id('river_chief') });
+
+    const second = moved.tasks[0].id;
+    await actors.admin.act((ctx, tx) => rollbackTask(ctx, tx, { taskId: second, targetNodeId: 'first' }, { asOperator: true }));
+    expect(await historyOf(second)).toEqual([{ actor: id('admin'), flag: 'rollback' }]);
+    expect((await tasksOf(started.processInstanceId)).find((task) => task.id === second)).toMatchObject({ assignee: id('admin'), owner: id('inspector') });
+  });
+
+  it('the holder completing their own task is recorded as themselves, with no one acted for', async () => {
+    const deploymentId = await deployXml(
+      actors.admin,
+      linear('holderActs', [{ id: 'check', name: '审核', assigneeType: 'user', assignee: id('river_chief') }]),
+    );
+    const started = await start('farm_admin', deploymentId);
+    await actors.river_chief.act((ctx, tx) => completeTask(ctx, tx, { taskId: started.tasks[0].id, pass: false }));
+    expect(await historyOf(started.tasks[0].id)).toEqual([{ actor: id('river_chief'), flag: 'reject' }]);
+    expect((await tasksOf(started.processInstanceId))[0]).toMatchObject({ assignee: id('river_chief'), owner: null });
+  });
+});

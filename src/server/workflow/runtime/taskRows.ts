@@ -137,15 +137,31 @@ export interface TaskClosing {
   status: number;
   flag: string;
   comment?: string | null;
-  /** Who closed it (the history row's assignee); default the task's assignee. */
+  /**
+   * Who did it, when they act on the task themselves (completion, rollback): the monitor acting for the
+   * holder is recorded as the task's assignee and in its history row, the holder kept as the owner (on
+   * whose behalf). Absent: the task was closed by someone else's action and keeps its own assignee.
+   */
   actorId?: string | null;
+}
+
+/** The task's assignee and owner after its closing: the actor acting for someone else becomes the assignee, that someone the owner. */
+function actingRows(task: TaskRow, actorId: string | null | undefined): Partial<TaskRow> {
+  if (!actorId || String(task.assigneeId ?? '') === actorId) return {};
+  return { assigneeId: actorId, ownerId: task.ownerId ?? task.assigneeId ?? null } as Partial<TaskRow>;
 }
 
 /** Ends a task with a status and closes its history row. */
 export async function closeTask(ctx: RuntimeContext, tx: Tx, task: TaskRow, closing: TaskClosing, now: string): Promise<TaskRow> {
   const api = localApi(ctx, tx).tenantWide();
   const comment = closing.comment ?? undefined;
-  const updated = await api.update('flow/task', task.id, { status: closing.status, flag: closing.flag, comment, endTime: now } as Partial<TaskRow>);
+  const updated = await api.update('flow/task', task.id, {
+    status: closing.status,
+    flag: closing.flag,
+    comment,
+    endTime: now,
+    ...actingRows(task, closing.actorId),
+  } as Partial<TaskRow>);
   const actorId = closing.actorId ?? task.assigneeId ?? undefined;
   const open = await api.find('flow/activity', { where: { taskId: task.id, endTime: null }, limit: 10 });
   for (const row of open) await api.update('flow/activity', row.id, { endTime: now, flag: closing.flag, comment, assigneeId: actorId ?? undefined });

@@ -178,7 +178,7 @@ export async function completeTask(ctx: RuntimeContext, tx: Tx, input: CompleteI
     ctx,
     tx,
     task,
-    { status: TASK_STATUS.completed, flag: input.pass ? 'pass' : 'reject', comment, actorId: task.assigneeId ?? ctx.caller.userId },
+    { status: TASK_STATUS.completed, flag: input.pass ? 'pass' : 'reject', comment, actorId: ctx.caller.userId },
     now,
   );
   if (task.multiInstanceGroup) {
@@ -277,7 +277,7 @@ export async function rollbackTask(ctx: RuntimeContext, tx: Tx, input: RollbackI
         status: TASK_STATUS.rolledBack,
         flag: 'rollback',
         comment: own ? comment : undefined,
-        actorId: own ? (open.assigneeId ?? ctx.caller.userId) : undefined,
+        actorId: own ? ctx.caller.userId : undefined,
       },
       now,
     );
