@@ -17,6 +17,8 @@ describe('a process form’s Formily schema', () => {
         reason: { ...plain, required: true, 'x-index': 0, 'x-component-props': { placeholder: '请填写', maxLength: 200 } },
         kind: { ...plain, 'x-component': 'Select', enum: [{ label: '事假', value: 1 }], default: 1, 'x-index': 1, 'x-default': 'k' },
         tags: { ...plain, type: 'array', 'x-component': 'Checkbox.Group', enum: [{ label: 'A', value: 'a' }], default: ['a'] },
+        // The designer's preview labels a field that takes a named default.
+        applicant: { ...plain, 'x-default': 'applicant', 'x-decorator-props': { tooltip: '默认值: applicant', colon: false } },
       },
     };
     expect(safeFormilySchema(stored)).toEqual({
@@ -32,6 +34,7 @@ describe('a process form’s Formily schema', () => {
           'x-component-props': { style: { width: '100%' } },
         },
         tags: { ...plain, type: 'array', 'x-component': 'Checkbox.Group', enum: [{ label: 'A', value: 'a' }], default: ['a'], 'x-component-props': {} },
+        applicant: { ...plain, 'x-decorator-props': { tooltip: '默认值: applicant' }, 'x-component-props': {} },
       },
     });
   });
@@ -47,6 +50,7 @@ describe('a process form’s Formily schema', () => {
           'x-reactions': { fulfill: { run: 'alert(2)' } },
           'x-validator': '{{alert(3)}}',
           'x-visible': '{{false}}',
+          'x-decorator-props': { tooltip: '{{alert(8)}}' },
           'x-component-props': { placeholder: '{{alert(4)}}', onChange: '{{alert(5)}}', style: { color: 'red' } },
           enum: [
             { label: '{{alert(6)}}', value: 'x' },

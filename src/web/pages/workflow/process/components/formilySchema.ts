@@ -2,7 +2,8 @@
  * The Formily schema of a process form, built from the allowed keys only (review finding H2). Formily compiles every
  * `{{…}}` string of a schema and runs x-reactions with `new Function`, so a stored form is never spread into the
  * schema: each allowed key (contract 14 §5, as the server checks it in formFieldRules.ts) is copied on its own, and
- * any string containing `{{` is dropped. Number pickers, selects and date pickers fill the row.
+ * any string containing `{{` is dropped. Number pickers, selects and date pickers fill the row; the designer's preview
+ * may add a plain-text tooltip to a field's label (x-decorator-props.tooltip, never part of a stored form).
  */
 import type { ISchema } from '@formily/react';
 import type { FormilySchema } from '../processTypes';
@@ -46,6 +47,9 @@ export function safeField(stored: Record<string, unknown>): ISchema | null {
   const field: ISchema = { 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': componentPropsOf(stored['x-component-props'], component) };
   if (typeof stored.type === 'string' && TYPES.has(stored.type)) field.type = stored.type as ISchema['type'];
   if (isSafeText(stored.title)) field.title = stored.title;
+  // The designer's preview names a field's default value key in the label's tooltip (plain text; never stored).
+  const decoratorProps = stored['x-decorator-props'];
+  if (isRecord(decoratorProps) && isSafeText(decoratorProps.tooltip)) field['x-decorator-props'] = { tooltip: decoratorProps.tooltip };
   if (typeof stored.required === 'boolean') field.required = stored.required;
   if (Number.isInteger(stored['x-index'])) field['x-index'] = stored['x-index'] as number;
   const options = optionsOf(stored.enum);
