@@ -7,7 +7,7 @@
 import { App, Button, Card, Descriptions, Popconfirm, Result, Space, Spin, Tabs, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { decodeWorkflowParams } from '../../../../shared/workflowParams';
 import { FormilyForm, useProcessForm } from './components/FormilyForm';
 import { flagLabel } from './components/historyText';
@@ -15,10 +15,12 @@ import { ProcessDiagram } from './components/ProcessDiagram';
 import { ProcessHistory } from './components/ProcessHistory';
 import { TaskActionBar } from './components/TaskActionBar';
 import { fetchProcessDetail, urgeTask, withdrawTask } from './processApi';
+import { leavePageOf } from './leaveRedirect';
 import { detailPath } from './processLinks';
 import type { ProcessDetail } from './processTypes';
 import { ProcessStatusTag } from './ProcessStatusTag';
 import { useLoaded } from './useLoaded';
+import { sessionStore } from '../../../stores/sessionStore';
 import './process.css';
 
 const OPEN_TASK = 1;
@@ -35,6 +37,9 @@ export function ProcessDetailPage() {
   if (key === null) return <Result status="warning" title={t('workflowProcess.detail.badAddress')} />;
   if (detail === undefined) return <Spin className="crud-loading" />;
   if (detail === null) return <Result status="404" title={t('workflowProcess.detail.notFound')} />;
+  // A leave is approved and read on its own pages (an inbox message or a list's 查看 lands here first).
+  const leavePage = leavePageOf(detail, sessionStore.userInfo?.user_id);
+  if (leavePage) return <Navigate to={leavePage} replace />;
   return <DetailView detail={detail} reload={reload} />;
 }
 

@@ -119,6 +119,8 @@ export interface TaskView {
   taskName?: string | null;
   taskDefinitionKey?: string | null;
   assigneeId?: string | null;
+  /** Comma-joined user ids who may claim the task while nobody holds it. */
+  candidateUserIds?: string | null;
   status?: number | string | null;
   multiInstanceGroup?: string | null;
   /** The open instances of the task's multi-instance group (减签 removes one of them). */
