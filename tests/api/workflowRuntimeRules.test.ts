@@ -5,7 +5,7 @@
  * sequential multi-instance step hands its next user the task as any step would (enabled users, proxies).
  * Each action is one transaction of one user, as the endpoints run them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addMultiInstance,
   completeTask,
@@ -13,8 +13,12 @@ import {
   reassignTask,
   rollbackTask,
   startProcess,
+  changeInstanceStatus,
+  defineProcessListener,
   terminateProcess,
 } from '../../src/server/workflow/runtime/workflowService.js';
+import { fireDueTimers, SYSTEM_ACTOR_ID } from '../../src/server/workflow/runtime/timerScheduler.js';
+import { waitFor } from './support/workflowServerProcess.js';
 import { actorOf, deployXml, refusalOf, saveTestForm, type Account, type Actor } from './support/workflowRuntime.js';
 import { processXml, type TestUserTask } from './support/workflowModels.js';
 import { startTestServer, type TestServer } from './testServer.js';
@@ -242,5 +246,98 @@ describe('the monitor acting on a task', () => {
     await actors.river_chief.act((ctx, tx) => completeTask(ctx, tx, { taskId: started.tasks[0].id, pass: false }));
     expect(await historyOf(started.tasks[0].id)).toEqual([{ actor: id('river_chief'), flag: 'reject' }]);
     expect((await tasksOf(started.processInstanceId))[0]).toMatchObject({ assignee: id('river_chief'), owner: null });
+  });
+});
+
+describe('timers', () => {
+  const dueTimer = async (instanceId: string, minutesAgo: number) => {
+    const [task] = await tasksOf(instanceId);
+    await t.db.query(`UPDATE flow_timer SET due_at = LOCALTIMESTAMP - make_interval(mins => $2) WHERE task_id = $1 AND kind = 'due'`, [task.id, minutesAgo]);
+    return task.id;
+  };
+  const firedAt = async (taskId: string) =>
+    (await t.db.query("SELECT fired_at IS NOT NULL AS fired FROM flow_timer WHERE task_id = $1 AND kind = 'due'", [taskId])).rows[0].fired as boolean;
+  const reminders = async (taskId: string) =>
+    Number((await t.db.query("SELECT count(*) FROM sys_notice_message WHERE business_id = $1 AND title LIKE '%任务已到期%'", [taskId])).rows[0].count);
+  const dueXml = (key: string) => linear(key, [{ id: 'check', name: '限时审核', assigneeType: 'user', assignee: id('admin'), dueHours: 4, remindHours: 2 }]);
+
+  it('a poll goes on past a timer whose instance is busy, and fires the next due one', async () => {
+    const deploymentId = await deployXml(actors.admin, dueXml('busyTimers'));
+    const busy = await start('farm_admin', deploymentId);
+    const free = await start('farm_admin', deploymentId);
+    const busyTask = await dueTimer(busy.processInstanceId, 10);
+    const freeTask = await dueTimer(free.processInstanceId, 5);
+    const holder = await t.db.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`flow-instance:${busy.processInstanceId}`]);
+      await fireDueTimers(t.server.appDb);
+      expect([await firedAt(busyTask), await firedAt(freeTask)]).toEqual([false, true]);
+      expect(await reminders(freeTask)).toBe(1);
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [`flow-instance:${busy.processInstanceId}`]);
+      holder.release();
+    }
+  });
+
+  it('no reminder for a suspended instance (it waits) or an ended one (marked fired)', async () => {
+    const deploymentId = await deployXml(actors.admin, dueXml('quietTimers'));
+    const suspended = await start('farm_admin', deploymentId);
+    const ended = await start('farm_admin', deploymentId);
+    await actors.admin.act((ctx, tx) => changeInstanceStatus(ctx, tx, { processInstanceId: suspended.processInstanceId, status: 'suspended' }));
+    const suspendedTask = await dueTimer(suspended.processInstanceId, 5);
+    // An ended instance's task is closed with it; its due row is made to look pending, as a crash between the two would leave it.
+    await actors.admin.act((ctx, tx) => terminateProcess(ctx, tx, { processInstanceId: ended.processInstanceId }, { asOperator: true }));
+    const endedTask = (await tasksOf(ended.processInstanceId))[0].id;
+    await t.db.query(
+      "UPDATE flow_timer SET fired_at = NULL, is_deleted = 0, due_at = LOCALTIMESTAMP - interval '5 minutes' WHERE task_id = $1 AND kind = 'due'",
+      [endedTask],
+    );
+    await t.db.query('UPDATE flow_task SET status = 1 WHERE id = $1', [endedTask]);
+    await fireDueTimers(t.server.appDb);
+    await waitFor('both timers handled', async () => ((await firedAt(endedTask)) ? true : undefined));
+    expect(await reminders(endedTask)).toBe(0);
+    expect(await reminders(suspendedTask)).toBe(0);
+    const waiting = await t.db.query(
+      "SELECT fired_at IS NULL AS pending, due_at > LOCALTIMESTAMP + interval '50 minutes' AS later FROM flow_timer WHERE task_id = $1 AND kind = 'due'",
+      [suspendedTask],
+    );
+    expect(waiting.rows).toEqual([{ pending: true, later: true }]);
+  });
+
+  it("a timer's turn runs as the system actor, not as the starter", async () => {
+    const seen: string[] = [];
+    defineProcessListener('test/timerActor', {
+      async onEnd(ctx) {
+        seen.push(ctx.caller.userId);
+      },
+    });
+    const xml = processXml({
+      key: 'timerActor',
+      name: '定时结束',
+      tasks: [],
+      extra:
+        '<bpmn:intermediateCatchEvent id="wait" name="等一小时"><bpmn:timerEventDefinition><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">PT1H</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>',
+      flows: [
+        { from: 'start', to: 'wait' },
+        { from: 'wait', to: 'end' },
+      ],
+    });
+    const deploymentId = await deployXml(actors.admin, xml);
+    const started = await actors.farm_admin.act((ctx, tx) =>
+      startProcess(ctx, tx, { deploymentId, title: '定时结束', businessTable: 'test/timerActor', businessId: '1' }),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1.1 * 3600 * 1000);
+    try {
+      await t.db.query("UPDATE flow_timer SET due_at = LOCALTIMESTAMP - interval '1 minute' WHERE process_instance_id = $1 AND kind = 'bpmnTimer'", [
+        started.processInstanceId,
+      ]);
+      await fireDueTimers(t.server.appDb);
+      for (let tries = 0; seen.length === 0 && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(seen).toEqual([SYSTEM_ACTOR_ID]);
+    expect(seen).not.toContain(id('farm_admin'));
   });
 });
