@@ -1,9 +1,10 @@
 /**
  * The leave process in Chromium, end to end (issue 14's browser test; contract 14 §7, §8), in tenant 173509:
- * the administrator draws a two-step approval in the designer (部门负责人审批 by the initiator's department
- * leader, then 管理员审批 by the role 超级管理员) and deploys it; farm_admin (林建华) applies for leave through the
- * leave form of that deployment; subject_admin (陈志强, the department's leader) finds it in 待办事务, opens the
- * leave approval page and approves; the administrator claims it in 待签事务 and approves on the same page; the
+ * the administrator redesigns the leave process — removes the demo `leave` model and its deployment, then draws
+ * a two-step approval of key `leave` in the designer (部门负责人审批 by the initiator's department leader, then
+ * 管理员审批 by the role 超级管理员) and deploys it (a leave goes only through a process of key `leave`);
+ * farm_admin (林建华) applies for leave through the leave form of that deployment; subject_admin (陈志强, the
+ * department's leader) opens the task's inbox message, which lands on the leave approval page, and approves; the administrator claims it in 待签事务 and approves on the same page; the
  * leave's detail page then shows it 已通过 with its diagram coloured (both tasks, the start and the end as passed).
  * Screenshots (zh and en) of the form, the approval page and the detail page: test-results/screenshots/workflow-leave-*.png.
  */
@@ -11,10 +12,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
 import { type BrowserSuite, openedDialog, screenshot, signedInThroughApi, startBrowserSuite } from './browser.js';
+import { noticeTarget } from '../../src/shared/noticeTarget.js';
 import { drawTwoStepApproval } from './workflowDrawing.js';
 
 const TENANT = '173509';
-const KEY = 'leave2';
+const KEY = 'leave';
 const PROCESS_NAME = '请假审批（两级）';
 const REASON = '回老家参加婚礼';
 
@@ -88,7 +90,24 @@ afterAll(async () => {
 });
 
 describe('the leave process, drawn, deployed, applied for and approved in the console', () => {
-  it('lets the administrator draw a two-step approval in the designer and deploy it', async () => {
+  it('lets the administrator remove the demo leave process (its deployment, then its model) to redesign it', async () => {
+    const deployments = await t.api(`/api/blade-workflow/design/deployment/list?processKey=${KEY}&current=1&size=10`, { token: tokens.admin });
+    const deploymentIds = (deployments.body.data.records as { id: string }[]).map((row) => row.id);
+    expect(deploymentIds).toHaveLength(1);
+    const removedDeployment = await t.api(`/api/blade-workflow/design/deployment/remove?ids=${deploymentIds.join(',')}`, { token: tokens.admin, body: {} });
+    expect(removedDeployment.status, JSON.stringify(removedDeployment.body)).toBe(200);
+
+    const models = await t.api(`/api/blade-workflow/design/model/list?modelKey=${KEY}&current=1&size=10`, { token: tokens.admin });
+    const modelIds = (models.body.data.records as { id: string; modelKey: string }[]).filter((row) => row.modelKey === KEY).map((row) => row.id);
+    expect(modelIds).toHaveLength(1);
+    const removedModel = await t.api(`/api/blade-workflow/design/model/remove?ids=${modelIds.join(',')}`, { token: tokens.admin, body: {} });
+    expect(removedModel.status, JSON.stringify(removedModel.body)).toBe(200);
+
+    const left = await t.api(`/api/blade-workflow/design/deployment/list?processKey=${KEY}&current=1&size=10`, { token: tokens.admin });
+    expect(left.body.data.records).toEqual([]);
+  });
+
+  it('lets the administrator draw the two-step leave approval with key leave in the designer and deploy it', async () => {
     const page = pages.admin;
     await drawTwoStepApproval(page, t.url, {
       key: KEY,
@@ -134,10 +153,16 @@ describe('the leave process, drawn, deployed, applied for and approved in the co
     expect(instance.rows[0].deploymentId).toBe(deploymentId);
   });
 
-  it('lets subject_admin, the department leader, approve it from 待办事务 on the leave approval page', async () => {
+  it("lets subject_admin, the department leader, open the task's inbox message on the leave approval page and approve it", async () => {
     const page = pages.subject_admin;
-    await page.goto(`${t.url}/work/todo`);
-    await leaveRow(page).getByTestId('row-handle').click();
+    const inbox = await t.api('/api/v1/inspect/notice/list?current=1&size=50&orderType=11', { token: tokens.subject_admin });
+    expect(inbox.status, JSON.stringify(inbox.body)).toBe(200);
+    const task = (await t.db.query('SELECT id::text AS id FROM flow_task WHERE process_instance_id = $1 AND status = 1', [processInstanceId])).rows[0];
+    const message = (inbox.body.data.records as { businessId: string; orderType: number; id: string }[]).find((row) => String(row.businessId) === task.id);
+    expect(message, 'an inbox message of the leave task').toBeDefined();
+    // The message opens the process detail of the task, which hands a leave over to the leave's own approval page.
+    await page.goto(`${t.url}${noticeTarget(message!.orderType, message!.businessId, message!.id)}`);
+    await page.waitForURL((url) => url.pathname === `/work/process/leave/handle/${task.id}/${processInstanceId}/${leaveId}`);
     await page.getByTestId('task-action-flow_pass').waitFor();
     await screenshot(page, 'workflow-leave-handle-zh');
     await approveOnHandlePage(page, '同意，注意交接工作');
@@ -162,12 +187,9 @@ describe('the leave process, drawn, deployed, applied for and approved in the co
     const row = page.getByTestId('leave-table').locator('.ant-table-row').filter({ hasText: REASON });
     await expect.poll(() => row.getByTestId('leave-row-status').innerText()).toBe('已通过');
     await screenshot(page, 'workflow-leave-list-zh');
-    // 新增 opens the form of the tenant's latest `leave` deployment (the demo one).
-    const demoLeave = await t.db.query(`SELECT id::text AS id FROM flow_deployment WHERE tenant_id = $1 AND process_key = 'leave' AND is_deleted = 0`, [
-      TENANT,
-    ]);
+    // 新增 opens the form of the tenant's latest `leave` deployment (the redesigned one).
     await page.getByTestId('leave-add').click();
-    await page.waitForURL((url) => url.pathname === `/work/process/leave/form/${demoLeave.rows[0].id}`);
+    await page.waitForURL((url) => url.pathname === `/work/process/leave/form/${deploymentId}`);
     await page.goBack();
     await row.getByTestId('leave-row-view').click();
     await page.waitForURL((url) => url.pathname === `/work/process/leave/detail/${processInstanceId}/${leaveId}`);
