@@ -10,6 +10,7 @@ import {
   addMultiInstance,
   completeTask,
   deleteMultiInstance,
+  getBackNodes,
   reassignTask,
   rollbackTask,
   startProcess,
@@ -339,5 +340,27 @@ describe('timers', () => {
     }
     expect(seen).toEqual([SYSTEM_ACTOR_ID]);
     expect(seen).not.toContain(id('farm_admin'));
+  });
+});
+
+describe('where a task can go back to', () => {
+  it("is told to the task's assignee and the monitor; anyone else, a participant too, gets 403", async () => {
+    const deploymentId = await deployXml(
+      actors.admin,
+      linear('backNodesRules', [
+        { id: 'first', name: '初审', assigneeType: 'user', assignee: id('river_chief') },
+        { id: 'second', name: '复审', assigneeType: 'user', assignee: id('inspector') },
+      ]),
+    );
+    const started = await start('farm_admin', deploymentId);
+    const moved = await actors.river_chief.act((ctx, tx) => completeTask(ctx, tx, { taskId: started.tasks[0].id, pass: true }));
+    const second = moved.tasks[0].id;
+    const expected = [{ nodeId: 'first', nodeName: '初审' }];
+    expect(await actors.inspector.act((ctx, tx) => getBackNodes(ctx, tx, second))).toEqual(expected);
+    expect(await actors.admin.act((ctx, tx) => getBackNodes(ctx, tx, second, { asOperator: true }))).toEqual(expected);
+    for (const account of ['farm_admin', 'river_chief', 'admin'] as Account[]) {
+      const refusal = await refusalOf(actors[account].act((ctx, tx) => getBackNodes(ctx, tx, second)));
+      expect([account, refusal.status]).toEqual([account, 403]);
+    }
   });
 });

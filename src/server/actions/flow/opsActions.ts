@@ -145,7 +145,7 @@ async function rollback(ctx: ActionContext) {
   const input = inputOf(ctx);
   const { task } = await visibleTask(ctx, requiredIdOf(input, 'taskId'));
   const targetNodeId = typeof input.nodeId === 'string' ? input.nodeId : typeof input.targetNodeId === 'string' ? input.targetNodeId : '';
-  if (!(await runtime.getBackNodes(ctx, tx(ctx), task.id)).some((node) => node.nodeId === targetNodeId)) {
+  if (!(await runtime.getBackNodes(ctx, tx(ctx), task.id, asOperator)).some((node) => node.nodeId === targetNodeId)) {
     throw badRequest('只能回退到已经办理过的节点', 'You can only go back to a step already passed');
   }
   const result = await runtime.rollbackTask(ctx, tx(ctx), { taskId: task.id, targetNodeId, comment: commentOf(input) }, asOperator);

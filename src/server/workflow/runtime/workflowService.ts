@@ -207,10 +207,15 @@ export interface BackNode {
   nodeName: string;
 }
 
-/** The user-task nodes the task's instance has completed, except the nodes open now: where a rollback may go. */
-export async function getBackNodes(ctx: RuntimeContext, tx: Tx, taskId: string): Promise<BackNode[]> {
+/**
+ * The user-task nodes the task's instance has completed, except the nodes open now: where a rollback may go.
+ * Told only to who could roll the task back: its assignee, or the monitor.
+ */
+export async function getBackNodes(ctx: RuntimeContext, tx: Tx, taskId: string, options: ActOptions = {}): Promise<BackNode[]> {
   const task = await localApi(ctx, tx).tenantWide().findById('flow/task', checkedId(taskId, 'taskId'));
   if (!task) return [];
+  if (!options.asOperator && String(task.assigneeId ?? '') !== ctx.caller.userId)
+    throw forbidden('只有该任务的办理人可以查看可回退的节点', 'Only the assignee of the task may see where it can go back to');
   return backNodesOf(ctx, tx, String(task.processInstanceId));
 }
 
