@@ -20,6 +20,8 @@ import {
 } from '../../src/server/workflow/runtime/workflowService.js';
 import { fireDueTimers, SYSTEM_ACTOR_ID } from '../../src/server/workflow/runtime/timerScheduler.js';
 import { waitFor } from './support/workflowServerProcess.js';
+import { nextId } from '../../src/server/db/ids.js';
+import { localApi } from '../../src/server/engine/localApi.js';
 import { actorOf, deployXml, refusalOf, saveTestForm, type Account, type Actor } from './support/workflowRuntime.js';
 import { processXml, type TestUserTask } from './support/workflowModels.js';
 import { startTestServer, type TestServer } from './testServer.js';
@@ -362,5 +364,44 @@ describe('where a task can go back to', () => {
       const refusal = await refusalOf(actors[account].act((ctx, tx) => getBackNodes(ctx, tx, second)));
       expect([account, refusal.status]).toEqual([account, 403]);
     }
+  });
+});
+
+describe('a sequential multi-instance step', () => {
+  it('hands its next user the task as any step would: a user disabled since the start leaves the line, a proxy acts for its principal', async () => {
+    const leaverId = nextId();
+    await t.db.query(`INSERT INTO blade_user (id, tenant_id, account, password, name, real_name, status) VALUES ($1, $2, $3, 'x', $3, $3, 1)`, [
+      leaverId,
+      TENANT,
+      `seq_leaver_${leaverId}`,
+    ]);
+    await actors.admin.act((ctx, tx) =>
+      localApi(ctx, tx).create('flow/proxy', {
+        principalId: id('subject_admin'),
+        proxyId: id('inspector'),
+        processKeys: 'sequentialLine',
+        startTime: '2020-01-01 00:00:00',
+        endTime: '2099-12-31 23:59:59',
+        enabled: 1,
+      }),
+    );
+    const line = [id('river_chief'), leaverId, id('subject_admin'), id('admin')];
+    const deploymentId = await deployXml(
+      actors.admin,
+      linear('sequentialLine', [{ id: 'line', name: '依次审批', assigneeType: 'user', assignee: line.join(','), multiInstance: 'sequential' }]),
+    );
+    const started = await start('farm_admin', deploymentId);
+    expect(started.tasks.map((task) => [String(task.assigneeId), task.candidateUserIds])).toEqual([[id('river_chief'), line.join(',')]]);
+    await t.db.query('UPDATE blade_user SET status = 0 WHERE id = $1', [leaverId]);
+
+    const second = await actors.river_chief.act((ctx, tx) => completeTask(ctx, tx, { taskId: started.tasks[0].id, pass: true }));
+    const kept = [id('river_chief'), id('subject_admin'), id('admin')].join(',');
+    expect(second.tasks.map((task) => [String(task.assigneeId), String(task.ownerId), task.candidateUserIds])).toEqual([
+      [id('inspector'), id('subject_admin'), kept],
+    ]);
+    const third = await actors.inspector.act((ctx, tx) => completeTask(ctx, tx, { taskId: second.tasks[0].id, pass: true }));
+    expect(third.tasks.map((task) => String(task.assigneeId))).toEqual([id('admin')]);
+    const last = await actors.admin.act((ctx, tx) => completeTask(ctx, tx, { taskId: third.tasks[0].id, pass: true }));
+    expect(last.ended).toBe(true);
   });
 });

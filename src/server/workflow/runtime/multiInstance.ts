@@ -14,7 +14,8 @@
 import { localApi } from '../../engine/localApi.js';
 import type { ProcessNode } from '../bpmn/parseProcessXml.js';
 import { TASK_STATUS, type InstanceRow, type RuntimeContext, type TaskRow, type Tx } from './runtimeTypes.js';
-import { closeTask, insertTask } from './taskRows.js';
+import { enabledUsers } from './assignees.js';
+import { closeTask, insertTask, noOneToAct, throughProxy } from './taskRows.js';
 import { candidatesOf } from './instanceAccess.js';
 
 export type GroupDecision = { done: false } | { done: true; pass: boolean };
@@ -67,21 +68,32 @@ export async function afterGroupCompletion(
     return decision;
   }
   if (node.userTask?.multiInstance === 'sequential' && !tasks.some((t) => t.status === TASK_STATUS.open)) {
-    const line = candidatesOf(completed);
-    const done = tasks.filter((t) => t.status === TASK_STATUS.completed).length;
-    const next = line[done];
-    if (next) {
-      await insertTask(
-        ctx,
-        tx,
-        instance,
-        node,
-        { assigneeId: next, candidateUserIds: line.join(','), multiInstanceGroup: completed.multiInstanceGroup, sourceTaskId: completed.id },
-        now,
-      );
-    }
+    await nextInLine(ctx, tx, instance, node, completed, tasks.filter((t) => t.status === TASK_STATUS.completed).length, now);
   }
   return decision;
+}
+
+/**
+ * The next user of a sequential group gets their task as any step's user does: only while enabled (those
+ * disabled since the start leave the line, so the group does not wait for them) and through their active
+ * proxy. Nobody left who can act: the completion is refused, as for any step nobody can handle.
+ */
+async function nextInLine(ctx: RuntimeContext, tx: Tx, instance: InstanceRow, node: ProcessNode, completed: TaskRow, done: number, now: string) {
+  const line = candidatesOf(completed);
+  const waiting = line.slice(done);
+  if (waiting.length === 0) return;
+  const enabled = await enabledUsers(ctx, tx, { ids: waiting });
+  if (enabled.length === 0) throw noOneToAct(node);
+  const kept = [...line.slice(0, done), ...enabled];
+  const next = await throughProxy(ctx, tx, enabled[0], String(instance.processKey), now);
+  await insertTask(
+    ctx,
+    tx,
+    instance,
+    node,
+    { ...next, candidateUserIds: kept.join(','), multiInstanceGroup: completed.multiInstanceGroup, sourceTaskId: completed.id },
+    now,
+  );
 }
 
 export async function evaluateGroup(ctx: RuntimeContext, tx: Tx, node: ProcessNode, group: string, lastPass: boolean): Promise<GroupDecision> {

@@ -23,11 +23,11 @@ export interface NewTask {
   sourceTaskId?: string | null;
 }
 
-const noOneToAct = (node: ProcessNode) =>
+export const noOneToAct = (node: ProcessNode) =>
   badRequest(`节点「${node.name}」没有可办理的人员`, `Nobody can handle the step "${node.name}" (no assignee resolves)`);
 
 /** A user whose proxy is active gets the task through the proxy; the principal stays as the owner. */
-async function throughProxy(
+export async function throughProxy(
   ctx: RuntimeContext,
   tx: Tx,
   userId: string,
