@@ -101,8 +101,11 @@ async function openList(page: Page, path: string): Promise<void> {
   await page.locator('.ant-table-wrapper .ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
+/** Confirms the open confirmation and waits until it has gone (a fading one would be matched by the next confirmation). */
 async function confirmPopover(page: Page): Promise<void> {
-  await page.locator('.ant-popconfirm:visible .ant-popconfirm-buttons .ant-btn-primary').click();
+  const open = page.locator('.ant-popconfirm:visible');
+  await open.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
+  await expect.poll(() => open.count()).toBe(0);
 }
 
 /** The detail's diagram, drawn: the ids of its elements with each colour's marker. */

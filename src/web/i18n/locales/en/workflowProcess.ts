@@ -59,6 +59,8 @@ export default {
     claimed: 'Claimed: the task is now in your to-do list',
     state: {
       running: 'In progress',
+      startEvent: 'Start',
+      endEvent: 'End',
       finished: 'Finished',
       read: 'Read',
       unread: 'Unread',

@@ -126,6 +126,8 @@ export default {
       duration: '用时',
       comment: '意见',
       running: '办理中',
+      startEvent: '开始',
+      endEvent: '结束',
       days: '{{count}}天',
       hours: '{{count}}小时',
       minutes: '{{count}}分钟',

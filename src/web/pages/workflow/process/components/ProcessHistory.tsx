@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchHistory } from '../processApi';
 import type { HistoryRow } from '../processTypes';
-import { durationText, flagColour, flagLabel, isTimelineStep } from './historyText';
+import { durationText, flagColour, flagLabel, isTimelineStep, stepName } from './historyText';
 import './processComponents.css';
 
 export interface ProcessHistoryProps {
@@ -46,7 +46,7 @@ export function ProcessHistory({ processInstanceId, history }: ProcessHistoryPro
         color: row.endTime ? (row.flag === 'reject' || row.flag === 'terminate' ? 'red' : 'green') : 'blue',
         children: (
           <div data-testid="process-history-step" data-activity={row.historyActivityId}>
-            <strong>{row.historyActivityName || row.historyActivityId}</strong>
+            <strong>{stepName(t, row)}</strong>
             {row.flag && (
               <Tag className="process-history-flag" color={flagColour(row.flag)} style={{ marginLeft: 8 }}>
                 {flagLabel(t, row.flag)}

@@ -54,3 +54,12 @@ export function flagLabel(t: Translate, flag: string | null | undefined): string
   if (!flag) return '';
   return t(`workflowProcess.flag.${flag}`, { defaultValue: flag });
 }
+
+/** A step's name: the node's own, else its kind (a drawn end event usually has no name, and its id means nothing to a reader). */
+export function stepName(t: Translate, row: Pick<HistoryRow, 'historyActivityName' | 'historyActivityId' | 'historyActivityType'>): string {
+  if (row.historyActivityName) return row.historyActivityName;
+  const type = (row.historyActivityType ?? '').replace(/^bpmn:/, '');
+  if (type === 'StartEvent') return t('workflowProcess.history.startEvent');
+  if (type === 'EndEvent') return t('workflowProcess.history.endEvent');
+  return row.historyActivityId;
+}
