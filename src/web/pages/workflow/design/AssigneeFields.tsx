@@ -3,79 +3,18 @@
  * departments (their trees) or the `${variable}` naming them; then the optional candidate groups. Writes
  * rsc:assigneeType, rsc:assignee and rsc:candidateGroups (contract 14 §2).
  */
-import { UserAddOutlined } from '@ant-design/icons';
-import { Button, Form, Select, Space, Tag, TreeSelect, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Form, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TreeNode } from '../../../../shared/envelope';
-import { UserPicker } from '../../../components/UserPicker/UserPicker';
 import { CommitInput } from './CommitInput';
+import { IdTreeSelect, UserIdsField } from './IdPickers';
 import { ASSIGNEE_TYPES, candidateGroupsOf, candidateGroupsText, splitList, type AssigneeType, type UserTaskSettings } from './taskSettings';
-import { useDeptTree, useRoleTree, useUserOptions } from './useDesignChoices';
+import { useDeptTree, useRoleTree } from './useDesignChoices';
 
 const EXPRESSION_PATTERN = /^\$\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\}$/;
 
 export interface AssigneeFieldsProps {
   settings: UserTaskSettings;
   onChange: (patch: Partial<UserTaskSettings>) => void;
-}
-
-const TREE_FIELDS = { label: 'title', value: 'id', children: 'children' };
-
-interface IdTreeSelectProps {
-  tree: TreeNode[];
-  value: string[];
-  onChange: (ids: string[]) => void;
-  testId: string;
-  placeholder?: string;
-}
-
-function IdTreeSelect({ tree, value, onChange, testId, placeholder }: IdTreeSelectProps) {
-  return (
-    <TreeSelect
-      multiple
-      value={value}
-      placeholder={placeholder}
-      treeData={tree}
-      fieldNames={TREE_FIELDS}
-      treeDefaultExpandAll
-      showSearch
-      treeNodeFilterProp="title"
-      allowClear
-      onChange={(ids: string[]) => onChange(ids)}
-      data-testid={testId}
-    />
-  );
-}
-
-function UserIdsField({ ids, onChange }: { ids: string[]; onChange: (ids: string[]) => void }) {
-  const { t } = useTranslation();
-  const [isPicking, setIsPicking] = useState(false);
-  const users = useUserOptions();
-  const names = useMemo(() => new Map(users.map((user) => [String(user.id), user.title])), [users]);
-  return (
-    <>
-      <div className="designer-user-tags">
-        {ids.map((id) => (
-          <Tag key={id} closable onClose={() => onChange(ids.filter((other) => other !== id))}>
-            {names.get(id) ?? id}
-          </Tag>
-        ))}
-        <Button size="small" type="dashed" icon={<UserAddOutlined />} onClick={() => setIsPicking(true)} data-testid="panel-pick-users">
-          {t('workflowDesign.panel.pickUsers')}
-        </Button>
-      </div>
-      <UserPicker
-        open={isPicking}
-        isMultiple
-        onCancel={() => setIsPicking(false)}
-        onConfirm={(picked) => {
-          setIsPicking(false);
-          onChange([...new Set([...ids, ...picked.map((user) => String(user.id))])]);
-        }}
-      />
-    </>
-  );
 }
 
 export function AssigneeFields({ settings, onChange }: AssigneeFieldsProps) {

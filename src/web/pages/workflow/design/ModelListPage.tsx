@@ -1,20 +1,22 @@
 /**
  * /workflow/design/model — the tenant's process models (flow_model menu): search by name, key and category, pages,
- * and per row 设计 (the designer), 部署, 历史 (the versions) and 删除; 新增 opens the designer on a fresh diagram.
- * Each action shows only with its button code (flow_model_add/edit/delete/view/deploy).
+ * and per row 设计 (the designer), 部署, 发起范围 (who may start it), 图标 (the icon shown before its name), 历史 (the
+ * versions) and 删除; 新增 opens the designer on a fresh diagram. Each action shows only with its button code
+ * (flow_model_add/edit/delete/view/deploy).
  */
 import {
   CloudUploadOutlined,
   DeleteOutlined,
   EditOutlined,
   HistoryOutlined,
-  PartitionOutlined,
+  PictureOutlined,
   PlusOutlined,
   ReloadOutlined,
   SearchOutlined,
   ClearOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
-import { App, Button, type ButtonProps, Form, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, type ButtonProps, Dropdown, Form, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +27,9 @@ import { DEFAULT_PAGE_SIZE } from '../../../components/paginatorRules';
 import { sessionStore } from '../../../stores/sessionStore';
 import { CategorySelect } from './CategorySelect';
 import { DeployDialog } from './DeployDialog';
-import { fetchModelPage, removeModels, type ModelSearch, type ProcessModel } from './designApi';
+import { changeModelIcon, fetchModelPage, removeModels, type ModelSearch, type ProcessModel } from './designApi';
+import { MODEL_ICON_NAMES, ModelIcon } from './modelIcons';
+import { ModelScopeDialog } from './ModelScopeDialog';
 import { NewModelDialog, type NewModelValues } from './NewModelDialog';
 import '../../../renderers/renderers.css';
 import './designer.css';
@@ -48,6 +52,7 @@ export const ModelListPage = observer(function ModelListPage() {
   const [query, setQuery] = useState<ListQuery>({ current: 1, size: DEFAULT_PAGE_SIZE, search: {} });
   const [isAdding, setIsAdding] = useState(false);
   const [deploying, setDeploying] = useState<ProcessModel>();
+  const [scoping, setScoping] = useState<ProcessModel>();
   const page = useSWR(['workflowDesign', 'models', query], () => fetchModelPage(query.current, query.size, query.search), { revalidateOnFocus: false });
   const can = (code: string) => sessionStore.permission[code] === true;
 
@@ -64,6 +69,24 @@ export const ModelListPage = observer(function ModelListPage() {
       },
     });
 
+  const changeIcon = async (model: ProcessModel, icon: string) => {
+    await changeModelIcon([model.id], icon);
+    void message.success(t('workflowDesign.list.iconChanged'));
+    await page.mutate();
+  };
+
+  const iconMenu = (model: ProcessModel) => ({
+    selectable: true,
+    selectedKeys: model.icon ? [model.icon] : [],
+    items: MODEL_ICON_NAMES.map((name) => ({
+      key: name,
+      icon: <ModelIcon name={name} />,
+      label: name.replace(/Outlined$/, ''),
+      'data-testid': `icon-${name}`,
+    })),
+    onClick: ({ key }: { key: string }) => void changeIcon(model, key).catch(() => undefined),
+  });
+
   const openNew = (values: NewModelValues) => {
     setIsAdding(false);
     const params = new URLSearchParams({ key: values.modelKey.trim(), name: values.name.trim() });
@@ -77,7 +100,7 @@ export const ModelListPage = observer(function ModelListPage() {
       title: t('workflowDesign.list.name'),
       render: (_, model) => (
         <span className="model-list-name">
-          <PartitionOutlined className="model-list-icon" />
+          <ModelIcon name={model.icon} className="model-list-icon" />
           {model.name}
         </span>
       ),
@@ -108,6 +131,18 @@ export const ModelListPage = observer(function ModelListPage() {
             <Button type="link" size="small" icon={<CloudUploadOutlined />} onClick={() => setDeploying(model)} data-testid="row-deploy">
               {t('workflowDesign.list.deploy')}
             </Button>
+          )}
+          {can('flow_model_edit') && (
+            <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setScoping(model)} data-testid="row-scope">
+              {t('workflowDesign.list.scope')}
+            </Button>
+          )}
+          {can('flow_model_edit') && (
+            <Dropdown menu={iconMenu(model)} trigger={['click']}>
+              <Button type="link" size="small" icon={<PictureOutlined />} data-testid="row-icon">
+                {t('workflowDesign.list.icon')}
+              </Button>
+            </Dropdown>
           )}
           {can('flow_model_view') && (
             <Button
@@ -190,6 +225,7 @@ export const ModelListPage = observer(function ModelListPage() {
         onChange={(current, size) => setQuery({ ...query, current, size })}
       />
       <NewModelDialog open={isAdding} onOpen={openNew} onCancel={() => setIsAdding(false)} />
+      <ModelScopeDialog model={scoping} onClose={() => setScoping(undefined)} />
       <DeployDialog model={deploying} onClose={() => setDeploying(undefined)} onDeployed={() => void page.mutate()} />
     </div>
   );

@@ -135,3 +135,18 @@ export const fetchDeptTree = () => getChoices<TreeNode[]>('/blade-system/dept/tr
 export const fetchUserOptions = () => getChoices<TreeNode[]>('/blade-system/user/options');
 
 export const fetchTenants = () => getChoices<TenantChoice[]>('/blade-system/tenant/select');
+
+/** One row of a model's start scope: scopeType 1 everyone, 2 users, 3 roles, 4 departments; scopeValue their comma ids. */
+export interface ModelScope {
+  scopeType: number;
+  scopeValue: string;
+}
+
+/** The engine's list page limit; the server keeps at most 50 scope rows per model. */
+export const fetchModelScopes = async (modelId: string) =>
+  (await get<Page<ModelScope & { id: string }>>(`${DESIGN}/model/scope/list`, { modelId, current: 1, size: 100 })).records;
+
+/** Replaces every scope row of the model (no rows: everyone with 我的事务 may start it). */
+export const submitModelScopes = (modelId: string, scopes: ModelScope[]) => post<unknown>(`${DESIGN}/model/scope/submit`, { modelId, scopes });
+
+export const changeModelIcon = (ids: string[], icon: string) => post<unknown>(`${DESIGN}/model/changeIcon`, { ids: ids.join(','), icon });
