@@ -59,8 +59,6 @@ export default {
     claimed: 'Claimed: the task is now in your to-do list',
     state: {
       running: 'In progress',
-      startEvent: 'Start',
-      endEvent: 'End',
       finished: 'Finished',
       read: 'Read',
       unread: 'Unread',
@@ -128,6 +126,8 @@ export default {
       duration: 'Took',
       comment: 'Comment',
       running: 'In progress',
+      startEvent: 'Start',
+      endEvent: 'End',
       days: '{{count}} d',
       hours: '{{count}} h',
       minutes: '{{count}} min',
