@@ -4,10 +4,12 @@
  * history, the contract's rsc attributes in the stored XML), then deployed (the deployment list answers it); a
  * .bpmn file imported, saved and exported again with every rsc attribute intact; a file the server refuses (a
  * service task) shows the server's message on saving and stores nothing; a file that is not BPMN at all leaves
- * the diagram as it was. Screenshots of the list and the designer, in Chinese and English.
+ * the diagram as it was. A model's start scope set to one role through the list's 发起范围 dialog: saved, and the
+ * process offered to a user with that role and no longer to one without it. Screenshots of the list, the designer
+ * and the scope dialog, in Chinese and English.
  */
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
 import { type BrowserSuite, screenshot, signedInThroughApi, startBrowserSuite } from './browser.js';
@@ -31,6 +33,9 @@ afterAll(async () => {
   await suite?.close();
 });
 
+const setLanguage = (language: 'zh' | 'en') =>
+  page.evaluate((content) => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), language);
+
 async function apiData<T>(path: string): Promise<T> {
   const answer = await t.api(path, { token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -48,6 +53,38 @@ interface ModelRow {
   modelKey: string;
   modelVersion: number;
   xml: string;
+}
+
+async function apiPost<T>(path: string, body: unknown): Promise<T> {
+  const answer = await t.api(path, { token, body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data as T;
+}
+
+interface TreeRow {
+  id: string;
+  title: string;
+  children?: TreeRow[];
+}
+
+const flatTree = (rows: TreeRow[]): TreeRow[] => rows.flatMap((row) => [row, ...flatTree(row.children ?? [])]);
+
+/** Ticks one node of a multiple tree select in a dialog, then closes its dropdown by clicking the dialog's title. */
+async function tickTreeNode(select: Locator, title: string): Promise<void> {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: new RegExp(`^${title}$`) })
+    .first()
+    .click();
+  await page.locator('.ant-modal-title').click();
+}
+
+/** A screenshot of an open dialog once its opening animation and any dropdown are done (they fade in and out). */
+async function dialogScreenshot(name: string): Promise<void> {
+  await expect.poll(() => page.locator('.ant-modal[class*="ant-zoom"], .ant-select-dropdown[class*="ant-slide"]').count()).toBe(0);
+  await expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
+  await screenshot(page, name);
 }
 
 const modelsWithKey = async (key: string) => (await apiData<{ records: ModelRow[] }>(`/api/blade-workflow/design/model/list?modelKey=${key}`)).records;
@@ -243,5 +280,62 @@ describe('the process designer', () => {
     await clickElement(page, taskId!);
     await expect.poll(() => page.getByTestId('designer-panel').innerText()).toContain('Assignee type');
     await screenshot(page, 'workflow-designer-en');
+  });
+
+  it('limits who may start a model to one role through the 发起范围 dialog', async () => {
+    // A role subject_admin has and farm_admin has not (demo users carry comma lists of role ids).
+    const users = Object.fromEntries(
+      (
+        await t.db.query<{ account: string; roles: string }>(
+          `SELECT account, role_id AS roles FROM blade_user WHERE tenant_id = $1 AND account IN ('farm_admin', 'subject_admin') AND is_deleted = 0`,
+          [TENANT],
+        )
+      ).rows.map((row) => [row.account, row.roles.split(',')]),
+    );
+    const roleId = users.subject_admin.find((id) => !users.farm_admin.includes(id))!;
+    const roleName = flatTree(await apiData<TreeRow[]>('/api/blade-system/role/tree')).find((role) => role.id === roleId)!.title;
+
+    const xml = importedXml(roleId).replaceAll('importedReview', 'scopedByRole').replace('导入的会签流程', '限定角色发起');
+    const model = await apiPost<ModelRow>('/api/blade-workflow/design/model/submit', { modelKey: 'scopedByRole', name: '限定角色发起', xml });
+    await apiPost('/api/blade-workflow/design/model/deploy', { modelId: model.id });
+    const [farmAdmin, subjectAdmin] = await Promise.all([t.signIn(TENANT, 'farm_admin'), t.signIn(TENANT, 'subject_admin')]);
+    const offeredTo = async (userToken: string) => {
+      const answer = await t.api('/api/blade-flow/work/start-list?size=100', { token: userToken });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body.data.records as Array<{ key: string }>).filter((row) => row.key === 'scopedByRole').length;
+    };
+    expect(await offeredTo(farmAdmin)).toBe(1);
+
+    await setLanguage('zh');
+    await page.goto(`${t.url}/workflow/design/model`);
+    const row = page.getByTestId('model-table').locator('.ant-table-row', { hasText: 'scopedByRole' });
+    await row.getByTestId('row-scope').click();
+    const dialog = page.getByTestId('scope-dialog');
+    await expect.poll(() => dialog.innerText()).toContain('未设置范围');
+    await dialog.getByTestId('scope-add').click();
+    await expect.poll(() => dialog.getByTestId('scope-row-0').locator('.ant-radio-wrapper-checked').innerText()).toBe('角色');
+    await tickTreeNode(dialog.getByTestId('scope-roles'), roleName);
+    await dialogScreenshot('workflow-model-scope-zh');
+    await page.getByTestId('scope-save').click();
+    await expect
+      .poll(async () => (await apiData<{ records: unknown[] }>(`/api/blade-workflow/design/model/scope/list?modelId=${model.id}`)).records)
+      .toEqual([expect.objectContaining({ scopeType: 3, scopeValue: roleId })]);
+    expect(await offeredTo(farmAdmin)).toBe(0);
+    expect(await offeredTo(subjectAdmin)).toBe(1);
+
+    // The icon chosen in the same row is shown before the model's name.
+    await row.getByTestId('row-icon').click();
+    await page.getByTestId('icon-AuditOutlined').click();
+    await expect.poll(async () => (await apiData<{ icon: string }>(`/api/blade-workflow/design/model/detail?id=${model.id}`)).icon).toBe('AuditOutlined');
+    await expect.poll(() => row.locator('.model-list-name .anticon-audit').count()).toBe(1);
+
+    // Opened again (in English): the saved role is shown.
+    await setLanguage('en');
+    await page.goto(`${t.url}/workflow/design/model`);
+    await row.getByTestId('row-scope').click();
+    await expect.poll(() => dialog.getByTestId('scope-row-0').locator('.ant-radio-wrapper-checked').innerText()).toBe('Roles');
+    await expect.poll(() => dialog.getByTestId('scope-roles').innerText()).toContain(roleName);
+    await dialogScreenshot('workflow-model-scope-en');
+    await setLanguage('zh');
   });
 });

@@ -35,42 +35,30 @@ export interface ModelScopeDialogProps {
 
 /** Mounted only while open, so each opening reads the model's current scope. */
 export function ModelScopeDialog({ model, onClose }: ModelScopeDialogProps) {
-  const scopes = useSWR(model ? ['workflowDesign', 'scopes', model.id] : null, () => fetchModelScopes(model!.id), { revalidateOnFocus: false });
-  if (!model) return null;
-  return scopes.data ? <ScopeForm model={model} initial={scopes.data} onClose={onClose} onSaved={() => void scopes.mutate()} /> : <LoadingDialog />;
+  return model ? <ScopeForm model={model} onClose={onClose} /> : null;
 }
 
-function LoadingDialog() {
-  return (
-    <Modal open footer={null} closable={false}>
-      <Spin />
-    </Modal>
-  );
-}
+const rowsOf = (scopes: ModelScope[]): ScopeRow[] =>
+  scopes.map((scope, index) => ({ key: index, scopeType: Number(scope.scopeType), ids: splitList(scope.scopeValue ?? '') }));
 
-interface ScopeFormProps {
-  model: ProcessModel;
-  initial: ModelScope[];
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-function ScopeForm({ model, initial, onClose, onSaved }: ScopeFormProps) {
+function ScopeForm({ model, onClose }: { model: ProcessModel; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [rows, setRows] = useState<ScopeRow[]>(() =>
-    initial.map((scope, index) => ({ key: index, scopeType: Number(scope.scopeType), ids: splitList(scope.scopeValue ?? '') })),
-  );
-  const [nextKey, setNextKey] = useState(initial.length);
+  const current = useSWR(['workflowDesign', 'scopes', model.id], () => fetchModelScopes(model.id), { revalidateOnFocus: false });
+  // The rows being edited: the stored scope until the first change.
+  const [edited, setRows] = useState<ScopeRow[]>();
+  const rows = edited ?? (current.data ? rowsOf(current.data) : undefined);
+  const [nextKey, setNextKey] = useState(1000);
   const [isSaving, setIsSaving] = useState(false);
 
-  const change = (key: number, patch: Partial<ScopeRow>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const change = (key: number, patch: Partial<ScopeRow>) => setRows(rows?.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const add = () => {
-    setRows([...rows, { key: nextKey, scopeType: SCOPE_ROLES, ids: [] }]);
+    setRows([...(rows ?? []), { key: nextKey, scopeType: SCOPE_ROLES, ids: [] }]);
     setNextKey(nextKey + 1);
   };
 
   const save = async () => {
+    if (!rows) return;
     if (rows.some((row) => row.scopeType !== SCOPE_EVERYONE && row.ids.length === 0)) {
       void message.warning(t('workflowDesign.scope.emptyRow'));
       return;
@@ -82,7 +70,7 @@ function ScopeForm({ model, initial, onClose, onSaved }: ScopeFormProps) {
         rows.map((row) => ({ scopeType: row.scopeType, scopeValue: row.scopeType === SCOPE_EVERYONE ? '' : row.ids.join(',') })),
       );
       void message.success(t('workflowDesign.scope.saved'));
-      onSaved();
+      await current.mutate();
       onClose();
     } catch {
       // The request layer has shown the server's reason; the dialog stays open to correct it.
@@ -101,27 +89,31 @@ function ScopeForm({ model, initial, onClose, onSaved }: ScopeFormProps) {
       confirmLoading={isSaving}
       onOk={() => void save()}
       onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'scope-save' } as ButtonProps}
+      okButtonProps={{ 'data-testid': 'scope-save', disabled: !rows } as ButtonProps}
       destroyOnHidden
     >
-      <div className="model-scope-rows" data-testid="scope-dialog">
-        {rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workflowDesign.scope.none')} />}
-        {rows.map((row, index) => (
-          <ScopeRowEditor
-            key={row.key}
-            index={index}
-            row={row}
-            onChange={(patch) => change(row.key, patch)}
-            onRemove={() => setRows(rows.filter((other) => other.key !== row.key))}
-          />
-        ))}
-        <Button type="dashed" block icon={<PlusOutlined />} onClick={add} disabled={rows.length >= MAX_ROWS} data-testid="scope-add">
-          {t('workflowDesign.scope.add')}
-        </Button>
-        <Typography.Paragraph type="secondary" className="designer-hint">
-          {t('workflowDesign.scope.hint')}
-        </Typography.Paragraph>
-      </div>
+      {rows ? (
+        <div className="model-scope-rows" data-testid="scope-dialog">
+          {rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workflowDesign.scope.none')} />}
+          {rows.map((row, index) => (
+            <ScopeRowEditor
+              key={row.key}
+              index={index}
+              row={row}
+              onChange={(patch) => change(row.key, patch)}
+              onRemove={() => setRows(rows.filter((other) => other.key !== row.key))}
+            />
+          ))}
+          <Button type="dashed" block icon={<PlusOutlined />} onClick={add} disabled={rows.length >= MAX_ROWS} data-testid="scope-add">
+            {t('workflowDesign.scope.add')}
+          </Button>
+          <Typography.Paragraph type="secondary" className="designer-hint">
+            {t('workflowDesign.scope.hint')}
+          </Typography.Paragraph>
+        </div>
+      ) : (
+        <Spin />
+      )}
     </Modal>
   );
 }
