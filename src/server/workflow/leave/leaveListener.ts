@@ -9,6 +9,7 @@
 import { localApi } from '../../engine/localApi.js';
 import { databaseNow } from '../design/databaseNow.js';
 import { defineProcessListener, type ProcessOutcome } from '../runtime/processListeners.js';
+import { isSystemActor } from '../runtime/timerScheduler.js';
 import { LEAVE_STATUS, LEAVE_TABLE } from './leaveStatus.js';
 
 const STATUS_OF: Record<ProcessOutcome, (typeof LEAVE_STATUS)[keyof typeof LEAVE_STATUS]> = {
@@ -29,7 +30,8 @@ defineProcessListener(LEAVE_TABLE, {
       approvalStatus: STATUS_OF[outcome],
       finishTime: await databaseNow(tx),
       // A withdrawn leave was decided by nobody.
-      taskUser: outcome === 'withdrawn' ? undefined : ctx.caller.userId,
+      // Nor was one ended by a timer (the system acts then, not a person).
+      taskUser: outcome === 'withdrawn' || isSystemActor(ctx) ? undefined : ctx.caller.userId,
     });
   },
 });
