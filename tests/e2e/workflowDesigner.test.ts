@@ -325,6 +325,8 @@ describe('the process designer', () => {
 
     // The icon chosen in the same row is shown before the model's name.
     await row.getByTestId('row-icon').click();
+    await expect.poll(() => page.locator('.ant-dropdown[class*="ant-slide"]').count()).toBe(0);
+    await screenshot(page, 'workflow-model-icons-zh');
     await page.getByTestId('icon-AuditOutlined').click();
     await expect.poll(async () => (await apiData<{ icon: string }>(`/api/blade-workflow/design/model/detail?id=${model.id}`)).icon).toBe('AuditOutlined');
     await expect.poll(() => row.locator('.model-list-name .anticon-audit').count()).toBe(1);

@@ -25,6 +25,18 @@ export default {
       icon: '图标',
       iconChanged: '图标已更换',
     },
+    icons: {
+      PartitionOutlined: '流程',
+      FileDoneOutlined: '办结',
+      FileTextOutlined: '文书',
+      AuditOutlined: '审核',
+      CalendarOutlined: '日程',
+      ScheduleOutlined: '排班',
+      SafetyCertificateOutlined: '安全',
+      ToolOutlined: '维修',
+      CarOutlined: '车辆',
+      WalletOutlined: '费用',
+    },
     scope: {
       title: '「{{name}}」的发起范围',
       types: { 1: '所有人', 2: '用户', 3: '角色', 4: '部门' },

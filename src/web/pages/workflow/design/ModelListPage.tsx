@@ -81,7 +81,7 @@ export const ModelListPage = observer(function ModelListPage() {
     items: MODEL_ICON_NAMES.map((name) => ({
       key: name,
       icon: <ModelIcon name={name} />,
-      label: name.replace(/Outlined$/, ''),
+      label: t(`workflowDesign.icons.${name}`),
       'data-testid': `icon-${name}`,
     })),
     onClick: ({ key }: { key: string }) => void changeIcon(model, key).catch(() => undefined),
