@@ -56,7 +56,7 @@ interface ModelRow {
 }
 
 async function apiPost<T>(path: string, body: unknown): Promise<T> {
-  const answer = await t.api(path, { token, body });
+  const answer = await t.api(path, { method: 'POST', token, body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data as T;
 }
@@ -338,6 +338,12 @@ describe('the process designer', () => {
     await expect.poll(() => dialog.getByTestId('scope-row-0').locator('.ant-radio-wrapper-checked').innerText()).toBe('Roles');
     await expect.poll(() => dialog.getByTestId('scope-roles').innerText()).toContain(roleName);
     await dialogScreenshot('workflow-model-scope-en');
+
+    // A refusal (the model removed meanwhile) shows the server's message and leaves the dialog open.
+    await apiPost(`/api/blade-workflow/design/model/remove?ids=${model.id}`, undefined);
+    await page.getByTestId('scope-save').click();
+    await expect.poll(() => page.locator('.ant-message-error').innerText()).toContain('The model does not exist or was removed');
+    expect(await dialog.count()).toBe(1);
     await setLanguage('zh');
   });
 });
