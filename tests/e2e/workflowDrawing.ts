@@ -60,7 +60,8 @@ export async function clickElement(page: Page, elementId: string): Promise<void>
   await element.waitFor({ state: 'attached' });
   const canvas = page.getByTestId('designer-canvas');
   const box = (await canvas.boundingBox())!;
-  await canvas.click({ position: { x: box.width - 60, y: 30 } });
+  // Bottom left: away from the palette (top left), the properties panel (right) and the drawing (middle).
+  await canvas.click({ position: { x: 120, y: box.height - 30 } });
   await page.waitForFunction(() => document.querySelector('[data-testid="designer-panel"]')?.getAttribute('data-kind') === 'process');
   // A straight flow's box has no height (the stroke is not counted), which Playwright takes for invisible: its
   // middle is on the line, so it is clicked there without that check.
