@@ -130,6 +130,28 @@ export interface CompleteInput {
   variables?: Variables;
 }
 
+/** One history row for a step a person took on a task without the process moving (a delegation, its hand-back). */
+async function recordTaskStep(
+  api: ReturnType<ReturnType<typeof localApi>['tenantWide']>,
+  instance: InstanceRow,
+  task: TaskRow,
+  actorId: string,
+  step: { now: string; comment: string | undefined; flag: 'resolve' | 'delegate' },
+): Promise<void> {
+  await api.create('flow/activity', {
+    processInstanceId: instance.id,
+    activityId: task.taskDefinitionKey ?? '',
+    activityName: task.name ?? '',
+    activityType: 'bpmn:UserTask',
+    taskId: task.id,
+    assigneeId: actorId,
+    startTime: step.now,
+    endTime: step.now,
+    comment: step.comment,
+    flag: step.flag,
+  });
+}
+
 /** The delegate hands a delegated task back to its owner: the process does not move. */
 async function resolveDelegation(
   ctx: RuntimeContext,
@@ -140,18 +162,7 @@ async function resolveDelegation(
   now: string,
 ): Promise<ActionResult> {
   const api = localApi(ctx, tx).tenantWide();
-  await api.create('flow/activity', {
-    processInstanceId: instance.id,
-    activityId: task.taskDefinitionKey ?? '',
-    activityName: task.name ?? '',
-    activityType: 'bpmn:UserTask',
-    taskId: task.id,
-    assigneeId: ctx.caller.userId,
-    startTime: now,
-    endTime: now,
-    comment,
-    flag: 'resolve',
-  });
+  await recordTaskStep(api, instance, task, ctx.caller.userId, { now, comment, flag: 'resolve' });
   const owner = String(task.ownerId);
   const back = await api.update('flow/task', task.id, { assigneeId: owner, ownerId: null, delegated: 0 } as unknown as Partial<TaskRow>);
   for (const row of await api.find('flow/activity', { where: { taskId: task.id, endTime: null }, limit: 10 }))
@@ -555,18 +566,7 @@ export async function reassignTask(ctx: RuntimeContext, tx: Tx, input: ReassignI
     );
   }
   if (input.mode === 'delegate') {
-    await api.create('flow/activity', {
-      processInstanceId: instance.id,
-      activityId: task.taskDefinitionKey ?? '',
-      activityName: task.name ?? '',
-      activityType: 'bpmn:UserTask',
-      taskId: task.id,
-      assigneeId: ctx.caller.userId,
-      startTime: now,
-      endTime: now,
-      comment,
-      flag: 'delegate',
-    });
+    await recordTaskStep(api, instance, task, ctx.caller.userId, { now, comment, flag: 'delegate' });
   }
   const changes: Partial<TaskRow> =
     input.mode === 'delegate'

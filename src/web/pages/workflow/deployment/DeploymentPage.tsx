@@ -5,17 +5,8 @@
  * flow_deployment_stop), 变更分类 (flow_deployment_edit), 删除 (flow_deployment_delete, confirmed). Toolbar 上传部署
  * (the model deploy button, as the upload endpoint asks).
  */
-import {
-  DeleteOutlined,
-  EyeOutlined,
-  PauseCircleOutlined,
-  PlayCircleOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-  TagsOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
-import { App, Badge, Button, Form, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EyeOutlined, PauseCircleOutlined, PlayCircleOutlined, SearchOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +18,7 @@ import { ChangeCategoryDialog } from '../forms/ChangeCategoryDialog';
 import { rowActionsColumn, type ListAction } from '../forms/rowActionsColumn';
 import { useCategoryTree } from '../forms/useCategoryTree';
 import { usePagedList } from '../forms/usePagedList';
+import { PagedListBody } from '../forms/PagedListBody';
 import {
   ACTIVE,
   changeDeploymentCategory,
@@ -185,36 +177,17 @@ export const DeploymentPage = observer(function DeploymentPage() {
       <div className="crud-page">
         <h2 className="crud-title">{t('workflowForms.deployment.title')}</h2>
         <SearchBar onSearch={(values) => list.setSearch({ ...values, categoryId: list.search.categoryId })} />
-        <div className="crud-toolbar">
-          <Space>
-            {can('flow_model_deploy') && (
+        <PagedListBody
+          list={list}
+          columns={columns}
+          testId="deployment-table"
+          buttons={
+            can('flow_model_deploy') && (
               <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)} data-testid="deployment-upload">
                 {t('workflowForms.deployment.upload')}
               </Button>
-            )}
-          </Space>
-          <Tooltip title={t('renderers.refresh')}>
-            <Button shape="circle" icon={<ReloadOutlined />} onClick={() => void list.reload()} aria-label={t('renderers.refresh')} />
-          </Tooltip>
-        </div>
-        <Table<Deployment>
-          rowKey="id"
-          size="middle"
-          bordered
-          className="crud-table"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.isLoading}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: list.current,
-            pageSize: list.size,
-            total: list.total,
-            showSizeChanger: true,
-            showTotal: (total) => t('renderers.total', { total }),
-            onChange: list.setPage,
-          }}
-          data-testid="deployment-table"
+            )
+          }
         />
       </div>
       <ProcessViewerDialog deployment={viewing} onClose={() => setViewing(null)} />

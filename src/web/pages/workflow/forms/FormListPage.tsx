@@ -3,8 +3,8 @@
  * by name and key. 新增 / 修改 open the form designer; the row actions are 历史 (the form's versions), 变更分类 and
  * 删除, each shown to who holds its button (flow_form_*; the server checks them again).
  */
-import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, TagsOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, SearchOutlined, TagsOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { changeFormCategory, fetchForms, removeForms, type FlowForm, type FormLi
 import { useCategoryTree } from './useCategoryTree';
 import { rowActionsColumn, type ListAction } from './rowActionsColumn';
 import { usePagedList } from './usePagedList';
+import { PagedListBody } from './PagedListBody';
 import '../../../renderers/renderers.css';
 import './forms.css';
 
@@ -112,36 +113,17 @@ export function FormListPage() {
       <div className="crud-page">
         <h2 className="crud-title">{t('workflowForms.formsTitle')}</h2>
         <SearchBar onSearch={(values) => list.setSearch({ ...values, categoryId: list.search.categoryId })} />
-        <div className="crud-toolbar">
-          <Space>
-            {can('flow_form_add') && (
+        <PagedListBody
+          list={list}
+          columns={columns}
+          testId="form-table"
+          buttons={
+            can('flow_form_add') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setDesigner({})} data-testid="form-add">
                 {t('renderers.add')}
               </Button>
-            )}
-          </Space>
-          <Tooltip title={t('renderers.refresh')}>
-            <Button shape="circle" icon={<ReloadOutlined />} onClick={() => void list.reload()} aria-label={t('renderers.refresh')} />
-          </Tooltip>
-        </div>
-        <Table<FlowForm>
-          rowKey="id"
-          size="middle"
-          bordered
-          className="crud-table"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.isLoading}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: list.current,
-            pageSize: list.size,
-            total: list.total,
-            showSizeChanger: true,
-            showTotal: (total) => t('renderers.total', { total }),
-            onChange: list.setPage,
-          }}
-          data-testid="form-table"
+            )
+          }
         />
       </div>
       <FormDesigner
