@@ -518,9 +518,19 @@ describe('personal info', () => {
     const page = await newPage();
     await signIn(page);
     await open(page, '/wel/index');
-    await page.getByTestId('user-menu').hover();
-    await page.getByRole('menuitem', { name: '个人信息' }).click();
-    await page.waitForURL('**/info/index');
+    // The hover menu may close before the click lands on a busy machine: hover and click again until the page opens.
+    await expect
+      .poll(async () => {
+        if (!page.url().endsWith('/info/index')) {
+          await page.getByTestId('user-menu').hover();
+          await page
+            .getByRole('menuitem', { name: '个人信息' })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+        }
+        return page.url().endsWith('/info/index');
+      })
+      .toBe(true);
     await expect.poll(() => page.getByTestId('profile-form').locator('input[disabled]').first().inputValue()).toBe('admin');
     await expect.poll(() => tabLabels(page)).toContain('个人信息');
     await screenshot(page, 'shell-info');

@@ -21,15 +21,25 @@ export function storedLanguage(): LanguageCode {
   return getStore({ name: 'language' }) === 'en' ? 'en' : 'zh';
 }
 
+const loadedLanguages = new Set<LanguageCode>();
+
 async function loadLanguage(language: LanguageCode): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
+  if (loadedLanguages.has(language)) return;
   const { default: strings } = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', strings);
+  // Deep: an area's strings (addAreaStrings) may already be there for this language.
+  i18next.addResourceBundle(language, 'translation', strings, true, false);
+  loadedLanguages.add(language);
+}
+
+/** Strings of an area loaded with its pages (workflowStrings.ts), for both languages, beside what is loaded. */
+export function addAreaStrings(strings: Record<LanguageCode, TranslationTree>): void {
+  for (const language of Object.keys(strings) as LanguageCode[]) i18next.addResourceBundle(language, 'translation', strings[language], true, false);
 }
 
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
   const { default: strings } = await loaders[language]();
+  loadedLanguages.add(language);
   await i18next.use(initReactI18next).init({
     resources: { [language]: { translation: strings } },
     lng: language,

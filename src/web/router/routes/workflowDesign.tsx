@@ -6,11 +6,12 @@
  */
 import { lazy } from 'react';
 import { gatedPage } from '../gatedPage';
+import { withWorkflowStrings } from '../workflowPage';
 import type { RouteModule } from '../routeModule';
 
-const ModelListPage = lazy(() => import('../../pages/workflow/design/ModelListPage').then((m) => ({ default: m.ModelListPage })));
-const DesignerPage = lazy(() => import('../../pages/workflow/design/DesignerPage').then((m) => ({ default: m.DesignerPage })));
-const ModelHistoryPage = lazy(() => import('../../pages/workflow/design/ModelHistoryPage').then((m) => ({ default: m.ModelHistoryPage })));
+const ModelListPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/design/ModelListPage').then((m) => m.ModelListPage)));
+const DesignerPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/design/DesignerPage').then((m) => m.DesignerPage)));
+const ModelHistoryPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/design/ModelHistoryPage').then((m) => m.ModelHistoryPage)));
 
 const routes: RouteModule = {
   layoutRoutes: [

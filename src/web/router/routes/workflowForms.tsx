@@ -5,12 +5,13 @@
  */
 import { lazy } from 'react';
 import { gatedPage } from '../gatedPage';
+import { withWorkflowStrings } from '../workflowPage';
 import type { RouteModule } from '../routeModule';
 
-const FormListPage = lazy(() => import('../../pages/workflow/forms/FormListPage'));
-const FormHistoryPage = lazy(() => import('../../pages/workflow/forms/FormHistoryPage'));
-const DeploymentPage = lazy(() => import('../../pages/workflow/deployment/DeploymentPage'));
-const StatisticsPage = lazy(() => import('../../pages/workflow/statistics/StatisticsPage'));
+const FormListPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/forms/FormListPage').then((m) => m.default)));
+const FormHistoryPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/forms/FormHistoryPage').then((m) => m.default)));
+const DeploymentPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/deployment/DeploymentPage').then((m) => m.default)));
+const StatisticsPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/statistics/StatisticsPage').then((m) => m.default)));
 
 const routes: RouteModule = {
   layoutRoutes: [

@@ -6,12 +6,13 @@
  */
 import { lazy } from 'react';
 import { gatedPage } from '../gatedPage';
+import { withWorkflowStrings } from '../workflowPage';
 import type { RouteModule } from '../routeModule';
 
-const LeaveListPage = lazy(() => import('../../pages/workflow/leave/LeaveListPage'));
-const LeaveFormPage = lazy(() => import('../../pages/workflow/leave/LeaveFormPage'));
-const LeaveHandlePage = lazy(() => import('../../pages/workflow/leave/LeaveHandlePage'));
-const LeaveDetailPage = lazy(() => import('../../pages/workflow/leave/LeaveDetailPage'));
+const LeaveListPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/leave/LeaveListPage').then((m) => m.default)));
+const LeaveFormPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/leave/LeaveFormPage').then((m) => m.default)));
+const LeaveHandlePage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/leave/LeaveHandlePage').then((m) => m.default)));
+const LeaveDetailPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/leave/LeaveDetailPage').then((m) => m.default)));
 
 const routes: RouteModule = {
   layoutRoutes: [

@@ -5,14 +5,15 @@
  */
 import { lazy } from 'react';
 import { gatedPage } from '../gatedPage';
+import { withWorkflowStrings } from '../workflowPage';
 import type { RouteModule } from '../routeModule';
 import type { TaskListKind } from '../../pages/workflow/process/processApi';
 
-const TaskListPage = lazy(() => import('../../pages/workflow/process/TaskListPage').then((m) => ({ default: m.TaskListPage })));
-const StartListPage = lazy(() => import('../../pages/workflow/process/StartListPage').then((m) => ({ default: m.StartListPage })));
-const ProcessDetailPage = lazy(() => import('../../pages/workflow/process/ProcessDetailPage').then((m) => ({ default: m.ProcessDetailPage })));
-const ProcessStartPage = lazy(() => import('../../pages/workflow/process/ProcessStartPage').then((m) => ({ default: m.ProcessStartPage })));
-const FollowPage = lazy(() => import('../../pages/workflow/process/FollowPage').then((m) => ({ default: m.FollowPage })));
+const TaskListPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/process/TaskListPage').then((m) => m.TaskListPage)));
+const StartListPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/process/StartListPage').then((m) => m.StartListPage)));
+const ProcessDetailPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/process/ProcessDetailPage').then((m) => m.ProcessDetailPage)));
+const ProcessStartPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/process/ProcessStartPage').then((m) => m.ProcessStartPage)));
+const FollowPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/process/FollowPage').then((m) => m.FollowPage)));
 
 const TASK_LISTS: TaskListKind[] = ['claim', 'todo', 'send', 'done', 'copy'];
 

@@ -1,4 +1,4 @@
-import type zh from '../zh/workflowForms';
+import type zh from '../../zh/workflow/workflowForms';
 
 /** English strings of the workflow form designer, form history, deployment management and statistics pages; the same keys as zh. */
 const en: typeof zh = {
