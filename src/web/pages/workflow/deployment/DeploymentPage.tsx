@@ -13,12 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../renderers/ConfirmDialog';
 import { isPlatformAdministrator } from '../../../renderers/crudLogic';
 import { sessionStore } from '../../../stores/sessionStore';
-import { CategoryFilterTree } from '../forms/CategoryFilterTree';
 import { ChangeCategoryDialog } from '../forms/ChangeCategoryDialog';
 import { rowActionsColumn, type ListAction } from '../forms/rowActionsColumn';
 import { useCategoryTree } from '../forms/useCategoryTree';
 import { usePagedList } from '../forms/usePagedList';
-import { PagedListBody } from '../forms/PagedListBody';
+import { CategorisedListPage } from '../forms/CategorisedListPage';
 import {
   ACTIVE,
   changeDeploymentCategory,
@@ -170,26 +169,21 @@ export const DeploymentPage = observer(function DeploymentPage() {
   ];
 
   return (
-    <div className="crud-with-tree wf-list-page" data-testid="deployment-page">
-      <div className="filter-tree">
-        <CategoryFilterTree tree={categories} value={list.search.categoryId} onChange={(categoryId) => list.setSearch({ ...list.search, categoryId })} />
-      </div>
-      <div className="crud-page">
-        <h2 className="crud-title">{t('workflowForms.deployment.title')}</h2>
-        <SearchBar onSearch={(values) => list.setSearch({ ...values, categoryId: list.search.categoryId })} />
-        <PagedListBody
-          list={list}
-          columns={columns}
-          testId="deployment-table"
-          buttons={
-            can('flow_model_deploy') && (
-              <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)} data-testid="deployment-upload">
-                {t('workflowForms.deployment.upload')}
-              </Button>
-            )
-          }
-        />
-      </div>
+    <CategorisedListPage
+      list={list}
+      categories={categories}
+      title={t('workflowForms.deployment.title')}
+      searchForm={(onSearch) => <SearchBar onSearch={onSearch} />}
+      columns={columns}
+      testIds={{ page: 'deployment-page', table: 'deployment-table' }}
+      buttons={
+        can('flow_model_deploy') && (
+          <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)} data-testid="deployment-upload">
+            {t('workflowForms.deployment.upload')}
+          </Button>
+        )
+      }
+    >
       <ProcessViewerDialog deployment={viewing} onClose={() => setViewing(null)} />
       <UploadDeployDialog
         key={isUploading ? 'open' : 'closed'}
@@ -224,7 +218,7 @@ export const DeploymentPage = observer(function DeploymentPage() {
       >
         {pending && t(`workflowForms.deployment.confirm.${pending.kind}`, { name: pending.row.name, version: pending.row.processVersion })}
       </ConfirmDialog>
-    </div>
+    </CategorisedListPage>
   );
 });
 

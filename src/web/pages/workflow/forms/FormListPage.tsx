@@ -10,14 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../renderers/ConfirmDialog';
 import { sessionStore } from '../../../stores/sessionStore';
-import { CategoryFilterTree } from './CategoryFilterTree';
 import { ChangeCategoryDialog } from './ChangeCategoryDialog';
 import { FormDesigner } from './FormDesigner';
 import { changeFormCategory, fetchForms, removeForms, type FlowForm, type FormListQuery } from './formsApi';
 import { useCategoryTree } from './useCategoryTree';
 import { rowActionsColumn, type ListAction } from './rowActionsColumn';
 import { usePagedList } from './usePagedList';
-import { PagedListBody } from './PagedListBody';
+import { CategorisedListPage } from './CategorisedListPage';
 import '../../../renderers/renderers.css';
 import './forms.css';
 
@@ -106,26 +105,21 @@ export function FormListPage() {
   ];
 
   return (
-    <div className="crud-with-tree wf-list-page" data-testid="form-list-page">
-      <div className="filter-tree">
-        <CategoryFilterTree tree={categories} value={list.search.categoryId} onChange={(categoryId) => list.setSearch({ ...list.search, categoryId })} />
-      </div>
-      <div className="crud-page">
-        <h2 className="crud-title">{t('workflowForms.formsTitle')}</h2>
-        <SearchBar onSearch={(values) => list.setSearch({ ...values, categoryId: list.search.categoryId })} />
-        <PagedListBody
-          list={list}
-          columns={columns}
-          testId="form-table"
-          buttons={
-            can('flow_form_add') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDesigner({})} data-testid="form-add">
-                {t('renderers.add')}
-              </Button>
-            )
-          }
-        />
-      </div>
+    <CategorisedListPage
+      list={list}
+      categories={categories}
+      title={t('workflowForms.formsTitle')}
+      searchForm={(onSearch) => <SearchBar onSearch={onSearch} />}
+      columns={columns}
+      testIds={{ page: 'form-list-page', table: 'form-table' }}
+      buttons={
+        can('flow_form_add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDesigner({})} data-testid="form-add">
+            {t('renderers.add')}
+          </Button>
+        )
+      }
+    >
       <FormDesigner
         open={designer !== null}
         formId={designer?.formId}
@@ -158,7 +152,7 @@ export function FormListPage() {
       >
         {t('workflowForms.confirmDeleteForm', { name: removing?.name ?? '' })}
       </ConfirmDialog>
-    </div>
+    </CategorisedListPage>
   );
 }
 
