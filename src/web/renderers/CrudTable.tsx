@@ -28,12 +28,13 @@ import type { Dictionaries, ReferenceLabels } from './useDictionaries';
 import type { RecordEditor } from './useRecordEditor';
 import type { ReferenceLink } from './useReferenceLinks';
 
-export interface RowAction {
+/** One action a row offers (a register's record by default; hand-written lists name their row type). */
+export interface RowAction<Row = EntityRecord> {
   key: string;
   label: string;
   icon: ReactNode;
   isDanger?: boolean;
-  onClick: (record: EntityRecord) => void;
+  onClick: (record: Row) => void;
 }
 
 /**
@@ -145,19 +146,20 @@ export interface ActionsColumnText {
  * under 更多. Compact (half-width panels) shows icons with the label as
  * tooltip and accessible name.
  */
-export function actionsColumn(
+export function actionsColumn<Row = EntityRecord>(
   text: ActionsColumnText,
-  actions: (record: EntityRecord) => RowAction[],
-  records: readonly EntityRecord[],
+  actions: (record: Row) => RowAction<Row>[],
+  records: readonly Row[],
   isCompact = false,
-): TableColumnsType<EntityRecord>[number] | undefined {
-  const shown = (record: EntityRecord) => (isCompact ? { inline: actions(record), more: [] } : splitRowActions(actions(record)));
+  inlineLimit = INLINE_ROW_ACTIONS,
+): TableColumnsType<Row>[number] | undefined {
+  const shown = (record: Row) => (isCompact ? { inline: actions(record), more: [] } : splitRowActions(actions(record), inlineLimit));
   const labelsPerRow = records.map((record) => {
     const { inline, more } = shown(record);
     return [...inline.map((action) => action.label), ...(more.length > 0 ? [text.more] : [])];
   });
   if (records.length > 0 && labelsPerRow.every((labels) => labels.length === 0)) return undefined;
-  const button = (action: RowAction, record: EntityRecord) => (
+  const button = (action: RowAction<Row>, record: Row) => (
     <Button
       key={action.key}
       type="link"
@@ -174,7 +176,7 @@ export function actionsColumn(
       {isCompact ? null : action.label}
     </Button>
   );
-  const moreMenu = (more: RowAction[], record: EntityRecord) => (
+  const moreMenu = (more: RowAction<Row>[], record: Row) => (
     <Dropdown
       key="__more"
       trigger={['click']}
@@ -203,7 +205,7 @@ export function actionsColumn(
     fixed: 'right',
     width: actionsColumnWidth(labelsPerRow, isCompact),
     align: 'center',
-    render: (_: unknown, record: EntityRecord) => {
+    render: (_: unknown, record: Row) => {
       const { inline, more } = shown(record);
       return (
         <span className="crud-row-actions">

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../renderers/ConfirmDialog';
 import { isPlatformAdministrator } from '../../../renderers/crudLogic';
 import { sessionStore } from '../../../stores/sessionStore';
 import { ChangeCategoryDialog } from '../forms/ChangeCategoryDialog';
-import { rowActionsColumn, type ListAction } from '../forms/rowActionsColumn';
+import { actionsColumn, type RowAction } from '../../../renderers/CrudTable';
 import { useCategoryTree } from '../forms/useCategoryTree';
 import { usePagedList } from '../forms/usePagedList';
 import { CategorisedListPage } from '../forms/CategorisedListPage';
@@ -105,9 +105,9 @@ export const DeploymentPage = observer(function DeploymentPage() {
     }
   };
 
-  const actions = (row: Deployment): ListAction<Deployment>[] => {
+  const actions = (row: Deployment): RowAction<Deployment>[] => {
     const isActive = Number(row.suspension) === ACTIVE;
-    const all: (ListAction<Deployment> | false)[] = [
+    const all: (RowAction<Deployment> | false)[] = [
       can('flow_deployment_view') && { key: 'diagram', label: t('workflowForms.deployment.diagram'), icon: <EyeOutlined />, onClick: () => setViewing(row) },
       isActive &&
         can('flow_deployment_stop') && {
@@ -132,7 +132,7 @@ export const DeploymentPage = observer(function DeploymentPage() {
         onClick: () => setPending({ kind: 'delete', row }),
       },
     ];
-    return all.filter((action): action is ListAction<Deployment> => !!action);
+    return all.filter((action): action is RowAction<Deployment> => !!action);
   };
 
   const columns: TableColumnsType<Deployment> = [
@@ -165,7 +165,7 @@ export const DeploymentPage = observer(function DeploymentPage() {
     },
     { key: 'category', dataIndex: 'categoryName', title: t('workflowForms.category'), ellipsis: true, render: (name?: string) => name || '—' },
     { key: 'deployTime', dataIndex: 'deployTime', title: t('workflowForms.deployment.deployTime'), width: 170 },
-    rowActionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, actions, list.rows, 3),
+    ...[actionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, actions, list.rows, false, 3)].filter((column) => column !== undefined),
   ];
 
   return (

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../renderers/ConfirmDialog';
 import { sessionStore } from '../../../stores/sessionStore';
 import { FormPreview } from './FormPreview';
 import { parseContent } from './formSchema';
-import { rowActionsColumn, type ListAction } from './rowActionsColumn';
+import { actionsColumn, type RowAction } from '../../../renderers/CrudTable';
 import { fetchForm, fetchFormHistory, fetchFormHistoryDetail, removeFormHistory, setMainFormVersion, type FormHistory } from './formsApi';
 import '../../../renderers/renderers.css';
 import './forms.css';
@@ -71,7 +71,7 @@ export function FormHistoryPage() {
     }
   };
 
-  const actions = (row: FormHistory): ListAction<FormHistory>[] => {
+  const actions = (row: FormHistory): RowAction<FormHistory>[] => {
     const mayChange = canEdit() && Number(row.isMain) !== 1;
     return [
       { key: 'preview', label: t('workflowForms.historyPage.preview'), icon: <EyeOutlined />, onClick: () => preview(row) },
@@ -103,7 +103,7 @@ export function FormHistoryPage() {
     },
     { key: 'createTime', dataIndex: 'createTime', title: t('workflowForms.historyPage.savedAt'), width: 170 },
     { key: 'remark', dataIndex: 'remark', title: t('workflowForms.remark'), ellipsis: true },
-    rowActionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, actions, versions, 3),
+    ...[actionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, actions, versions, false, 3)].filter((column) => column !== undefined),
   ];
 
   return (

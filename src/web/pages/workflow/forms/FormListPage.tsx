@@ -14,7 +14,7 @@ import { ChangeCategoryDialog } from './ChangeCategoryDialog';
 import { FormDesigner } from './FormDesigner';
 import { changeFormCategory, fetchForms, removeForms, type FlowForm, type FormListQuery } from './formsApi';
 import { useCategoryTree } from './useCategoryTree';
-import { rowActionsColumn, type ListAction } from './rowActionsColumn';
+import { actionsColumn, type RowAction } from '../../../renderers/CrudTable';
 import { usePagedList } from './usePagedList';
 import { CategorisedListPage } from './CategorisedListPage';
 import '../../../renderers/renderers.css';
@@ -78,7 +78,7 @@ export function FormListPage() {
     }
   };
 
-  const actions = (row: FlowForm): ListAction<FlowForm>[] => [
+  const actions = (row: FlowForm): RowAction<FlowForm>[] => [
     ...(can('flow_form_edit') ? [{ key: 'edit', label: t('renderers.edit'), icon: <EditOutlined />, onClick: () => setDesigner({ formId: row.id }) }] : []),
     { key: 'history', label: t('workflowForms.history'), icon: <HistoryOutlined />, onClick: () => navigate(`/workflow/design/form/history/${row.id}`) },
     ...(can('flow_form_edit') ? [{ key: 'category', label: t('workflowForms.changeCategory'), icon: <TagsOutlined />, onClick: () => setMoving(row) }] : []),
@@ -101,7 +101,7 @@ export function FormListPage() {
     },
     { key: 'remark', dataIndex: 'remark', title: t('workflowForms.remark'), ellipsis: true },
     { key: 'updateTime', dataIndex: 'updateTime', title: t('workflowForms.updateTime'), width: 170 },
-    rowActionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, actions, list.rows, 3),
+    ...[actionsColumn({ title: t('renderers.actions'), more: t('renderers.more') }, actions, list.rows, false, 3)].filter((column) => column !== undefined),
   ];
 
   return (
