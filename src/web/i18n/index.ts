@@ -31,7 +31,7 @@ async function loadLanguage(language: LanguageCode): Promise<void> {
   loadedLanguages.add(language);
 }
 
-/** Strings of an area loaded with its pages (workflowStrings.ts), for both languages, beside what is loaded. */
+/** Strings of an area loaded with its pages (areaStrings.ts), for both languages, beside what is loaded. */
 export function addAreaStrings(strings: Record<LanguageCode, TranslationTree>): void {
   for (const language of Object.keys(strings) as LanguageCode[]) i18next.addResourceBundle(language, 'translation', strings[language], true, false);
 }

@@ -1,16 +1,19 @@
 /**
  * Both languages' translation resources, for tests (a unit test checks that
  * English has exactly the keys Chinese has): the language chunks and the
- * strings of the areas loaded with their pages (workflowStrings.ts). The
- * console itself loads one language at a time through ./index.ts.
+ * strings of every area loaded with its pages (areas/*.ts). The console
+ * itself loads one language at a time through ./index.ts.
  */
+import type { AreaStrings } from './areaStrings';
 import { collect } from './collect';
 import en from './en';
-import { workflowStrings } from './workflowStrings';
 import zh from './zh';
 
+const areas = import.meta.glob<{ default: AreaStrings }>('./areas/*.ts', { eager: true });
+const ofLanguage = (language: 'zh' | 'en') => Object.fromEntries(Object.entries(areas).map(([path, module]) => [path, { default: module.default[language] }]));
+
 export const resources = {
-  zh: collect({ './zh.ts': { default: zh }, './workflowStrings.ts': { default: workflowStrings.zh } }),
-  en: collect({ './en.ts': { default: en }, './workflowStrings.ts': { default: workflowStrings.en } }),
+  zh: collect({ './zh.ts': { default: zh }, ...ofLanguage('zh') }),
+  en: collect({ './en.ts': { default: en }, ...ofLanguage('en') }),
 };
 export type { TranslationTree } from './collect';

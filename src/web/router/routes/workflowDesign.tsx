@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { gatedPage } from '../gatedPage';
-import { withWorkflowStrings } from '../workflowPage';
+import { withWorkflowStrings } from '../areaPage';
 import type { RouteModule } from '../routeModule';
 
 const ModelListPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/design/ModelListPage').then((m) => m.ModelListPage)));

@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { gatedPage } from '../gatedPage';
-import { withWorkflowStrings } from '../workflowPage';
+import { withWorkflowStrings } from '../areaPage';
 import type { RouteModule } from '../routeModule';
 
 const LeaveListPage = lazy(() => withWorkflowStrings(() => import('../../pages/workflow/leave/LeaveListPage').then((m) => m.default)));

@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { gatedPage } from '../gatedPage';
-import { withWorkflowStrings } from '../workflowPage';
+import { withWorkflowStrings } from '../areaPage';
 import type { RouteModule } from '../routeModule';
 import type { TaskListKind } from '../../pages/workflow/process/processApi';
 
