@@ -140,7 +140,9 @@ function expectImportedSettings(xml: string, roleId: string): void {
   expect(xml).toContain('<bpmn:exclusiveGateway id="decide" default="toRejected"');
 }
 
-describe('the process designer', () => {
+// bpmn-js loads, imports and renders several diagrams per test: under the CI's parallel load one test has taken over the
+// 60 s default, waiting rather than failing (each step waits up to its own timeout).
+describe('the process designer', { timeout: 150_000 }, () => {
   it('draws a two-step approval, saves it as version 1 and deploys it', async () => {
     const { modelId } = await drawTwoStepApproval(page, t.url, {
       key: 'twoStepApproval',
