@@ -656,6 +656,8 @@ export const demoMenus: MenuSeed[] = [
     source: 'PictureOutlined',
     sort: 32,
     roles: MANAGERS,
+    // 编辑公告: POST /api/v2/inspect/map/saveNotice (the map's notice board).
+    buttons: [{ code: 'one_picture_notice', name: '编辑公告', nameEn: 'Edit notice', alias: 'notice' }],
   },
   {
     // The console picks the province or county view of public sentiment by role and dept_region_code.
