@@ -16,6 +16,7 @@ import type { EntityModel } from './engine/entityModel.js';
 import { entityModels } from './engine/entityRegistry.js';
 import { createFieldSecrets, installFieldSecrets } from './engine/fieldSecrets.js';
 import { registerEntityRoutes } from './engine/registerEntityRoutes.js';
+import { registerScreenRoutes } from './screens/screenRoutes.js';
 import { registerCodeGenerator } from './develop/registerCodeGenerator.js';
 import { runtimeModelById } from './develop/runtimeRegistry.js';
 import { installAuthentication } from './http/authentication.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPublicSettings(app, config);
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, { db, config, signingKey });
+  registerScreenRoutes(app, db, signingKey);
   registerMenuRoutes(app, db);
   registerClientSchemaRoutes(app, options.models ?? entityModels(), (id) => runtimeModelById(db, id));
   registerCurrentUserRoutes(app, db);

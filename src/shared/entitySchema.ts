@@ -152,6 +152,8 @@ export interface BindingObject {
   platform?: boolean;
   /** op transition: the x-states transition this endpoint performs. */
   transition?: string;
+  /** GET bindings only: the big screens (menu codes) whose read-only screen token may call it (src/server/screens/). */
+  screens?: ('screen_inspection' | 'screen_matrix' | 'screen_river')[];
   ui?: ActionUi;
 }
 

@@ -88,6 +88,8 @@ export interface RouteBinding {
   isPlatformOnly: boolean;
   /** op transition: the move it performs. */
   transition?: StateTransition;
+  /** GET only: big screens whose screen token may call it; their requests use the screen's menu for access and data scope. */
+  screens?: string[];
   /** Runs in a transaction, with idempotency replay: every write, and every POST action. */
   isWrite: boolean;
   ui?: ActionUi;
@@ -321,8 +323,16 @@ function buildBinding(
     isPlatformOnly: binding.platform === true,
     isWrite: binding.op === 'action' ? method !== 'GET' : binding.op === 'transition' || WRITE_OPS[binding.op] !== undefined,
     ui: binding.ui,
+    screens: screensOf(entityId, name, binding, method),
     transition: binding.op === 'transition' ? transitionOf(entityId, name, binding, states) : undefined,
   };
+}
+
+/** A screen token only reads: `screens` belongs on GET bindings alone. */
+function screensOf(entityId: string, name: string, binding: BindingObject, method: RouteBinding['method']): string[] | undefined {
+  if (!binding.screens) return undefined;
+  if (method !== 'GET') throw new SchemaError(entityId, `x-api.${name}`, '"screens" is for GET bindings only (a screen token never writes)');
+  return binding.screens;
 }
 
 function transitionOf(entityId: string, name: string, binding: BindingObject, states?: StateMachine): StateTransition {

@@ -154,7 +154,9 @@ function sendFile(reply: FastifyReply, file: FileAnswer['file']): FastifyReply {
 export function bindingHandler(db: Db, model: EntityModel, binding: RouteBinding): RouteHandlerMethod {
   return async (request, reply) => {
     const run = async () => {
-      const result = await runBinding(await contextOf(db, request, model, binding), model, binding, request, reply);
+      // A screen token's request is opened by the screen's menu, whose data scope it gets (src/server/screens/).
+      const served = request.caller?.screen ? { ...binding, menuCode: request.caller.screen.code } : binding;
+      const result = await runBinding(await contextOf(db, request, model, served), model, served, request, reply);
       if (binding.op === 'export') return { file: result as ExportFile };
       return isFileAnswer(result) || reply.sent ? result : ok(result);
     };
@@ -168,7 +170,8 @@ export function registerEntityRoutes(app: FastifyInstance, db: Db, models: Entit
   assertActionsImplemented(models);
   for (const model of models) {
     for (const binding of model.bindings) {
-      app.route({ method: binding.method, url: binding.url, config: { access: 'user' }, handler: bindingHandler(db, model, binding) });
+      const config = binding.screens ? { access: 'user' as const, screens: binding.screens } : { access: 'user' as const };
+      app.route({ method: binding.method, url: binding.url, config, handler: bindingHandler(db, model, binding) });
     }
   }
 }
