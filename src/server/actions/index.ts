@@ -36,6 +36,7 @@ import './flow/leave.js';
 
 import './info/index.js';
 import './engineering/index.js';
+import './screens/matrixScreens.js';
 import './app/index.js';
 import './camera/index.js';
 import './monitor/reading.js';
