@@ -11,6 +11,8 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { runGuard, ScrollMemory, type RouteMeta } from '../router/guard';
+import { openScreen } from '../screens/openScreen';
+import { screenOfPath } from '../screens/screenPaths';
 import { buildMenuRoutes, menuLabel, metaOf, routeTable } from '../router/menuRoutes';
 import { errorLogStore } from '../stores/errorLogStore';
 import { sessionStore } from '../stores/sessionStore';
@@ -137,7 +139,8 @@ export const MainLayout = observer(function MainLayout() {
   useEffect(() => {
     if (decision.kind === 'redirect' && decision.logout) sessionStore.clearSession();
     if (decision.kind === 'openWindow') {
-      window.open(decision.url, '_blank', 'noopener');
+      if (screenOfPath(decision.url)) void openScreen(decision.url);
+      else window.open(decision.url, '_blank', 'noopener');
       navigate(-1);
       return;
     }

@@ -7,6 +7,8 @@ import useSWR from 'swr';
 import type { Envelope } from '../../../shared/envelope';
 import { request } from '../../api/http';
 import { website } from '../../config/website';
+import { openScreen } from '../../screens/openScreen';
+import { screenOfPath } from '../../screens/screenPaths';
 import { MenuIcon } from '../../shell/MenuIcon';
 import { flattenMenus, isExternal, menuLabel, visibleMenus } from '../../shell/menuTree';
 import { sessionStore } from '../../stores/sessionStore';
@@ -30,7 +32,8 @@ export const WelcomePage = observer(function WelcomePage() {
   const roleNames = useRoleNames(user?.user_id);
 
   const open = (path: string, isOpen: number) => {
-    if (isExternal(path) || isOpen === 2) window.open(path, '_blank', 'noopener');
+    if (screenOfPath(path)) void openScreen(path);
+    else if (isExternal(path) || isOpen === 2) window.open(path, '_blank', 'noopener');
     else navigate(path);
   };
 
