@@ -13,6 +13,7 @@ import './system/tenant.js';
 import './system/tenantPackage.js';
 import './system/topMenu.js';
 import './reservoir/index.js';
+import './onePicture/index.js';
 import './log/index.js';
 import './report/reportFile.js';
 import './resource/index.js';

@@ -5371,6 +5371,52 @@ remark?: string
 }
 
 /**
+ * 一张图公告 — One-picture notice (schemas/reservoir/mapNotice.json)
+ */
+export interface ReservoirMapNotice {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 公告内容 (Notice)
+ */
+content: string
+}
+
+/**
  * 水库公示牌 — Reservoir placard (schemas/reservoir/placard.json)
  */
 export interface ReservoirPlacard {
@@ -8423,6 +8469,7 @@ export interface EntityTypeMap {
   'reservoir/capacity': ReservoirCapacity;
   'reservoir/device': ReservoirDevice;
   'reservoir/file': ReservoirFile;
+  'reservoir/mapNotice': ReservoirMapNotice;
   'reservoir/placard': ReservoirPlacard;
   'reservoir/reservoir': ReservoirReservoir;
   'reservoir/soakLine': ReservoirSoakLine;
