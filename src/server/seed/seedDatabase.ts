@@ -31,6 +31,7 @@ import { seedUrgentSupplies } from './urgentSupplies.js';
 import { seedCameras } from './cameras.js';
 import { seedDemoAlarms } from './demoAlarms.js';
 import { seedDemoEvents } from './demoEvents.js';
+import { seedDemoRivers } from './demoRivers.js';
 import { seedDemoReadings } from './demoReadings.js';
 import { seedFlowButtons } from './flowButtons.js';
 import { seedDemoWorkflow } from './demoWorkflow.js';
@@ -390,6 +391,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedDemoEvents(
         tx,
         demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId),
+      );
+      // After the demo events (which skip a tenant that has events): river patrols raise events of their own.
+      await seedDemoRivers(
+        tx,
+        demoTenants.map((t) => t.tenantId),
       );
       // The leave process deployed in every demo tenant, its department led by subject_admin (contract 14 §8).
       await seedDemoWorkflow(

@@ -273,7 +273,7 @@ name: string
 /**
  * 视频平台 (Platform)
  */
-platform: (1 | 2 | 3 | 4 | 9)
+platform: (1 | 2 | 3 | 4 | 8 | 9)
 /**
  * 接口地址 (API URL)
  */
@@ -372,6 +372,200 @@ handleOpinion?: string
  * 关联事件 (Event)
  */
 eventId?: string
+}
+
+/**
+ * 智能助手会话 — Assistant conversation (schemas/chat/conversation.json)
+ */
+export interface ChatConversation {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 用户 (User)
+ */
+userId?: string
+/**
+ * 模式 (Mode)
+ */
+mode: ("flowChat" | "assistant")
+/**
+ * 首个问题 (First question)
+ */
+content: string
+/**
+ * 消息数 (Messages)
+ */
+msgs?: number
+/**
+ * 最近消息时间 (Last message at)
+ */
+lastTime?: string
+}
+
+/**
+ * 智能助手消息 — Assistant message (schemas/chat/message.json)
+ */
+export interface ChatMessage {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 用户 (User)
+ */
+userId?: string
+/**
+ * 会话 (Conversation)
+ */
+conversationId: string
+/**
+ * 内容 (Content)
+ */
+content: string
+/**
+ * 本人提问 (Asked by the user)
+ */
+self: (0 | 1)
+/**
+ * 来源 (From)
+ */
+from: string
+/**
+ * 完整 (Complete)
+ */
+complete?: (0 | 1)
+}
+
+/**
+ * 智能助手设置 — AI assistant settings (schemas/chat/provider.json)
+ */
+export interface ChatProvider {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 名称 (Name)
+ */
+name: string
+/**
+ * 服务类型 (Provider)
+ */
+kind: (1 | 2 | 3)
+/**
+ * 接口地址 (Base URL)
+ */
+baseUrl?: string
+/**
+ * 智能体 ID (Bot ID)
+ */
+botId?: string
+/**
+ * 模型 (Model)
+ */
+model?: string
+/**
+ * 备注 (Remark)
+ */
+remark?: string
 }
 
 /**
@@ -676,6 +870,68 @@ auditOpinion?: string
  * 备注 (Remark)
  */
 remark?: string
+}
+
+/**
+ * 保洁轨迹 — Cleaning trail (schemas/clean/trail.json)
+ */
+export interface CleanTrail {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 保洁记录 (Record)
+ */
+recordId: string
+/**
+ * 序号 (Seq)
+ */
+seq?: number
+/**
+ * 经度 (Longitude)
+ */
+lng: number
+/**
+ * 纬度 (Latitude)
+ */
+lat: number
+/**
+ * 时间 (Time)
+ */
+time?: string
 }
 
 /**
@@ -3734,6 +3990,14 @@ photos?: string[]
  * 排序 (Order)
  */
 sort?: number
+/**
+ * 经度 (Longitude)
+ */
+lng?: number
+/**
+ * 纬度 (Latitude)
+ */
+lat?: number
 }
 
 /**
@@ -4584,6 +4848,68 @@ auditOpinion?: string
  * 备注 (Remark)
  */
 remark?: string
+}
+
+/**
+ * 养护轨迹 — Maintenance trail (schemas/maintain/trail.json)
+ */
+export interface MaintainTrail {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 养护记录 (Record)
+ */
+recordId: string
+/**
+ * 序号 (Seq)
+ */
+seq?: number
+/**
+ * 经度 (Longitude)
+ */
+lng: number
+/**
+ * 纬度 (Latitude)
+ */
+lat: number
+/**
+ * 时间 (Time)
+ */
+time?: string
 }
 
 /**
@@ -6040,6 +6366,302 @@ remark?: string
  * 是否启用 (Enabled)
  */
 isEnabled?: (0 | 1)
+}
+
+/**
+ * 巡河记录 — River patrol (schemas/river/patrol.json)
+ */
+export interface RiverPatrol {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 河流 (River)
+ */
+riverId: string
+/**
+ * 巡河河段 (Section)
+ */
+section?: string
+/**
+ * 河长 (River chief)
+ */
+chiefId?: string
+/**
+ * 河长级别 (Chief level)
+ */
+chiefLevel?: (1 | 2 | 3 | 4 | 5)
+/**
+ * 开始时间 (Started)
+ */
+startTime?: string
+/**
+ * 结束时间 (Ended)
+ */
+endTime?: string
+/**
+ * 巡河时长(分钟) (Duration (min))
+ */
+durationMinutes?: number
+/**
+ * 巡河里程(米) (Length (m))
+ */
+lengthMetres?: number
+/**
+ * 轨迹点数 (Track points)
+ */
+pointCount?: number
+/**
+ * 发现问题 (Problems)
+ */
+problemCount?: number
+/**
+ * 巡河情况 (Notes)
+ */
+remark?: string
+}
+
+/**
+ * 巡河轨迹 — River patrol track (schemas/river/patrolPoint.json)
+ */
+export interface RiverPatrolPoint {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 巡河记录 (Patrol)
+ */
+patrolId: string
+/**
+ * 序号 (Seq)
+ */
+seq?: number
+/**
+ * 经度 (Longitude)
+ */
+lng: number
+/**
+ * 纬度 (Latitude)
+ */
+lat: number
+/**
+ * 时间 (Time)
+ */
+time?: string
+}
+
+/**
+ * 巡河问题 — Patrol problem (schemas/river/patrolProblem.json)
+ */
+export interface RiverPatrolProblem {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 巡河记录 (Patrol)
+ */
+patrolId: string
+/**
+ * 序号 (Seq)
+ */
+sort?: number
+/**
+ * 问题类型 (Problem type)
+ */
+problemType: number
+/**
+ * 问题描述 (Description)
+ */
+description?: string
+/**
+ * 经度 (Longitude)
+ */
+lng?: number
+/**
+ * 纬度 (Latitude)
+ */
+lat?: number
+/**
+ * 现场照片 (Photos)
+ */
+photos?: string[]
+/**
+ * 事件 (Event)
+ */
+eventId?: string
+}
+
+/**
+ * 河流 — River (schemas/river/river.json)
+ */
+export interface RiverRiver {
+/**
+ * 主键 (ID)
+ */
+id: string
+/**
+ * 租户ID (Tenant ID)
+ */
+tenantId: string
+/**
+ * 创建人 (Created by)
+ */
+createUser: string
+/**
+ * 创建部门 (Creating department)
+ */
+createDept: string
+/**
+ * 创建时间 (Created at)
+ */
+createTime: string
+/**
+ * 修改人 (Updated by)
+ */
+updateUser: string
+/**
+ * 修改时间 (Updated at)
+ */
+updateTime: string
+/**
+ * 状态 (Status)
+ */
+status: number
+/**
+ * 版本 (Version)
+ */
+version: number
+/**
+ * 河流名称 (River)
+ */
+name: string
+/**
+ * 河流编码 (Code)
+ */
+code?: string
+/**
+ * 河长级别 (Level)
+ */
+level: (1 | 2 | 3 | 4 | 5)
+/**
+ * 河长(km) (Length (km))
+ */
+length?: number
+/**
+ * 行政区划 (Region code)
+ */
+regionCode?: string
+/**
+ * 河长 (River chief)
+ */
+chiefId?: string
+/**
+ * 关联水库 (Reservoir)
+ */
+reservoirId: string
+/**
+ * 河道中心线 (Centre line)
+ */
+centreLine?: string[]
 }
 
 /**
@@ -8405,10 +9027,14 @@ export interface EntityTypeMap {
   'camera/camera': CameraCamera;
   'camera/cameraAccount': CameraCameraAccount;
   'camera/cameraWarning': CameraCameraWarning;
+  'chat/conversation': ChatConversation;
+  'chat/message': ChatMessage;
+  'chat/provider': ChatProvider;
   'clean/item': CleanItem;
   'clean/itemGroup': CleanItemGroup;
   'clean/object': CleanObject;
   'clean/record': CleanRecord;
+  'clean/trail': CleanTrail;
   'desk/notice': DeskNotice;
   'develop/code': DevelopCode;
   'develop/datasource': DevelopDatasource;
@@ -8459,6 +9085,7 @@ export interface EntityTypeMap {
   'maintain/itemGroup': MaintainItemGroup;
   'maintain/object': MaintainObject;
   'maintain/record': MaintainRecord;
+  'maintain/trail': MaintainTrail;
   'monitor/indexLimit': MonitorIndexLimit;
   'monitor/ingestReject': MonitorIngestReject;
   'monitor/reading': MonitorReading;
@@ -8477,6 +9104,10 @@ export interface EntityTypeMap {
   'resource/attach': ResourceAttach;
   'resource/oss': ResourceOss;
   'resource/sms': ResourceSms;
+  'river/patrol': RiverPatrol;
+  'river/patrolPoint': RiverPatrolPoint;
+  'river/patrolProblem': RiverPatrolProblem;
+  'river/river': RiverRiver;
   'system/apiScope': SystemApiScope;
   'system/client': SystemClient;
   'system/dataScope': SystemDataScope;

@@ -45,6 +45,11 @@ export const entityPages: EntityPage[] = [
     "layout": "crud"
   },
   {
+    "path": "/system/chat-provider",
+    "schemaId": "chat/provider",
+    "layout": "crud"
+  },
+  {
     "path": "/clean/cleanMgr/index",
     "schemaId": "clean/itemGroup",
     "layout": "crud"
@@ -60,7 +65,14 @@ export const entityPages: EntityPage[] = [
     "layout": "crud",
     "detail": {
       "path": "/clean/cleanRecord/detail",
-      "lists": []
+      "lists": [
+        {
+          "schemaId": "clean/trail",
+          "binding": "list",
+          "param": "recordId",
+          "view": "track"
+        }
+      ]
     }
   },
   {
@@ -214,7 +226,8 @@ export const entityPages: EntityPage[] = [
         {
           "schemaId": "inspect/trail",
           "binding": "list",
-          "param": "recordId"
+          "param": "recordId",
+          "view": "track"
         }
       ]
     }
@@ -260,7 +273,14 @@ export const entityPages: EntityPage[] = [
     "layout": "crud",
     "detail": {
       "path": "/maintain/record/detail",
-      "lists": []
+      "lists": [
+        {
+          "schemaId": "maintain/trail",
+          "binding": "list",
+          "param": "recordId",
+          "view": "track"
+        }
+      ]
     }
   },
   {
@@ -330,6 +350,15 @@ export const entityPages: EntityPage[] = [
     "path": "/resource/sms",
     "schemaId": "resource/sms",
     "layout": "crud"
+  },
+  {
+    "path": "/river/inspect/index",
+    "schemaId": "river/patrol",
+    "layout": "crud",
+    "detail": {
+      "path": "/river/inspect/detail",
+      "lists": []
+    }
   },
   {
     "path": "/system/api-scope",
