@@ -42,4 +42,5 @@ import './app/index.js';
 import './camera/index.js';
 import './monitor/reading.js';
 import './monitor/warningLog.js';
+import './river/index.js';
 export {};
