@@ -101,3 +101,10 @@ export async function databaseToday(ctx: ActionContext): Promise<string> {
   const result = await ctx.db.query<{ today: string }>(`SELECT to_char(LOCALTIMESTAMP, 'YYYY-MM-DD') AS "today"`);
   return result.rows[0].today;
 }
+
+/** One statement over one register of the reservoirs (a scoped query's parameters belong to a single statement). */
+export async function queryReservoirs<R>(ctx: ActionContext, id: SchemaId, ids: string[], text: (t: ReservoirTable, q: ScopedQuery) => string): Promise<R[]> {
+  const q = scopedQuery(ctx);
+  const t = await forReservoirs(q, id, 't', ids);
+  return q.rows<R>(text(t, q));
+}

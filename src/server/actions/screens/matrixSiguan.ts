@@ -15,7 +15,7 @@ import { localApi } from '../../engine/localApi.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import type { SchemaId } from '../../../shared/generated/entityTypes.js';
 import { lifecycleOf, type ReservoirLifecycle } from './matrixLifecycle.js';
-import { countByField, countByReservoir, databaseToday, forReservoirs, percent, visibleReservoirs } from './matrixShared.js';
+import { countByField, countByReservoir, databaseToday, forReservoirs, percent, queryReservoirs, visibleReservoirs } from './matrixShared.js';
 
 const ACCEPTED = 5;
 const EVENT_DONE = 4;
@@ -94,17 +94,19 @@ async function upkeep(ctx: ActionContext, ids: string[]) {
 }
 
 async function events(ctx: ActionContext, ids: string[]) {
-  const q = scopedQuery(ctx);
-  const e = await forReservoirs(q, 'inspect/event', 'e', ids);
-  const thisYear = `${e.col('createTime')} >= date_trunc('year', LOCALTIMESTAMP)`;
-  const status = e.col('status');
-  const [year] = await q.rows<{ total: number; closed: number }>(
-    `SELECT count(*)::int AS "total", count(*) FILTER (WHERE ${status} = ${q.param(EVENT_DONE)})::int AS "closed"
-       FROM ${e.table} WHERE ${e.rows} AND ${thisYear} AND ${status} <> ${q.param(EVENT_WITHDRAWN)}`,
+  const [year] = await queryReservoirs<{ total: number; closed: number }>(
+    ctx,
+    'inspect/event',
+    ids,
+    (e, q) => `SELECT count(*)::int AS "total", count(*) FILTER (WHERE ${e.col('status')} = ${q.param(EVENT_DONE)})::int AS "closed"
+       FROM ${e.table} WHERE ${e.rows} AND ${e.col('createTime')} >= date_trunc('year', LOCALTIMESTAMP) AND ${e.col('status')} <> ${q.param(EVENT_WITHDRAWN)}`,
   );
-  const openByLevel = await q.rows<{ level: number; count: number }>(
-    `SELECT coalesce(${e.col('level')}, 0)::int AS "level", count(*)::int AS "count" FROM ${e.table}
-      WHERE ${e.rows} AND NOT (${status} = ANY(${q.param([EVENT_DONE, EVENT_WITHDRAWN])}::int[])) GROUP BY 1 ORDER BY 1`,
+  const openByLevel = await queryReservoirs<{ level: number; count: number }>(
+    ctx,
+    'inspect/event',
+    ids,
+    (e, q) => `SELECT coalesce(${e.col('level')}, 0)::int AS "level", count(*)::int AS "count" FROM ${e.table}
+      WHERE ${e.rows} AND NOT (${e.col('status')} = ANY(${q.param([EVENT_DONE, EVENT_WITHDRAWN])}::int[])) GROUP BY 1 ORDER BY 1`,
   );
   return { ...year, closureRate: percent(year.closed, year.total), open: openByLevel.reduce((s, x) => s + x.count, 0), openByLevel };
 }

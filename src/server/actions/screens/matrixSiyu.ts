@@ -2,7 +2,7 @@
  * 四预 screen (GET /api/v2/screen/matrix/siyu): 预报、预警、预演、预案 (MWR's smart-water "four pre-" measures).
  * This system holds observations, not a forecasting model, so:
  * - 预报 shows the rain that fell: per rain station the last 24 h (readings) and 7 days (daily rollup), and the
- *   mean of the stations per day over the last 7 days;
+ *   mean of the stations per rainfall day (08:00 to 08:00) over the last 7 days;
  * - 预警 the active monitoring warnings by level (monitor/warningLog), those raised in the last 7 days, and the
  *   reservoirs whose latest level is at or above the flood-limit level;
  * - 预演 a flood-routing preview for the reservoir closest to its flood limit: its hourly level over the last 72 h
@@ -13,14 +13,17 @@
  */
 import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
+import { HYDROLOGICAL_DAY_START_HOUR } from '../../../shared/monitorElements.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
-import { countByReservoir, forReservoirs, numberOrNull, percent, visibleReservoirs, type MatrixReservoir } from './matrixShared.js';
+import { countByReservoir, forReservoirs, numberOrNull, percent, queryReservoirs, visibleReservoirs, type MatrixReservoir } from './matrixShared.js';
 
 const LEVEL = 1;
 const RAIN = 2;
 const FILE_EMERGENCY_PLAN = 5;
 const ACTIVE = 1;
 const CONTACT_RESERVOIRS = 6;
+/** The rainfall day in progress: day D runs from D-1 08:00 to D 08:00 (monitorElements.ts), so after 08:00 it is tomorrow. */
+const RAIN_TODAY = `((LOCALTIMESTAMP - interval '${HYDROLOGICAL_DAY_START_HOUR} hours')::date + 1)`;
 
 async function rainfall(ctx: ActionContext, ids: string[]) {
   const q = scopedQuery(ctx);
@@ -32,7 +35,7 @@ async function rainfall(ctx: ActionContext, ids: string[]) {
        coalesce((SELECT sum(${r.col('value')}) FROM ${r.table} WHERE ${r.scope} AND ${r.col('stationId')} = ${s.col('id')}
          AND ${r.col('element')} = ${q.param(RAIN)} AND ${r.col('observeTime')} > LOCALTIMESTAMP - interval '24 hours'), 0)::float AS "last24h",
        coalesce((SELECT sum(${d.col('total')}) FROM ${d.table} WHERE ${d.scope} AND ${d.col('stationId')} = ${s.col('id')}
-         AND ${d.col('element')} = ${q.param(RAIN)} AND ${d.col('day')} > CURRENT_DATE - 7), 0)::float AS "last7d"
+         AND ${d.col('element')} = ${q.param(RAIN)} AND ${d.col('day')} > ${RAIN_TODAY} - 7 AND ${d.col('day')} <= ${RAIN_TODAY}), 0)::float AS "last7d"
      FROM ${s.table} WHERE ${s.rows} AND ${s.col('monitorType')} = 2 ORDER BY "last24h" DESC, "name"`,
   );
   const q2 = scopedQuery(ctx);
@@ -41,7 +44,7 @@ async function rainfall(ctx: ActionContext, ids: string[]) {
     `SELECT to_char(g.day, 'YYYY-MM-DD') AS "day",
        coalesce((SELECT sum(${d2.col('total')}) FROM ${d2.table} WHERE ${d2.scope} AND ${d2.col('element')} = ${q2.param(RAIN)}
          AND ${d2.col('day')} = g.day::date AND ${d2.col('stationId')} = ANY(${q2.param(stations.map((x) => x.id))}::bigint[])), 0)::float AS "mean"
-     FROM generate_series(CURRENT_DATE - 6, CURRENT_DATE, interval '1 day') AS g(day) ORDER BY 1`,
+     FROM generate_series(${RAIN_TODAY} - 6, ${RAIN_TODAY}, interval '1 day') AS g(day) ORDER BY 1`,
   );
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
@@ -63,14 +66,18 @@ async function latestLevels(ctx: ActionContext, ids: string[]): Promise<Map<stri
 }
 
 async function warnings(ctx: ActionContext, ids: string[], names: Map<string, string>) {
-  const q = scopedQuery(ctx);
-  const w = await forReservoirs(q, 'monitor/warningLog', 'w', ids);
-  const byLevel = await q.rows<{ level: number; count: number }>(
-    `SELECT ${w.col('warningLevel')}::int AS "level", count(*)::int AS "count" FROM ${w.table}
+  const byLevel = await queryReservoirs<{ level: number; count: number }>(
+    ctx,
+    'monitor/warningLog',
+    ids,
+    (w, q) => `SELECT ${w.col('warningLevel')}::int AS "level", count(*)::int AS "count" FROM ${w.table}
       WHERE ${w.rows} AND ${w.col('warningState')} = ${q.param(ACTIVE)} GROUP BY 1 ORDER BY 1`,
   );
-  const [week] = await q.rows<{ n: number }>(
-    `SELECT count(*)::int AS "n" FROM ${w.table} WHERE ${w.rows} AND ${w.col('startTime')} > LOCALTIMESTAMP - interval '7 days'`,
+  const [week] = await queryReservoirs<{ n: number }>(
+    ctx,
+    'monitor/warningLog',
+    ids,
+    (w) => `SELECT count(*)::int AS "n" FROM ${w.table} WHERE ${w.rows} AND ${w.col('startTime')} > LOCALTIMESTAMP - interval '7 days'`,
   );
   const api = localApi(ctx).tenantWide();
   const active = await api.find('monitor/warningLog', { where: { reservoirId: ids, warningState: ACTIVE }, sort: ['startTime desc'], limit: 10 });
