@@ -7,6 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ScreenAssistantIcons } from '../chat/ScreenAssistantIcons';
 import { changeLanguage } from '../i18n';
 import { ColdOpenPage } from './ColdOpenPage';
 import { ScreenClock } from './ScreenClock';
@@ -108,6 +109,7 @@ export function ScreenFrame({ title, tabs, activeTab, left, center, right, child
           </div>
         </div>
       </StageScaleContext.Provider>
+      <ScreenAssistantIcons />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { ChatPetSlot } from '../chat/ChatPetSlot';
 import { runGuard, ScrollMemory, type RouteMeta } from '../router/guard';
 import { openScreen } from '../screens/openScreen';
 import { screenOfPath } from '../screens/screenPaths';
@@ -191,6 +192,7 @@ export const MainLayout = observer(function MainLayout() {
       </div>
       <MenuSearchOverlay />
       <LiveWarnings />
+      <ChatPetSlot />
     </ShellTheme>
   );
 });
