@@ -9,6 +9,7 @@ import { fail } from '../shared/envelope.js';
 import './actions/index.js';
 import { registerAppVersionPublicRoutes } from './actions/app/appVersionPublicRoutes.js';
 import { registerCameraIngestRoutes } from './actions/camera/ingestRoutes.js';
+import { registerChatRoutes } from './chat/chatRoutes.js';
 import { registerAuthRoutes } from './auth/authRoutes.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/pool.js';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReadingIngestRoutes(app, db);
   installMqttIngest(app, db, config.mqtt);
   registerWarningStream(app, db, eventStreams);
+  registerChatRoutes(app, db, eventStreams);
   registerEntityRoutes(app, db, options.models ?? entityModels());
   // Uploads to schema actions (user import). After the resource routes: their scope registers its own multipart with its limits.
   app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
