@@ -1,10 +1,9 @@
 /**
- * Demo cameras of 安溪县 (tenant 100001): one direct-URL account (platform 9,
- * each camera carries its own stream address) and a few cameras on the dam
- * crests and spillways of several reservoirs, placed a few dozen metres from
- * the reservoir's point. Only the 石门水库 dam-crest camera has an address
- * (an on-site stream server of the kind a county's video private network
- * serves); the others are not yet connected and show 暂无直播地址. Looked up
+ * Demo cameras of 安溪县 (tenant 100001): one account on the built-in demo
+ * platform (camera_platform 8: the adapter plays the clips shipped with the
+ * console and records PTZ commands, so the wall and the detail page work with
+ * no network) and a few cameras on the dam crests and spillways of several
+ * reservoirs, placed a few dozen metres from the reservoir's point. Looked up
  * by natural key (account name, reservoir + camera name): seeding twice
  * changes nothing.
  */
@@ -13,7 +12,7 @@ import type { DbClient } from '../db/pool.js';
 import { insertRows } from './insertRows.js';
 
 const TENANT = '100001';
-const ACCOUNT = { name: '安溪县水库视频专网（直连）', platform: 9, remark: '摄像头直播地址由县水库视频专网流媒体服务器提供' };
+const ACCOUNT = { name: '安溪县视频平台（内置演示）', platform: 8, remark: '演示平台：播放系统自带的演示视频，云台操作只做记录' };
 
 interface CameraSeed {
   reservoir: string;
@@ -33,7 +32,7 @@ const CAMERAS: CameraSeed[] = [
     position: 1,
     onlineStatus: 1,
     ptz: 1,
-    liveUrl: 'http://10.35.24.20:8080/live/shimen_dam.m3u8',
+    liveUrl: null,
     deviceSerial: 'AX350524001',
     offset: [0.0004, 0.0002],
   },

@@ -1,8 +1,9 @@
 /**
  * Camera actions (the engine's save and update check the reservoir and the
- * account references): tree groups the cameras under the reservoirs the caller may see;
- * viewLife answers a camera's live address; the PTZ calls refuse clearly,
- * since no video platform is connected (vendor integration is future work).
+ * account references): tree groups the cameras under the reservoirs the caller
+ * may see; viewLife, the PTZ calls, snapshot and ptzState go to the camera's
+ * platform adapter (src/server/camera/: direct URL, the built-in demo, or a
+ * clear refusal for the cloud platforms not connected yet).
  */
 import { isIdString } from '../../db/ids.js';
 import { rowScopeOf } from '../../auth/dataScopes.js';
@@ -11,16 +12,23 @@ import { entityModel } from '../../engine/entityRegistry.js';
 import { localApi } from '../../engine/localApi.js';
 import { findRow } from '../../engine/operations/readOperations.js';
 import { badRequest, notFound } from '../../http/apiError.js';
+import type { CameraPlatform, ControlAnswer, LiveAddress, PlatformCamera, PtzPosition, PtzRecord } from '../../camera/cameraPlatform.js';
+import { platformFor } from '../../camera/platforms.js';
+import { ptzCommandOf, type PtzCall } from '../../camera/ptzCommands.js';
 import { reservoirsIn } from '../reservoir/reservoirRegions.js';
-import { liveProtocolOf, type LiveProtocol } from './liveAddress.js';
+import type { LiveProtocol } from './liveAddress.js';
 
-/** The account platform whose cameras carry their own address (dictionary camera_platform). */
-export const DIRECT_PLATFORM = 9;
+const PROTOCOLS: readonly LiveProtocol[] = ['hls', 'flv', 'mp4', 'webrtc'];
 
 type Row = Record<string, unknown>;
 
+function inputOf(ctx: ActionContext): Row {
+  const body = ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? (ctx.body as Row) : {};
+  return { ...ctx.query, ...body };
+}
+
 function cameraId(ctx: ActionContext): string {
-  const raw = (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? (ctx.body as Row).id : undefined) ?? ctx.query.id;
+  const raw = inputOf(ctx).id;
   const id = typeof raw === 'number' ? String(raw) : raw;
   if (!isIdString(id)) throw badRequest('请选择摄像头', 'Please choose a camera');
   return id;
@@ -37,30 +45,62 @@ async function platformOf(ctx: ActionContext, accountId: unknown): Promise<numbe
   return (await localApi(ctx).tenantWide().findById('camera/cameraAccount', accountId))?.platform;
 }
 
-export interface LiveAddress {
-  url: string | null;
-  protocol: LiveProtocol | null;
-  expireTime: string | null;
+/** The camera the caller may see, with the adapter of its platform. */
+async function platformCameraOf(ctx: ActionContext): Promise<{ camera: PlatformCamera; adapter: CameraPlatform }> {
+  const row = await cameraOf(ctx);
+  const camera: PlatformCamera = {
+    id: String(row.id),
+    tenantId: ctx.caller.tenantId,
+    name: String(row.name),
+    ptz: Number(row.ptz) === 1,
+    liveUrl: typeof row.liveUrl === 'string' && row.liveUrl !== '' ? row.liveUrl : null,
+    deviceSerial: typeof row.deviceSerial === 'string' ? row.deviceSerial : null,
+    channelNo: Number(row.channelNo ?? 1),
+  };
+  return { camera, adapter: platformFor(await platformOf(ctx, row.accountId)) };
 }
 
+/** GET viewLife?id&protocol?: the adapter's live address, in the protocol asked for (its default when none). */
 async function viewLife(ctx: ActionContext): Promise<LiveAddress> {
-  const camera = await cameraOf(ctx);
-  const platform = await platformOf(ctx, camera.accountId);
-  if (platform !== undefined && platform !== DIRECT_PLATFORM) {
-    throw badRequest(
-      '暂不支持从该平台获取直播地址，请在摄像头上填写直播地址',
-      "Live addresses cannot be fetched from this platform yet; please fill in the camera's live URL",
-    );
+  const raw = inputOf(ctx).protocol;
+  if (raw !== undefined && raw !== '' && !PROTOCOLS.includes(raw as LiveProtocol)) {
+    throw badRequest('protocol 应为 hls、flv、mp4 或 webrtc', 'protocol must be hls, flv, mp4 or webrtc');
   }
-  const url = typeof camera.liveUrl === 'string' && camera.liveUrl !== '' ? camera.liveUrl : null;
-  return { url, protocol: url ? liveProtocolOf(url) : null, expireTime: null };
+  const { camera, adapter } = await platformCameraOf(ctx);
+  const protocol = raw === undefined || raw === '' ? adapter.protocols[0] : (raw as LiveProtocol);
+  if (raw && !adapter.protocols.includes(protocol)) {
+    throw badRequest(`该摄像头的视频平台不提供 ${protocol.toUpperCase()} 直播地址`, `This camera's platform offers no ${protocol.toUpperCase()} address`);
+  }
+  return adapter.liveAddress(camera, protocol);
 }
 
-/** deviceControl, zoomControl and focalControl: nothing can move a camera until a platform is connected. */
-async function control(ctx: ActionContext): Promise<never> {
-  const camera = await cameraOf(ctx);
-  if (Number(camera.ptz) !== 1) throw badRequest('该摄像头不支持云台控制', 'This camera does not support pan-tilt-zoom control');
-  throw badRequest('视频平台未接入，暂不支持云台控制', 'The video platform is not connected; pan-tilt-zoom control is not available yet');
+/** The PTZ calls: the camera must have a PTZ head and the command be one of the call's, then the adapter moves it. */
+function control(call: PtzCall) {
+  return async (ctx: ActionContext): Promise<ControlAnswer> => {
+    const { camera, adapter } = await platformCameraOf(ctx);
+    if (!camera.ptz) throw badRequest('该摄像头不支持云台控制', 'This camera does not support pan-tilt-zoom control');
+    return adapter.control(camera, ptzCommandOf(call, inputOf(ctx)), ctx.caller.userId);
+  };
+}
+
+/** GET snapshot?id: the adapter's picture of the camera now, as a data URL the page shows and offers for download. */
+async function snapshot(ctx: ActionContext): Promise<{ image: string; contentType: string; takenAt: string; fileName: string }> {
+  const { camera, adapter } = await platformCameraOf(ctx);
+  const shot = await adapter.snapshot(camera);
+  const stamp = shot.takenAt.replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return {
+    image: `data:${shot.contentType};base64,${shot.content.toString('base64')}`,
+    contentType: shot.contentType,
+    takenAt: shot.takenAt,
+    fileName: `${camera.name}-${stamp}.jpg`,
+  };
+}
+
+/** GET ptzState?id: whether the camera can be steered, and where its head is with the latest commands when the platform tells. */
+async function ptzState(ctx: ActionContext): Promise<{ ptz: boolean; platform: string; position: PtzPosition | null; recent: PtzRecord[] }> {
+  const { camera, adapter } = await platformCameraOf(ctx);
+  const state = camera.ptz ? await adapter.ptzState(camera) : null;
+  return { ptz: camera.ptz, platform: adapter.name, position: state?.position ?? null, recent: state?.recent ?? [] };
 }
 
 interface CameraNode {
@@ -111,7 +151,9 @@ async function tree(ctx: ActionContext): Promise<CameraNode[]> {
 defineActions('camera/camera', {
   viewLife,
   tree,
-  deviceControl: control,
-  zoomControl: control,
-  focalControl: control,
+  deviceControl: control('deviceControl'),
+  zoomControl: control('zoomControl'),
+  focalControl: control('focalControl'),
+  snapshot,
+  ptzState,
 });

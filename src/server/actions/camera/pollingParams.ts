@@ -12,7 +12,7 @@ import { localApi } from '../../engine/localApi.js';
 import { badRequest } from '../../http/apiError.js';
 
 export const POLLING_PARAM_KEY = 'camera.polling';
-export const POLLING_SPLITS = [1, 4, 9] as const;
+export const POLLING_SPLITS = [1, 4, 9, 16] as const;
 export const MIN_INTERVAL_SECONDS = 10;
 export const MAX_INTERVAL_SECONDS = 600;
 export const MAX_POLLING_CAMERAS = 100;
@@ -20,7 +20,7 @@ export const MAX_POLLING_CAMERAS = 100;
 export interface PollingParams {
   enabled: boolean;
   intervalSeconds: number;
-  split: 1 | 4 | 9;
+  split: (typeof POLLING_SPLITS)[number];
   cameraIds: string[];
 }
 
@@ -64,9 +64,9 @@ function intervalOf(value: unknown): number {
   return seconds;
 }
 
-function splitOf(value: unknown): 1 | 4 | 9 {
+function splitOf(value: unknown): PollingParams['split'] {
   const split = POLLING_SPLITS.find((s) => s === Number(value ?? DEFAULT_POLLING.split));
-  if (split === undefined) throw badRequest('分屏数只能是 1、4 或 9', 'The split must be 1, 4 or 9 pictures');
+  if (split === undefined) throw badRequest('分屏数只能是 1、4、9 或 16', 'The split must be 1, 4, 9 or 16 pictures');
   return split;
 }
 
