@@ -38,6 +38,7 @@ import './flow/leave.js';
 import './info/index.js';
 import './engineering/index.js';
 import './screens/matrixScreens.js';
+import './screens/inspectionScreen.js';
 import './app/index.js';
 import './camera/index.js';
 import './monitor/reading.js';

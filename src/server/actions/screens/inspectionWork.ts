@@ -1,0 +1,116 @@
+/**
+ * GET /api/v2/screen/inspection/work: the inspection work of the screen's reservoirs — inspections today, done
+ * against planned this week and this month (plans published, see inspectionPlanned.ts), inspections per day over
+ * 30 days, inspectors active today among those the published plans name, and the latest ten records.
+ */
+import type { ActionContext } from '../../engine/actions.js';
+import { localApi } from '../../engine/localApi.js';
+import { plannedInspections, type PlanSpan } from './inspectionPlanned.js';
+import { queryAtReservoirs, screenDays, screenReservoirs, type ScreenDays } from './inspectionShared.js';
+
+const PUBLISHED = 2;
+const LATEST_RECORDS = 10;
+
+/** The published plans, each counted for the screen's reservoirs among its own. */
+async function planSpans(ctx: ActionContext, reservoirIds: Set<string>): Promise<{ spans: PlanSpan[]; inspectorIds: Set<string> }> {
+  const plans = await localApi(ctx)
+    .tenantWide()
+    .find('inspect/plan', { where: { planStatus: PUBLISHED } });
+  const inspectorIds = new Set<string>();
+  const spans = plans.flatMap((plan) => {
+    const count = (plan.reservoirIds ?? []).filter((id) => reservoirIds.has(String(id))).length;
+    if (count === 0) return [];
+    for (const id of plan.inspectorIds ?? []) inspectorIds.add(String(id));
+    return [{ frequency: plan.frequency ?? null, reservoirCount: count, startDate: plan.startDate ?? null, endDate: plan.endDate ?? null }];
+  });
+  return { spans, inspectorIds };
+}
+
+interface DayCount {
+  day: string;
+  count: number;
+  inspectors: string[];
+}
+
+/** Records per day from the trend's first day to today, with who inspected. */
+async function recordsPerDay(ctx: ActionContext, ids: string[], days: ScreenDays): Promise<DayCount[]> {
+  return queryAtReservoirs<DayCount>(
+    ctx,
+    'inspect/record',
+    ids,
+    (t, q) => `SELECT to_char(${t.col('startTime')}::date, 'YYYY-MM-DD') AS "day", count(*)::int AS "count",
+                      array_agg(DISTINCT ${t.col('inspectorId')}::text) AS "inspectors"
+                 FROM ${t.table}
+                WHERE ${t.rows} AND ${t.col('startTime')} >= ${q.param(days.trendStart)}::date AND ${t.col('startTime')} < ${q.param(days.today)}::date + 1
+                GROUP BY 1`,
+  );
+}
+
+async function doneSince(ctx: ActionContext, ids: string[], from: string, today: string): Promise<number> {
+  const rows = await queryAtReservoirs<{ n: number }>(
+    ctx,
+    'inspect/record',
+    ids,
+    (t, q) => `SELECT count(*)::int AS "n" FROM ${t.table}
+                WHERE ${t.rows} AND ${t.col('startTime')} >= ${q.param(from)}::date AND ${t.col('startTime')} < ${q.param(today)}::date + 1`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+interface LatestRecord {
+  id: string;
+  reservoirName: string | null;
+  inspectorName: string | null;
+  inspectType: number | null;
+  startTime: string | null;
+  problemCount: number;
+}
+
+async function latestRecords(ctx: ActionContext, ids: string[]): Promise<LatestRecord[]> {
+  const records = await localApi(ctx)
+    .tenantWide()
+    .find('inspect/record', { where: { reservoirId: ids }, sort: ['startTime desc'], limit: LATEST_RECORDS, withTitles: true });
+  return records.map((record) => {
+    const titled = record as typeof record & { reservoirName?: string; inspectorName?: string };
+    return {
+      id: String(record.id),
+      reservoirName: titled.reservoirName ?? null,
+      inspectorName: titled.inspectorName ?? null,
+      inspectType: record.inspectType ?? null,
+      startTime: record.startTime ?? null,
+      problemCount: Number(record.problemCount ?? 0),
+    };
+  });
+}
+
+/** The 30 days of the trend, each with its count (0 on a day without records). */
+function trendOf(perDay: DayCount[], days: ScreenDays): { date: string; count: number }[] {
+  const counts = new Map(perDay.map((row) => [row.day, row.count]));
+  const first = Date.parse(`${days.trendStart}T00:00:00Z`);
+  return Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(first + i * 86_400_000).toISOString().slice(0, 10);
+    return { date, count: counts.get(date) ?? 0 };
+  });
+}
+
+export async function inspectionWork(ctx: ActionContext) {
+  const reservoirs = await screenReservoirs(ctx);
+  const ids = reservoirs.map((r) => r.id);
+  const days = await screenDays(ctx);
+  const [{ spans, inspectorIds }, perDay, weekDone, monthDone, latest] = await Promise.all([
+    planSpans(ctx, new Set(ids)),
+    recordsPerDay(ctx, ids, days),
+    doneSince(ctx, ids, days.weekStart, days.today),
+    doneSince(ctx, ids, days.monthStart, days.today),
+    latestRecords(ctx, ids),
+  ]);
+  const today = perDay.find((row) => row.day === days.today);
+  return {
+    today: today?.count ?? 0,
+    week: { planned: plannedInspections(spans, days.weekStart, days.today), done: weekDone },
+    month: { planned: plannedInspections(spans, days.monthStart, days.today), done: monthDone },
+    trend: trendOf(perDay, days),
+    inspectors: { activeToday: today?.inspectors.length ?? 0, planned: inspectorIds.size },
+    latest,
+  };
+}
