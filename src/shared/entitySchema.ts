@@ -190,9 +190,12 @@ export interface PageView {
 /**
  * Child rows of a detail page, as a table with the columns of their schema:
  * an array field of the detail answer (`field`), or another register's
- * binding called with the record's id as `param`.
+ * binding called with the record's id as `param`. With view `track` the
+ * rows are one GPS trail drawn on the offline map instead of a table.
  */
-export type DetailListSpec = { schemaId: string } & ({ field: string; binding?: never; param?: never } | { field?: never; binding: string; param: string });
+export type DetailListSpec = { schemaId: string; view?: 'table' | 'track' } & (
+  { field: string; binding?: never; param?: never } | { field?: never; binding: string; param: string }
+);
 
 export interface DetailPageSpec {
   path: string;

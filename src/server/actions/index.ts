@@ -22,6 +22,8 @@ import './inspect/setupRegisters.js';
 import './maintain/setupRegisters.js';
 import './clean/setupRegisters.js';
 import './inspect/records.js';
+import './maintain/record.js';
+import './clean/record.js';
 import './inspect/event.js';
 import './notice/index.js';
 import './desk/notice.js';

@@ -93,7 +93,7 @@ function useBoundaries(map: L.Map | undefined, regionCodes: string[] | undefined
       if (!live || features.length === 0) return;
       const dark = theme === 'dark';
       layer = L.geoJSON(
-        { type: 'FeatureCollection', features },
+        { type: 'FeatureCollection', features } as GeoJSON.FeatureCollection,
         { style: { color: dark ? '#4fd2ff' : '#2f54eb', weight: 1.5, fillColor: dark ? '#0b3d6b' : '#adc6ff', fillOpacity: dark ? 0.35 : 0.15 } },
       );
       layer.eachLayer((region) => {

@@ -8,42 +8,19 @@
  * per reservoir and the records with problems.
  */
 import type { InspectRecordItem } from '../../../shared/generated/entityTypes.js';
-import { nextId } from '../../db/ids.js';
 import type { DbClient, Queryable } from '../../db/pool.js';
 import { defineActions, type ActionContext } from '../../engine/actions.js';
-import { entityModel } from '../../engine/entityRegistry.js';
 import { localApi, type LocalContext } from '../../engine/localApi.js';
-import { actorOf } from '../../engine/operations/context.js';
 import { detailOperation } from '../../engine/operations/readOperations.js';
 import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
-import { buildInsert, buildSelectById } from '../../engine/sqlBuilder.js';
+import { buildSelectById } from '../../engine/sqlBuilder.js';
 import { bodyOf } from './itemGroupActions.js';
 import { recordCounts, riskRecords } from './recordReads.js';
 import { raiseEventsOfRecord } from './recordEvents.js';
 import { replaceItems } from './recordItems.js';
-import { checkRecord, itemResultsOf, trailOf, type TrailPoint } from './recordRules.js';
+import { replaceTrail, trailOf } from '../track/trail.js';
+import { checkRecord, itemResultsOf } from './recordRules.js';
 import { FieldErrors, type Row } from './setupRules.js';
-
-/** Soft-deletes the trail points of the record (replaced as a whole by each save and update). */
-async function removeTrailOf(ctx: ActionContext, recordId: string): Promise<void> {
-  const api = localApi(ctx, ctx.tx as DbClient).tenantWide();
-  const points = await api.find('inspect/trail', { where: { recordId } });
-  await api.remove(
-    'inspect/trail',
-    points.map((point) => String(point.id)),
-  );
-}
-
-/** Points checked above as a whole (trailOf): inserted with the engine's SQL, without the generic save's per-row checks. */
-async function replaceTrail(ctx: ActionContext, recordId: string, points: TrailPoint[]): Promise<void> {
-  await removeTrailOf(ctx, recordId);
-  const model = entityModel('inspect/trail');
-  const actor = actorOf(ctx.caller);
-  for (const [index, point] of points.entries()) {
-    const insert = buildInsert(model, actor, nextId(), { recordId, seq: index + 1, lng: point.lng, lat: point.lat, time: point.time });
-    await (ctx.tx as DbClient).query(insert.text, insert.values);
-  }
-}
 
 /** The item results of one record, in their order (the photos as stored). */
 export async function itemResultsOfRecord(ctx: LocalContext, db: Queryable, recordId: string): Promise<Row[]> {
@@ -51,7 +28,7 @@ export async function itemResultsOfRecord(ctx: LocalContext, db: Queryable, reco
     .tenantWide()
     .find('inspect/recordItem', { where: { recordId }, sort: ['sort asc', 'id asc'], withTitles: true });
   return (found as (InspectRecordItem & { eventTitle?: string })[]).map(
-    ({ id, itemId, itemName, damPart, result, description, photos, eventType, eventId, eventTitle }) => ({
+    ({ id, itemId, itemName, damPart, result, description, photos, eventType, eventId, eventTitle, lng, lat }) => ({
       id,
       itemId: itemId ?? null,
       itemName,
@@ -62,6 +39,8 @@ export async function itemResultsOfRecord(ctx: LocalContext, db: Queryable, reco
       eventType: eventType ?? null,
       eventId: eventId ?? null,
       eventTitle: eventTitle ?? null,
+      lng: lng ?? null,
+      lat: lat ?? null,
     }),
   );
 }
@@ -96,7 +75,7 @@ async function write(ctx: ActionContext, kind: 'save' | 'update'): Promise<Row> 
   const id = String(row.id);
   // Abnormal items raise their events in this transaction (recordEvents.ts): a refused event undoes the record too.
   if (items) await raiseEventsOfRecord(ctx, ctx.tx as DbClient, row, await replaceItems(ctx, id, items));
-  if (trail) await replaceTrail(ctx, id, trail);
+  if (trail) await replaceTrail(ctx, 'inspect/trail', id, trail);
   return reread(ctx, id);
 }
 

@@ -1,8 +1,8 @@
 /**
  * The rules of an inspection record's save and update: the plan must be a
  * published plan of the tenant and the reservoir one of its reservoirs; the
- * item results and the trail arrive in the body beside the record and are
- * checked here (the record schema keeps only the record's own columns).
+ * item results arrive in the body beside the record and are checked here,
+ * the trail by track/trail.ts (the record schema keeps only the record's own columns).
  */
 import type { DbClient } from '../../db/pool.js';
 import type { ActionContext } from '../../engine/actions.js';
@@ -11,7 +11,6 @@ import { FieldErrors, type Row } from './setupRules.js';
 
 const PUBLISHED = 2;
 const ID = /^[1-9][0-9]{0,18}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 export interface ItemResult {
   itemId: string | null;
@@ -22,12 +21,9 @@ export interface ItemResult {
   photos: string[];
   /** The kind of hazard (event_type) the inspector saw, given to the event the item raises. */
   eventType: number | null;
-}
-
-export interface TrailPoint {
-  lng: number;
-  lat: number;
-  time: string | null;
+  /** Where the item was checked (its photos taken): both or neither; the trail map shows the photos there. */
+  lng?: number | null;
+  lat?: number | null;
 }
 
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
@@ -43,6 +39,8 @@ function itemResultOf(raw: unknown): ItemResult | undefined {
   if (!optionalText(item.damPart, 32) || !optionalText(item.description, 500)) return undefined;
   const eventType = item.eventType ?? null;
   if (eventType !== null && !(Number.isInteger(eventType) && (eventType as number) >= 1 && (eventType as number) <= 99)) return undefined;
+  const position = positionOf(item.lng, item.lat);
+  if (!position) return undefined;
   return {
     itemId: (item.itemId as string | undefined) ?? null,
     itemName: item.itemName,
@@ -51,16 +49,15 @@ function itemResultOf(raw: unknown): ItemResult | undefined {
     description: (item.description as string | undefined) ?? null,
     photos: photos as string[],
     eventType: eventType as number | null,
+    ...position,
   };
 }
 
-function trailPointOf(raw: unknown): TrailPoint | undefined {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
-  const point = raw as Row;
-  const { lng, lat, time } = point;
-  if (typeof lng !== 'number' || typeof lat !== 'number' || Math.abs(lng) > 180 || Math.abs(lat) > 90) return undefined;
-  if (time !== undefined && time !== null && !(typeof time === 'string' && DATETIME.test(time))) return undefined;
-  return { lng, lat, time: (time as string | undefined) ?? null };
+/** An item's optional position: both coordinates in range, or neither (undefined: not valid). */
+function positionOf(lng: unknown, lat: unknown): { lng: number | null; lat: number | null } | undefined {
+  if ((lng === undefined || lng === null) && (lat === undefined || lat === null)) return { lng: null, lat: null };
+  if (typeof lng !== 'number' || typeof lat !== 'number' || !(Math.abs(lng) <= 180) || !(Math.abs(lat) <= 90)) return undefined;
+  return { lng, lat };
 }
 
 /** itemResults of the body: undefined when left out (an update keeps the stored ones). */
@@ -71,27 +68,12 @@ export function itemResultsOf(body: Row, errors: FieldErrors): ItemResult[] | un
   if (parsed.some((item) => item === undefined)) {
     errors.add(
       'itemResults',
-      '巡查项结果不正确：每项需要名称和结果（1 正常、2 异常），描述不超过500字，照片不超过9张，隐患类型为隐患类型字典的编号',
-      'An item result is not valid: each needs a name and a result (1 normal, 2 abnormal), a description of at most 500 characters, at most 9 photos and a hazard type from the hazard type dictionary',
+      '巡查项结果不正确：每项需要名称和结果（1 正常、2 异常），描述不超过500字，照片不超过9张，隐患类型为隐患类型字典的编号，位置需同时给出经度和纬度',
+      'An item result is not valid: each needs a name and a result (1 normal, 2 abnormal), a description of at most 500 characters, at most 9 photos, a hazard type from the hazard type dictionary, and a position with both lng and lat',
     );
     return [];
   }
   return parsed as ItemResult[];
-}
-
-export function trailOf(body: Row, errors: FieldErrors): TrailPoint[] | undefined {
-  if (body.trail === undefined || body.trail === null) return undefined;
-  const raw = body.trail;
-  const parsed = Array.isArray(raw) && raw.length <= 5000 ? raw.map(trailPointOf) : [undefined];
-  if (parsed.some((point) => point === undefined)) {
-    errors.add(
-      'trail',
-      '巡查轨迹不正确：每个点需要经纬度，时间格式为 yyyy-MM-dd HH:mm:ss',
-      'The trail is not valid: every point needs lng and lat, and a time as yyyy-MM-dd HH:mm:ss',
-    );
-    return [];
-  }
-  return parsed as TrailPoint[];
 }
 
 /** The plan must be published and name the record's reservoir; the end cannot come before the start. */
