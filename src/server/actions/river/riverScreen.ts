@@ -109,15 +109,22 @@ async function dailyTrend(ctx: ActionContext, today: string): Promise<Row[]> {
   return rows.map((row) => ({ day: row.day, patrols: row.patrols, lengthMetres: Number(row.length) }));
 }
 
+/** The caller's rivers with their level and centre line, for the screen's map. */
+async function riverLines(ctx: ActionContext): Promise<Row[]> {
+  const rivers = await localApi(ctx).find('river/river', { limit: 1000 });
+  return rivers.map((river) => ({ id: river.id, name: river.name, level: river.level, centreLine: river.centreLine ?? [] }));
+}
+
 async function statistics(ctx: ActionContext): Promise<Row> {
   const today = await localToday(ctx);
   const month = await patrolTotals(ctx, periodStart('month', today));
-  const rivers = await localApi(ctx).count('river/river');
+  const rivers = await riverLines(ctx);
   const byLevel = await frequencyByLevel(ctx, today, ctx.language);
   const problems = await problemCounts(ctx, ctx.language);
   return {
     today,
-    rivers,
+    rivers: rivers.length,
+    riverLines: rivers,
     month,
     onTarget: byLevel.reduce((sum, level) => sum + Number(level.done), 0),
     byLevel,
