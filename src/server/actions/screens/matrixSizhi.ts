@@ -118,6 +118,7 @@ export async function sizhi(ctx: ActionContext) {
       withCompetentDept: reservoirs.filter((r) => r.competentDept).length,
       registered: count(registers),
       managedRate: percent(managed.length, ids.length),
+      competentRate: percent(reservoirs.filter((r) => r.competentDept).length, ids.length),
       registeredRate: percent(count(registers), ids.length),
     },
     mechanism: {
