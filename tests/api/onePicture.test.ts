@@ -293,7 +293,14 @@ describe('the notice board', () => {
 
 describe('getAdCode and the map views', () => {
   it('gives the administrator the province view of the city, subject_admin and a county farm_admin the county view', async () => {
-    expect(await ok(get(`${MAP}/getAdCode`))).toEqual({ adCode: '350322', name: '仙游县', level: 'county', view: 'province', mapCode: '3503' });
+    expect(await ok(get(`${MAP}/getAdCode`))).toEqual({
+      adCode: '350322',
+      name: '仙游县',
+      level: 'county',
+      view: 'province',
+      mapCode: '3503',
+      mapName: '莆田市',
+    });
     expect(await ok(get(`${MAP}/getAdCode`, token.subject_admin))).toMatchObject({ view: 'county', mapCode: '350322' });
     expect(await ok(get(`${MAP}/getAdCode`, token.farm_admin))).toMatchObject({ view: 'county', mapCode: '350322' });
   });

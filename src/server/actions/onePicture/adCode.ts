@@ -19,6 +19,8 @@ export interface AdCode {
   level: RegionLevel;
   view: MapView;
   mapCode: string;
+  /** The name of mapCode (莆田市 for 3503). */
+  mapName: string;
 }
 
 const LEVELS: Record<number, RegionLevel> = { 2: 'province', 4: 'city', 6: 'county', 9: 'town', 12: 'village' };
@@ -48,5 +50,6 @@ export async function getAdCode(ctx: ActionContext): Promise<AdCode> {
     roles.map((role) => String(role.roleAlias)),
     adCode,
   );
-  return { adCode, name: adCode ? regionName(adCode) : '', level: LEVELS[adCode.length] ?? 'none', view, mapCode: mapCodeOf(view, adCode) };
+  const mapCode = mapCodeOf(view, adCode);
+  return { adCode, name: adCode ? regionName(adCode) : '', level: LEVELS[adCode.length] ?? 'none', view, mapCode, mapName: mapCode ? regionName(mapCode) : '' };
 }
