@@ -132,11 +132,18 @@ export function ChatDialog({ open, mode, access, onModeChange, onClose }: Props)
             data-testid="chat-input"
           />
           {busy ? (
-            <Button danger icon={<StopOutlined />} onClick={() => session.stop()} data-testid="chat-stop">
+            <Button key="stop" danger icon={<StopOutlined />} onClick={() => session.stop()} data-testid="chat-stop">
               {t('chat.actions.stop')}
             </Button>
           ) : (
-            <Button type="primary" icon={<SendOutlined />} disabled={questionOf(input) === undefined} onClick={() => ask(input)} data-testid="chat-send">
+            <Button
+              key="send"
+              type="primary"
+              icon={<SendOutlined />}
+              disabled={questionOf(input) === undefined}
+              onClick={() => ask(input)}
+              data-testid="chat-send"
+            >
               {t('chat.input.send')}
             </Button>
           )}

@@ -16,10 +16,11 @@ export default {
     },
     presets: {
       title: 'Try asking',
-      monitoring: 'What does dam safety monitoring cover?',
-      matrix: 'What are the rules of the reservoir operation management matrix?',
-      twin: 'What is a reservoir digital twin?',
-      informatization: 'What is the current state of informatization of small reservoirs?',
+      // The built-in knowledge base is written in Chinese: each question names its topic in Chinese too, so it is found.
+      monitoring: 'What does dam safety monitoring (大坝安全监测) cover?',
+      matrix: 'What are the rules of the reservoir operation management matrix (水库运行管理矩阵)?',
+      twin: 'What is a reservoir digital twin (水库数字孪生)?',
+      informatization: 'What is the current state of small-reservoir informatization (信息化现状)?',
       today: 'Rain and water of {{name}} today',
       week: 'Rain and water of {{name}} this week',
       yesterday: 'Rain and water of {{name}} yesterday',
