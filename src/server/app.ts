@@ -74,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 2 * 1024 * 1024,
+    // The AI assistant's question travels in the query (platform-core §7): 2000 Chinese characters are 18 KB
+    // URL-encoded, past Node's 16 KB default for the request head.
+    http: { maxHeaderSize: 32 * 1024 },
     // X-Forwarded-* only from the proxies listed in TRUSTED_PROXIES (none by default): anyone can send them.
     trustProxy: trustProxyOption(config.proxy),
     routerOptions: { maxParamLength: 256 },

@@ -145,6 +145,8 @@ export function registerChatRoutes(app: FastifyInstance, db: Db, streams: EventS
       const verdict = await app.rateLimiter.consume([{ key: `chat:${who}`, windowSeconds: 60, max: chatLimits().perUserPerMinute }]);
       if (!verdict.isAllowed) return sendTooManyRequests(request, reply, verdict.retryAfter);
       inFlight.add(who);
+      // Free as soon as the client is gone (stopped, then asked again at once), not only once the answer is stored.
+      reply.raw.on('close', () => inFlight.delete(who));
       try {
         const ctx = { db, caller, language: request.language };
         const conversation = await openConversation(ctx, mode, conversationId, message, chatLimits().historyMessages);
