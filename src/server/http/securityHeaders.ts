@@ -9,8 +9,10 @@
  * images from here, data: (the captcha) and blob:. Three features reach
  * other hosts by design, each an address an administrator configured:
  * camera live streams (hls.js fetches the playlist and segments from the
- * camera's server and plays them through blob: media), and external menu
- * pages embedded by /myiframe (any http(s) page may be such a menu item).
+ * camera's server and plays them through blob: media), external menu
+ * pages embedded by /myiframe (any http(s) page may be such a menu item),
+ * and the map's tile images from the tile server MAP_TILE_URL names (only
+ * its origin, only when set: system/mapTiles.ts).
  * The console may be framed only by itself; plugins, <base> and foreign form
  * targets are refused.
  *
@@ -20,6 +22,7 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { mapTileSource, mapTileUrlFromEnv } from '../system/mapTiles.js';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -40,8 +43,10 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const tiles = mapTileUrlFromEnv();
+  const directives = tiles ? { ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, mapTileSource(tiles)] } : CONTENT_SECURITY_POLICY;
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },

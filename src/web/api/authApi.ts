@@ -34,6 +34,8 @@ export interface PublicSettings {
   tokenTime: number;
   version: string;
   releaseDate: string;
+  /** The map's tile server template (MAP_TILE_URL), null when the map draws outlines only. */
+  mapTileUrl?: string | null;
 }
 
 export interface SignInForm {

@@ -92,10 +92,9 @@ function useBoundaries(map: L.Map | undefined, regionCodes: string[] | undefined
     void loadBoundaries(key.split(',')).then((features) => {
       if (!live || features.length === 0) return;
       const dark = theme === 'dark';
-      layer = L.geoJSON(
-        { type: 'FeatureCollection', features } as GeoJSON.FeatureCollection,
-        { style: { color: dark ? '#4fd2ff' : '#2f54eb', weight: 1.5, fillColor: dark ? '#0b3d6b' : '#adc6ff', fillOpacity: dark ? 0.35 : 0.15 } },
-      );
+      layer = L.geoJSON({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection, {
+        style: { color: dark ? '#4fd2ff' : '#2f54eb', weight: 1.5, fillColor: dark ? '#0b3d6b' : '#adc6ff', fillOpacity: dark ? 0.35 : 0.15 },
+      });
       layer.eachLayer((region) => {
         const feature = (region as L.GeoJSON).feature as GeoJSON.Feature<GeoJSON.Geometry, { code: string; name: string }>;
         region.bindTooltip(textElement(feature.properties.name), { sticky: true, className: 'offline-map-region-name' });

@@ -17,7 +17,7 @@ export function usableTileUrl(value: unknown): string | undefined {
 
 export function configuredTileUrl(): Promise<string | undefined> {
   tileUrl ??= fetchPublicSettings().then(
-    (settings) => usableTileUrl((settings as { mapTileUrl?: unknown }).mapTileUrl),
+    (settings) => usableTileUrl(settings.mapTileUrl),
     () => undefined,
   );
   return tileUrl;

@@ -3,10 +3,12 @@
  * array field of the detail answer (an inspection's item results) or from
  * another register's binding called with the record's id (its GPS trail),
  * as a table with the child schema's listed columns and dictionary labels;
- * lists of photo addresses show as thumbnails.
+ * lists of photo addresses show as thumbnails. A list with view track (a
+ * GPS trail) is drawn on the offline map instead: the walked line with its
+ * start and end, and the photos of the record's items at their places.
  */
-import { Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { Empty, Spin, Table, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ClientSchema } from '../../shared/clientSchema';
@@ -19,6 +21,9 @@ import { entityTitle, fieldLabel, listFields, type Language, type SchemaField } 
 import { childListRequestOf, fieldRowsOf, pictureUrlsOf } from './schemaPageLogic';
 import { useClientSchema } from './useClientSchema';
 import { useDictionaries, useReferenceLabels } from './useDictionaries';
+
+// The map and Leaflet load only on pages that show a trail.
+const TrailMap = lazy(() => import('./DetailTrailMap'));
 import { referenceLinkOfUser } from './useReferenceLinks';
 
 export interface DetailChildListProps {
@@ -50,7 +55,34 @@ function pictureFields(schema: ClientSchema, listed: SchemaField[], rows: Entity
     .map(([name, field]) => ({ name, schema: field }));
 }
 
-export function DetailChildList({ list, record }: DetailChildListProps) {
+export function DetailChildList(props: DetailChildListProps) {
+  return props.list.view === 'track' ? <DetailTrail {...props} /> : <DetailTable {...props} />;
+}
+
+/** A GPS trail: its point count in the title, the map below (or the empty text). */
+function DetailTrail({ list, record }: DetailChildListProps) {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const { schema } = useClientSchema(list.schemaId);
+  const { rows, isLoading } = useChildRows(schema, list, record);
+  if (!schema) return null;
+  return (
+    <section className="detail-section" data-testid={`detail-list-${list.schemaId}`}>
+      <h3 className="detail-section-title">{t('renderers.detail.rows', { title: entityTitle(schema, language), count: rows.length })}</h3>
+      {isLoading ? (
+        <Spin />
+      ) : rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('renderers.detail.noRows')} />
+      ) : (
+        <Suspense fallback={<Spin />}>
+          <TrailMap rows={rows} record={record} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function DetailTable({ list, record }: DetailChildListProps) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const { schema } = useClientSchema(list.schemaId);
