@@ -1,7 +1,7 @@
 /** A big number with its label and unit; '–' until the number is known. */
 export interface ScreenStatProps {
   label: string;
-  value: number | string | undefined | null;
+  value?: number | string | null;
   unit?: string;
   testId?: string;
   color?: string;

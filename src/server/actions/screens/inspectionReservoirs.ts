@@ -1,6 +1,6 @@
 /**
  * GET /api/v2/screen/inspection/reservoirs: the screen's reservoirs — how many, how many important, by scale and by
- * dam type, and each with its position and state for the map: 'event' with an open event (待签收, 处理中,
+ * dam type, the counties they lie in, and each with its position and state for the map: 'event' with an open event (待签收, 处理中,
  * 待复核), else 'warning' with an active monitoring warning or an unhandled camera alarm, else 'normal'.
  */
 import type { ActionContext } from '../../engine/actions.js';
@@ -37,6 +37,8 @@ export async function inspectionReservoirs(ctx: ActionContext) {
     important: reservoirs.filter((r) => r.isImportant).length,
     byScale: await labelledCounts(ctx, 'reservoir_scale', countValues(reservoirs.map((r) => r.scale))),
     byDamType: await labelledCounts(ctx, 'dam_type', countValues(reservoirs.map((r) => r.damType))),
+    // The counties the reservoirs lie in, for the map's outlines.
+    regionCodes: [...new Set(reservoirs.flatMap((r) => (r.regionCode && r.regionCode.length >= 6 ? [r.regionCode.slice(0, 6)] : [])))],
     points: reservoirs.map((r) => ({ id: r.id, name: r.name, lat: r.lat, lng: r.lng, scale: r.scale, state: stateOf(r.id) })),
   };
 }

@@ -14,6 +14,7 @@ import type { SchemaId } from '../../../shared/generated/entityTypes.js';
 export interface ScreenReservoir {
   id: string;
   name: string;
+  regionCode: string | null;
   scale: number | null;
   damType: number | null;
   isImportant: boolean;
@@ -27,6 +28,7 @@ export async function screenReservoirs(ctx: ActionContext): Promise<ScreenReserv
   return rows.map((r) => ({
     id: String(r.id),
     name: r.name,
+    regionCode: r.regionCode ?? null,
     scale: r.scale ?? null,
     damType: r.damType ?? null,
     isImportant: r.isImportant === 1,
