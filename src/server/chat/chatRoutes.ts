@@ -32,6 +32,7 @@ import './historyActions.js';
 import { knowledgeIndex } from './knowledge/knowledgeIndex.js';
 import type { ChatMode, ChatProvider } from './providers/chatProvider.js';
 import { providerFor } from './providers/providerRegistry.js';
+import './providers/providerRules.js';
 import { AnswerTimeout, timedAnswer } from './timedAnswer.js';
 
 export const CHAT_PATHS: Record<ChatMode, string> = {
