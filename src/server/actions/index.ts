@@ -43,6 +43,7 @@ import './screens/matrixScreens.js';
 import './screens/inspectionScreen.js';
 import './app/index.js';
 import './camera/index.js';
+import './dashboard/dashboard.js';
 import './monitor/reading.js';
 import './monitor/warningLog.js';
 import './river/index.js';

@@ -20,6 +20,12 @@ describe('rotation', () => {
     expect(rotationView(cameras, 4, 1)).toEqual({ cameraIds: ['e', 'a', 'b', 'c'], group: 2, groups: 2 });
   });
 
+  it('fills a wall of 16 pictures the same way', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `c${i + 1}`);
+    expect(rotationView(twenty, 16, 0).cameraIds).toEqual(twenty.slice(0, 16));
+    expect(rotationView(twenty, 16, 1)).toEqual({ cameraIds: [...twenty.slice(16), ...twenty.slice(0, 12)], group: 2, groups: 2 });
+  });
+
   it('shows fewer pictures than the wall has when there are fewer cameras, and nothing without cameras', () => {
     expect(rotationView(['a', 'b'], 9, 7).cameraIds).toEqual(['a', 'b']);
     expect(rotationView([], 4, 0)).toEqual({ cameraIds: [], group: 0, groups: 0 });

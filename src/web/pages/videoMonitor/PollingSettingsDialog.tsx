@@ -1,6 +1,6 @@
 /**
  * 轮巡设置: whether the video wall rotates, every how many seconds (10–600),
- * how many pictures at once (1, 4 or 9) and through which cameras in which
+ * how many pictures at once (1, 4, 9 or 16) and through which cameras in which
  * order (the order they are chosen in). Saved for the whole tenant.
  */
 import { App, Form, InputNumber, Modal, Radio, Select, Switch } from 'antd';
@@ -45,7 +45,7 @@ export function PollingSettingsDialog({ params, tree, onDone }: { params: Pollin
         <Form.Item name="split" label={t('videoMonitor.polling.split')}>
           <Radio.Group
             data-testid="polling-split"
-            options={[1, 4, 9].map((n) => ({ value: n, label: t('videoMonitor.polling.pictures', { count: n }) }))}
+            options={[1, 4, 9, 16].map((n) => ({ value: n, label: t('videoMonitor.polling.pictures', { count: n }) }))}
             optionType="button"
           />
         </Form.Item>

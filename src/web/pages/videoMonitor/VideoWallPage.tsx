@@ -1,14 +1,17 @@
 /**
  * 实时视频 (/monitor/video/index): the video wall. The reservoirs the user
- * may see with their cameras on the left; 1, 4 or 9 pictures on the right.
+ * may see with their cameras on the left; 1, 4, 9 or 16 pictures on the right.
  * When the tenant's rotation (轮巡) is on, the wall shows the saved cameras
  * group by group, moving on every interval; otherwise a camera chosen in the
  * tree plays on the wall. 轮巡设置 edits the rotation (button camera_polling).
+ * A picture's 详情 button (or a double click on it) opens the camera's detail
+ * page (/monitor/video/detail?id=…: PTZ, snapshots, alarms).
  */
-import { SettingOutlined } from '@ant-design/icons';
+import { ExpandOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Segmented, Space, Tag, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { sessionStore } from '../../stores/sessionStore';
 import { LivePlayer, type PlayerState } from '../videoForApp/LivePlayer';
@@ -18,9 +21,15 @@ import { rotationView, withChosen } from './rotation';
 import { fetchCameraTree, fetchLiveAddress, fetchPollingParams, type PollingParams } from './videoMonitorApi';
 import './videoMonitor.css';
 
-type Split = 1 | 4 | 9;
+type Split = PollingParams['split'];
+
+const SPLITS: Split[] = [1, 4, 9, 16];
+
+export const detailPath = (cameraId: string) => `/monitor/video/detail?id=${encodeURIComponent(cameraId)}`;
 
 function WallCell({ cameraId, name }: { cameraId?: string; name?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const { data, error } = useSWR(cameraId ? ['live-address', cameraId] : null, () => fetchLiveAddress(cameraId!), { revalidateOnFocus: false });
   if (!cameraId) return <div className="vm-cell vm-cell-empty" data-testid="wall-cell" />;
   const state: PlayerState = error
@@ -29,8 +38,18 @@ function WallCell({ cameraId, name }: { cameraId?: string; name?: string }) {
       ? { kind: 'ready', live: data }
       : { kind: 'loading' };
   return (
-    <div className="vm-cell" data-testid="wall-cell" data-camera-id={cameraId}>
+    <div className="vm-cell" data-testid="wall-cell" data-camera-id={cameraId} onDoubleClick={() => navigate(detailPath(cameraId))}>
       <LivePlayer state={state} cameraName={name} />
+      <Button
+        className="vm-cell-detail"
+        size="small"
+        icon={<ExpandOutlined />}
+        data-testid="wall-cell-detail"
+        title={t('video.wall.details')}
+        onClick={() => navigate(detailPath(cameraId))}
+      >
+        {t('video.wall.details')}
+      </Button>
     </div>
   );
 }
@@ -60,7 +79,9 @@ export function VideoWallPage() {
   const rotating = !!params?.enabled && params.cameraIds.length > 0;
   const wallSplit: Split = rotating ? params.split : split;
   const view = rotating ? rotationView(params.cameraIds, params.split, tick) : undefined;
-  const shown = view ? view.cameraIds : chosen;
+  // Before anything is chosen the wall shows the first cameras of the tree, so it is never a blank screen.
+  const manual = chosen.length > 0 ? chosen : [...names.keys()].slice(0, split);
+  const shown = view ? view.cameraIds : manual;
   const cells = Array.from({ length: wallSplit }, (_, i) => shown[i]);
 
   return (
@@ -79,7 +100,7 @@ export function VideoWallPage() {
                 selectable: false,
                 children: (r.children ?? []).map((c) => ({ key: c.id, title: c.title })),
               }))}
-              onSelect={([key]) => key && !rotating && setChosen((list) => withChosen(list, String(key), split))}
+              onSelect={([key]) => key && !rotating && setChosen(withChosen(manual, String(key), split))}
             />
           )}
         </div>
@@ -91,7 +112,7 @@ export function VideoWallPage() {
                 value={wallSplit}
                 disabled={rotating}
                 onChange={setSplit}
-                options={[1, 4, 9].map((n) => ({ value: n as Split, label: t('videoMonitor.polling.pictures', { count: n }) }))}
+                options={SPLITS.map((n) => ({ value: n, label: t('videoMonitor.polling.pictures', { count: n }) }))}
               />
               {rotating ? (
                 <Tag color="processing" data-testid="wall-rotation">

@@ -43,7 +43,7 @@ export interface AiPhoto {
 export interface PollingParams {
   enabled: boolean;
   intervalSeconds: number;
-  split: 1 | 4 | 9;
+  split: 1 | 4 | 9 | 16;
   cameraIds: string[];
 }
 
