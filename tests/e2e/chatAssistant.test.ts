@@ -280,8 +280,27 @@ describe('the dialog', () => {
     await screenshot(page, 'chat-task-zh');
   });
 
+  it('shows two icons instead of the pet on a big screen, whose chat asks with the screen token', async () => {
+    const issued = await t.api('/api/blade-screen/token?screen=screen_inspection', { token, method: 'POST' });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const screen = await page.context().newPage();
+    await screen.goto(`${t.url}/big-screen/inspection#screenToken=${issued.body.data.token}`);
+    await screen.getByTestId('chat-screen-icons').waitFor();
+    expect(await screen.getByTestId('chat-pet').count()).toBe(0);
+    await screen.getByTestId('chat-screen-flowChat').click();
+    await screen.locator('.chat-dialog').waitFor();
+    await screen.getByTestId('chat-preset').first().click();
+    await expect.poll(() => screen.getByTestId('chat-body').getAttribute('data-status'), { timeout: 60_000 }).toBe('idle');
+    expect(await screen.getByTestId('chat-answer').getAttribute('data-status')).toBe('done');
+    expect(await screen.getByTestId('chat-answer').innerText()).toContain('来源');
+    await screen.locator('.chat-dialog .ant-modal-close').click();
+    await screen.locator('.chat-dialog').waitFor({ state: 'hidden' });
+    await screenshot(screen, 'chat-screen-icons');
+    await screen.close();
+  });
+
   it('speaks English after a language switch', async () => {
-    await page.keyboard.press('Escape');
+    await page.locator('.chat-dialog .ant-modal-close').click();
     await dialog().waitFor({ state: 'hidden' });
     await page.evaluate(() => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
     await page.reload();
