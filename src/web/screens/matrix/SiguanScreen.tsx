@@ -1,11 +1,10 @@
 /** 四管 (/show-big-screen/siguan/index): 除险、体检、维护、安全 (labels: matrixSiguan.ts). */
 import { useTranslation } from 'react-i18next';
-import { ScreenChart } from '../ScreenChart';
 import { ScreenPanel } from '../ScreenPanel';
 import { MatrixFrame } from './MatrixFrame';
 import { MATRIX_COLORS, rateColor } from './matrixColors';
 import { useMatrixData, type SiguanData } from './matrixData';
-import { MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
+import { MatrixChart, MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
 
 const p = 'matrixSiguan';
 
@@ -30,7 +29,8 @@ function Reinforcement({ data }: { data?: SiguanData }) {
       />
       <MatrixNote>{t(`${p}.byProgress`)}</MatrixNote>
       <div style={{ height: 200 }}>
-        <ScreenChart
+        <MatrixChart
+          ready={Boolean(data)}
           kind="column"
           testId="siguan-progress"
           options={{ data: byProgress, xField: 'progress', yField: 'count', color: MATRIX_COLORS.info, label: { position: 'top' } }}
@@ -60,7 +60,8 @@ function Appraisal({ data }: { data?: SiguanData }) {
   return (
     <div className="matrix-stack">
       <div style={{ height: 300 }}>
-        <ScreenChart
+        <MatrixChart
+          ready={Boolean(data)}
           kind="pie"
           testId="siguan-classes"
           options={{
@@ -122,7 +123,8 @@ function Upkeep({ data }: { data?: SiguanData }) {
         ]}
       />
       <div className="matrix-fill">
-        <ScreenChart
+        <MatrixChart
+          ready={Boolean(data)}
           kind="line"
           testId="siguan-monthly"
           options={{
@@ -176,10 +178,10 @@ export function SiguanScreen() {
       }
       right={
         <>
-          <ScreenPanel title={t(`${p}.upkeep`)}>
+          <ScreenPanel title={t(`${p}.upkeep`)} flex={2}>
             <Upkeep data={data} />
           </ScreenPanel>
-          <ScreenPanel title={t(`${p}.safety`)} flex={0}>
+          <ScreenPanel title={t(`${p}.safety`)} flex={1}>
             <Safety data={data} />
           </ScreenPanel>
         </>

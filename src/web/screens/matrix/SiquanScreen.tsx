@@ -1,11 +1,10 @@
 /** 四全 (/show-big-screen/siquan/index): 全覆盖、全要素、全天候、全周期 of the reservoirs the opener sees. */
 import { useTranslation } from 'react-i18next';
-import { ScreenChart } from '../ScreenChart';
 import { ScreenPanel } from '../ScreenPanel';
 import { MatrixFrame } from './MatrixFrame';
 import { MATRIX_COLORS, rateColor } from './matrixColors';
 import { useMatrixData, type ReservoirLifecycle, type SiquanData } from './matrixData';
-import { MatrixTable, StatGrid } from './MatrixWidgets';
+import { MatrixChart, MatrixTable, StatGrid } from './MatrixWidgets';
 
 const p = 'matrixSiquan';
 
@@ -34,7 +33,8 @@ function Elements({ data }: { data?: SiquanData }) {
     { family: t(`matrixScreens.families.${e.family}`), kind: t(`${p}.elementReporting`), value: e.reporting24h },
   ]);
   return (
-    <ScreenChart
+    <MatrixChart
+      ready={Boolean(data)}
       kind="column"
       testId="siquan-elements"
       options={{
@@ -74,7 +74,8 @@ function DailyReporting({ data }: { data?: SiquanData }) {
   const { t } = useTranslation();
   const rows = (data?.allWeather.daily ?? []).map((d) => ({ day: d.day.slice(5), rate: d.rate }));
   return (
-    <ScreenChart
+    <MatrixChart
+      ready={Boolean(data)}
       kind="area"
       testId="siquan-daily"
       options={{
@@ -143,10 +144,10 @@ export function SiquanScreen() {
       screen="siquan"
       left={
         <>
-          <ScreenPanel title={t(`${p}.coverage`)} flex={0}>
+          <ScreenPanel title={t(`${p}.coverage`)} flex={1}>
             <Coverage data={data} />
           </ScreenPanel>
-          <ScreenPanel title={t(`${p}.elements`)}>
+          <ScreenPanel title={t(`${p}.elements`)} flex={2.6}>
             <Elements data={data} />
           </ScreenPanel>
         </>
@@ -168,18 +169,20 @@ export function SiquanScreen() {
       }
       right={
         <>
-          <ScreenPanel title={t(`${p}.lifecycle`)} flex={0}>
+          <ScreenPanel title={t(`${p}.lifecycleSummary`)} flex={1}>
             <LifecycleSummary data={data} />
           </ScreenPanel>
-          <ScreenPanel title={t(`${p}.cameraOnlineRate`)}>
-            <ScreenChart
+          <ScreenPanel title={t(`${p}.onlineRate`)} flex={2.4}>
+            <MatrixChart
+              ready={Boolean(data)}
               kind="liquid"
-              testId="siquan-camera-online"
+              testId="siquan-station-online"
               options={{
-                percent: (data?.allWeather.cameraOnlineRate ?? 0) / 100,
+                percent: (data?.allWeather.onlineRate ?? 0) / 100,
                 outline: { border: 3, distance: 4 },
                 wave: { length: 128 },
                 color: MATRIX_COLORS.info,
+                statistic: { content: { style: { color: '#e8f3ff', fontSize: '44px' } } },
               }}
             />
           </ScreenPanel>

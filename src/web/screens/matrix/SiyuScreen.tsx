@@ -1,11 +1,10 @@
 /** 四预 (/show-big-screen/siyu/index): 预报 (rain observed), 预警, 预演 (level trend preview), 预案 (plans and persons). */
 import { useTranslation } from 'react-i18next';
-import { ScreenChart } from '../ScreenChart';
 import { ScreenPanel } from '../ScreenPanel';
 import { MatrixFrame } from './MatrixFrame';
 import { MATRIX_COLORS, rateColor } from './matrixColors';
 import { useMatrixData, type SiyuData } from './matrixData';
-import { MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
+import { MatrixChart, MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
 
 const p = 'matrixSiyu';
 
@@ -17,7 +16,8 @@ function Forecast({ data }: { data?: SiyuData }) {
     <div className="matrix-stack">
       <MatrixNote>{t(`${p}.dailyRain`)}</MatrixNote>
       <div style={{ height: 250 }}>
-        <ScreenChart
+        <MatrixChart
+          ready={Boolean(data)}
           kind="column"
           testId="siyu-daily-rain"
           options={{
@@ -82,14 +82,15 @@ function Preview({ data }: { data?: SiyuData }) {
           { label: t(`${p}.rate`), value: r?.ratePerHour, unit: `${m}/h` },
           {
             label: t(`${p}.hoursToLimit`),
-            value: r ? (r.hoursToLimit ?? t(`${p}.notRising`)) : undefined,
+            value: r ? (r.margin <= 0 ? t(`${p}.overLimit`) : (r.hoursToLimit ?? t(`${p}.notRising`))) : undefined,
             unit: r?.hoursToLimit ? t('matrixScreens.unit.hour') : undefined,
             color: MATRIX_COLORS.warn,
           },
         ]}
       />
       <div className="matrix-fill">
-        <ScreenChart
+        <MatrixChart
+          ready={Boolean(data)}
           kind="line"
           testId="siyu-trend"
           options={{

@@ -1,11 +1,10 @@
 /** 四制(治) (/show-big-screen/sizhi/index): 责任制、体制、机制、法治 and a computed 考核 score (labels: matrixSizhi.ts). */
 import { useTranslation } from 'react-i18next';
-import { ScreenChart } from '../ScreenChart';
 import { ScreenPanel } from '../ScreenPanel';
 import { MatrixFrame } from './MatrixFrame';
 import { MATRIX_COLORS, rateColor } from './matrixColors';
 import { useMatrixData, type SizhiData } from './matrixData';
-import { MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
+import { MatrixChart, MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
 
 const p = 'matrixSizhi';
 
@@ -28,7 +27,8 @@ function Responsibility({ data }: { data?: SizhiData }) {
       />
       <MatrixNote>{t(`${p}.byDuty`)}</MatrixNote>
       <div className="matrix-fill">
-        <ScreenChart
+        <MatrixChart
+          ready={Boolean(data)}
           kind="bar"
           testId="sizhi-by-duty"
           options={{
@@ -61,12 +61,14 @@ function Assessment({ data }: { data?: SizhiData }) {
   return (
     <div className="matrix-stack">
       <div style={{ height: 230 }}>
-        <ScreenChart
+        <MatrixChart
+          ready={Boolean(data)}
           kind="gauge"
           testId="sizhi-average"
           options={{
             percent: (a?.average ?? 0) / 100,
             range: { color: [MATRIX_COLORS.info, 'rgba(64, 158, 255, 0.15)'] },
+            axis: { label: { formatter: (value: string) => String(Math.round(Number(value) * 100)) } },
             statistic: {
               title: { formatter: () => t(`${p}.average`), style: { color: '#a9c4ea', fontSize: '16px' } },
               content: { formatter: () => String(a?.average ?? '–'), style: { color: '#37d0ff', fontSize: '40px' } },
@@ -102,7 +104,8 @@ function Files({ data }: { data?: SizhiData }) {
   const { t } = useTranslation();
   const rows = (data?.rules.filesByType ?? []).map((f) => ({ type: t(`matrixScreens.fileType.${f.key}`), count: f.count }));
   return (
-    <ScreenChart
+    <MatrixChart
+      ready={Boolean(data)}
       kind="pie"
       testId="sizhi-files"
       options={{
@@ -138,7 +141,7 @@ export function SizhiScreen() {
       }
       right={
         <>
-          <ScreenPanel title={t(`${p}.system`)} flex={0}>
+          <ScreenPanel title={t(`${p}.system`)} flex={1}>
             <RateGrid
               items={[
                 { label: t(`${p}.managedRate`), value: data?.system.managedRate, testId: 'sizhi-managed' },
@@ -147,7 +150,7 @@ export function SizhiScreen() {
               ]}
             />
           </ScreenPanel>
-          <ScreenPanel title={t(`${p}.mechanism`)} flex={0}>
+          <ScreenPanel title={t(`${p}.mechanism`)} flex={1}>
             <RateGrid
               items={[
                 { label: t(`${p}.plannedRate`), value: data?.mechanism.plannedRate },
@@ -156,7 +159,7 @@ export function SizhiScreen() {
               ]}
             />
           </ScreenPanel>
-          <ScreenPanel title={t(`${p}.rules`)} extra={data ? `${t(`${p}.withRules`)} ${data.rules.withRules}` : undefined}>
+          <ScreenPanel title={t(`${p}.rules`)} flex={2.4} extra={data ? `${t(`${p}.withRules`)} ${data.rules.withRules}` : undefined}>
             <Files data={data} />
           </ScreenPanel>
         </>

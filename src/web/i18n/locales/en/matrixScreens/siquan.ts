@@ -22,6 +22,7 @@ export default {
     daily: 'Stations reporting, last 7 days',
     reportingRate: 'Reporting',
     lifecycle: 'Whole lifecycle',
+    lifecycleSummary: 'Lifecycle at a glance',
     registered: 'Registered',
     appraised: 'Appraised',
     appraisalOverdue: 'Appraisal overdue/none',

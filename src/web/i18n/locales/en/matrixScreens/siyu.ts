@@ -23,6 +23,7 @@ export default {
     hoursToLimit: 'Limit reached in',
     extrapolation: 'Straight-line extrapolation of the last 6 hours; indicative only',
     notRising: 'Not rising',
+    overLimit: 'Above the limit',
     plan: 'Plans · emergency plans and persons',
     planRate: 'Emergency plans',
     withPlan: 'With a plan',

@@ -22,6 +22,7 @@ export default {
     daily: '近7日测站上报率',
     reportingRate: '上报率',
     lifecycle: '全周期 · 工程全生命周期',
+    lifecycleSummary: '全周期 · 概况',
     registered: '已注册登记',
     appraised: '已安全鉴定',
     appraisalOverdue: '鉴定逾期/未鉴定',

@@ -23,6 +23,7 @@ export default {
     hoursToLimit: '预计达汛限',
     extrapolation: '按近6小时涨率直线外推，仅供参考',
     notRising: '未呈上涨',
+    overLimit: '已超汛限',
     plan: '预案 · 应急预案与责任人',
     planRate: '应急预案编制率',
     withPlan: '有应急预案水库',
