@@ -81,6 +81,10 @@ describe('demo patrols', () => {
     const detail = await t.api(`${base}/detail?id=${list.body.data.records[0].id}`, { token: anxi });
     expect(detail.body.data.track.length).toBe(detail.body.data.pointCount);
     expect(detail.body.data.centreLine.length).toBeGreaterThanOrEqual(2);
+    // The chief closed the older problems (销号) and signed for last week's; the newest wait.
+    const states = new Map((await statistics()).problemsByState.map((row: { state: number; count: number }) => [row.state, row.count]));
+    expect(states.get(4)).toBeGreaterThan(0);
+    expect((states.get(1) ?? 0) + (states.get(2) ?? 0)).toBeGreaterThan(0);
     for (const tenant of ['316979', '003189', '173509']) {
       expect(await count(`SELECT count(*) AS n FROM river_patrol WHERE tenant_id = '${tenant}' AND is_deleted = 0`)).toBe(30);
     }

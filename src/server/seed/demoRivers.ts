@@ -167,6 +167,11 @@ const RIVERS: Record<string, DemoRiver[]> = {
 };
 
 const DAYS = 30;
+/** The county each demo tenant is (blade_region codes), for the rivers' region. */
+const COUNTY_OF: Record<string, string> = { '316979': '350322', '003189': '331181', '173509': '330324', '100001': '350524' };
+/** Problems found this long ago or longer were closed by the chief (销号); a week or more ago signed for; newer ones wait. */
+const CLOSED_AFTER_DAYS = 15;
+const ACCEPTED_AFTER_DAYS = 7;
 const PROBLEM_NOTES: Record<number, string> = {
   1: '岸边堆积生活垃圾，水面有漂浮物',
   2: '发现一处疑似未登记排污口，有浑水排入',
@@ -305,6 +310,7 @@ async function seedTenantRivers(tx: DbClient, tenantId: string, rivers: DemoRive
       code: river.code,
       level: river.level,
       length: river.length,
+      regionCode: COUNTY_OF[tenantId],
       chiefId: chief.userId,
       reservoirId,
       // The field's items are free-form (a [lng, lat] pair each, checked by actions/river/river.ts).
@@ -330,8 +336,17 @@ async function seedTenantRivers(tx: DbClient, tenantId: string, rivers: DemoRive
       problemCount: problems.length,
     });
     await insertTrack(tx, chief, String(patrol.id), track);
-    if (problems.length) await writeProblems(actionCtx, patrol as unknown as Record<string, unknown>, problems);
+    if (problems.length === 0) continue;
+    const events = await writeProblems(actionCtx, patrol as unknown as Record<string, unknown>, problems);
+    await followUp(tx, chief, events, daysAgo);
   }
+}
+
+/** The chief handles older problems as a chief does, through the event's own transitions (log, notices). */
+async function followUp(tx: DbClient, chief: Caller, eventIds: string[], daysAgo: number): Promise<void> {
+  const api = localApi(contextOf(tx, chief), tx);
+  if (daysAgo >= CLOSED_AFTER_DAYS) await api.transition('inspect/event', 'chiefClose', eventIds, { opinion: '已督促整改到位，现场复查无问题，予以销号' });
+  else if (daysAgo >= ACCEPTED_AFTER_DAYS) await api.transition('inspect/event', 'accept', eventIds);
 }
 
 /** The demo rivers and their patrols in each demo county that has none yet. */

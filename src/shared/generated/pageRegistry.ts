@@ -355,6 +355,12 @@ export const entityPages: EntityPage[] = [
     "path": "/river/inspect/index",
     "schemaId": "river/patrol",
     "layout": "crud",
+    "permissions": {
+      "edit": "river_inspect_edit",
+      "delete": "river_inspect_delete",
+      "view": "river_inspect_view",
+      "export": "river_inspect_export"
+    },
     "detail": {
       "path": "/river/inspect/detail",
       "lists": []

@@ -112,7 +112,13 @@ async function dailyTrend(ctx: ActionContext, today: string): Promise<Row[]> {
 /** The caller's rivers with their level and centre line, for the screen's map. */
 async function riverLines(ctx: ActionContext): Promise<Row[]> {
   const rivers = await localApi(ctx).find('river/river', { limit: 1000 });
-  return rivers.map((river) => ({ id: river.id, name: river.name, level: river.level, centreLine: river.centreLine ?? [] }));
+  return rivers.map((river) => ({
+    id: river.id,
+    name: river.name,
+    level: river.level,
+    regionCode: river.regionCode ?? null,
+    centreLine: river.centreLine ?? [],
+  }));
 }
 
 async function statistics(ctx: ActionContext): Promise<Row> {

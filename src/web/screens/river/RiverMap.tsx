@@ -45,5 +45,6 @@ export function RiverMap({ data, problems, cameras }: { data?: RiverStatistics; 
     ],
     [problems, cameras],
   );
-  return <OfflineMap theme="dark" tracks={tracks} markers={markers} fitTo="tracks" height="100%" />;
+  const regionCodes = useMemo(() => [...new Set((data?.riverLines ?? []).flatMap((river) => (river.regionCode ? [river.regionCode] : [])))], [data]);
+  return <OfflineMap theme="dark" regionCodes={regionCodes} tracks={tracks} markers={markers} fitTo="regions" height="100%" />;
 }

@@ -15,7 +15,7 @@ export interface LevelFrequency {
 export interface RiverStatistics {
   today: string;
   rivers: number;
-  riverLines: { id: string; name: string; level: number; centreLine: [number, number][] }[];
+  riverLines: { id: string; name: string; level: number; regionCode: string | null; centreLine: [number, number][] }[];
   month: { patrols: number; lengthMetres: number; durationMinutes: number; chiefs: number };
   onTarget: number;
   byLevel: LevelFrequency[];
@@ -56,6 +56,6 @@ export const useRiverStatistics = (language: string) =>
   useScreenData(['river-statistics', language].join(':'), () => screenApi.get<RiverStatistics>(`${BASE}/statistics`));
 
 export const useRiverProblems = (language: string) =>
-  useScreenData(['river-problems', language].join(':'), () => screenApi.get<RiverProblem[]>(`${BASE}/problemList`, { limit: 8 }), { refreshSeconds: 30 });
+  useScreenData(['river-problems', language].join(':'), () => screenApi.get<RiverProblem[]>(`${BASE}/problemList`, { limit: 5 }), { refreshSeconds: 30 });
 
 export const useRiverCameras = () => useScreenData('river-cameras', () => screenApi.get<RiverCamera[]>(`${BASE}/cameras`), { refreshSeconds: 120 });
