@@ -14,6 +14,7 @@ import { resetChatLimits, setChatLimits } from '../../src/server/chat/chatLimits
 import { builtinProvider } from '../../src/server/chat/providers/builtinProvider.js';
 import { ProviderError, type AnswerRequest, type ChatProvider } from '../../src/server/chat/providers/chatProvider.js';
 import { useProviderOverride } from '../../src/server/chat/providers/providerRegistry.js';
+import { PET_SIZE } from '../../src/web/chat/petPosition.js';
 import type { TestServer } from '../api/testServer.js';
 import { openedDialog, screenshot, signedInThroughApi, startBrowserSuite, type BrowserSuite } from './browser.js';
 
@@ -138,8 +139,8 @@ describe('the pet', () => {
     await pet.waitFor();
     expect(await centre(pet)).toEqual(moved);
     await page.setViewportSize({ width: 900, height: 500 });
-    await expect.poll(async () => (await pet.boundingBox())!.y + 64).toBeLessThanOrEqual(500);
-    expect((await pet.boundingBox())!.x + 64).toBeLessThanOrEqual(900);
+    await expect.poll(async () => (await pet.boundingBox())!.y + PET_SIZE).toBeLessThanOrEqual(500);
+    expect((await pet.boundingBox())!.x + PET_SIZE).toBeLessThanOrEqual(900);
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 

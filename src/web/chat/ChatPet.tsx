@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointer
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { consoleAccess } from './chatAccess';
-import { ChatDialog } from './ChatDialog';
+import { LazyChatDialog } from './LazyChatDialog';
 import type { ChatMode } from './chatMachine';
 import { clampPetPoint, isDrag, PET_SIZE, readPetPoint, savePetPoint, type PetPoint } from './petPosition';
 import './chat.css';
@@ -131,7 +131,7 @@ export function ChatPet() {
   return (
     <>
       <PetFigure menu={{ items, onClick: onMenu }} isMenuOpen={isMenuOpen} setMenuOpen={setMenuOpen} />
-      <ChatDialog open={isDialogOpen} mode={mode} access={access} onModeChange={setMode} onClose={() => setDialogOpen(false)} />
+      <LazyChatDialog open={isDialogOpen} mode={mode} access={access} onModeChange={setMode} onClose={() => setDialogOpen(false)} />
     </>
   );
 }

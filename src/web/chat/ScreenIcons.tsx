@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenToken } from '../screens/screenSession';
 import { screenAccess } from './chatAccess';
-import { ChatDialog } from './ChatDialog';
+import { LazyChatDialog } from './LazyChatDialog';
 import type { ChatMode } from './chatMachine';
 import './chat.css';
 
@@ -47,7 +47,7 @@ export function ScreenIcons({ getToken = windowScreenToken }: ScreenIconsProps) 
           </Tooltip>
         ))}
       </div>
-      <ChatDialog open={isOpen} mode={mode} access={access} onModeChange={setMode} onClose={() => setOpen(false)} />
+      <LazyChatDialog open={isOpen} mode={mode} access={access} onModeChange={setMode} onClose={() => setOpen(false)} />
     </App>
   );
 }

@@ -11,9 +11,9 @@ export interface Size {
   height: number;
 }
 
-export const PET_SIZE = 64;
-/** Space left between the pet and the window's edge by default. */
-export const PET_MARGIN = 24;
+export const PET_SIZE = 52;
+/** Space left between the pet and the window's edge by default: close to the corner, where pages rarely have controls. */
+export const PET_MARGIN = 12;
 export const PET_POSITION_KEY = 'chat-pet-position';
 
 export function defaultPetPoint(viewport: Size, size = PET_SIZE): PetPoint {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { streamAnswer, type ChatCredentials } from '../../../src/web/chat/chatApi';
 import { mergeHistory, readHistory, saveConversation, MAX_CONVERSATIONS } from '../../../src/web/chat/chatHistory';
 import { renderAnswer } from '../../../src/web/chat/chatMarkdown';
-import { clampPetPoint, defaultPetPoint, isDrag, readPetPoint, savePetPoint } from '../../../src/web/chat/petPosition';
+import { clampPetPoint, defaultPetPoint, isDrag, PET_MARGIN, PET_SIZE, readPetPoint, savePetPoint } from '../../../src/web/chat/petPosition';
 import { streamSignal, type StreamSignal } from '../../../src/web/chat/streamSignals';
 import { MemoryStorage } from './memoryStorage';
 
@@ -136,15 +136,15 @@ describe('local chat history', () => {
 describe('pet position', () => {
   const viewport = { width: 1440, height: 900 };
   it('starts at the bottom right and stays inside the window', () => {
-    expect(defaultPetPoint(viewport)).toEqual({ x: 1440 - 64 - 24, y: 900 - 64 - 24 });
-    expect(clampPetPoint({ x: 1400, y: -20 }, viewport)).toEqual({ x: 1440 - 64, y: 0 });
-    expect(clampPetPoint({ x: 1300, y: 800 }, { width: 800, height: 600 })).toEqual({ x: 800 - 64, y: 600 - 64 });
+    expect(defaultPetPoint(viewport)).toEqual({ x: 1440 - PET_SIZE - PET_MARGIN, y: 900 - PET_SIZE - PET_MARGIN });
+    expect(clampPetPoint({ x: 1400, y: -20 }, viewport)).toEqual({ x: 1440 - PET_SIZE, y: 0 });
+    expect(clampPetPoint({ x: 1300, y: 800 }, { width: 800, height: 600 })).toEqual({ x: 800 - PET_SIZE, y: 600 - PET_SIZE });
   });
   it('remembers where it was dropped, clamped to a smaller window', () => {
     const storage = new MemoryStorage();
     savePetPoint(storage, { x: 1200, y: 700 });
     expect(readPetPoint(storage, viewport)).toEqual({ x: 1200, y: 700 });
-    expect(readPetPoint(storage, { width: 1000, height: 600 })).toEqual({ x: 1000 - 64, y: 600 - 64 });
+    expect(readPetPoint(storage, { width: 1000, height: 600 })).toEqual({ x: 1000 - PET_SIZE, y: 600 - PET_SIZE });
   });
   it('tells a click from a drag', () => {
     expect(isDrag({ x: 0, y: 0 }, { x: 2, y: 2 })).toBe(false);
