@@ -44,15 +44,15 @@ function addDays(day: string, days: number): string {
 async function plansFrom(ctx: ActionContext, from: string): Promise<PlanSpan[]> {
   const q = scopedQuery(ctx);
   const p = await q.from('inspect/plan', 'p');
-  const rows = await q.rows<{ frequency: number; reservoirs: number; start: string; end: string }>(
-    `SELECT ${p.col('frequency')} AS frequency, COALESCE(array_length(${p.col('reservoirIds')}, 1), 0) AS reservoirs,
+  const rows = await q.rows<{ frequency: number; reservoirs: number; start: string; end_date: string }>(
+    `SELECT ${p.col('frequency')} AS frequency, jsonb_array_length(COALESCE(${p.col('reservoirIds')}, '[]'::jsonb)) AS reservoirs,
             to_char(${p.col('startDate')}, 'YYYY-MM-DD') AS start,
-            to_char(CASE WHEN ${p.col('planStatus')} = 3 THEN LEAST(${p.col('endDate')}, ${p.col('updateTime')}::date) ELSE ${p.col('endDate')} END, 'YYYY-MM-DD') AS end
+            to_char(CASE WHEN ${p.col('planStatus')} = 3 THEN LEAST(${p.col('endDate')}, ${p.col('updateTime')}::date) ELSE ${p.col('endDate')} END, 'YYYY-MM-DD') AS end_date
        FROM ${p.table}
       WHERE ${p.scope} AND ${p.col('planStatus')} = ANY(${q.param(ACTIVE_PLAN_STATES)}::int[]) AND ${p.col('endDate')} >= ${q.param(from)}::date
       LIMIT ${MAX_PLANS}`,
   );
-  return rows.map((row) => ({ frequency: Number(row.frequency), reservoirCount: Number(row.reservoirs), startDate: row.start, endDate: row.end }));
+  return rows.map((row) => ({ frequency: Number(row.frequency), reservoirCount: Number(row.reservoirs), startDate: row.start, endDate: row.end_date }));
 }
 
 async function recordsPerWeek(ctx: ActionContext, from: string): Promise<Map<string, number>> {
