@@ -3,7 +3,7 @@
  * notes and for the question alike: the words Intl.Segmenter finds with the
  * Chinese dictionary (ICU), plus the character bigrams of every run of Han
  * characters — a word the dictionary does not know (汛限水位, 四预) is still
- * matched through its bigrams — and single Han characters of runs of one.
+ * matched through its bigrams (a run of one character is the segmenter's word already).
  * Latin words and numbers are lower-cased (SL 551, BM25 treats "sl" and
  * "551" as terms). Punctuation and spaces are dropped.
  */
@@ -42,7 +42,6 @@ const STOP_WORDS = new Set([
 
 function bigrams(run: string): string[] {
   const chars = [...run];
-  if (chars.length === 1) return chars;
   const grams: string[] = [];
   for (let i = 0; i + 1 < chars.length; i++) grams.push(chars[i] + chars[i + 1]);
   return grams;
