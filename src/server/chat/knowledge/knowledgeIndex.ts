@@ -9,7 +9,7 @@ import { chineseTokens } from './chineseTokens.js';
 import { loadNotes, type KnowledgeNote } from './knowledgeNotes.js';
 
 /** Below this BM25 score a match is a stray shared word, not an answer. */
-export const MIN_SCORE = 6;
+export const MIN_SCORE = 15;
 
 export interface NoteMatch {
   note: KnowledgeNote;
