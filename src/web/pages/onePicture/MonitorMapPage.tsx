@@ -22,6 +22,25 @@ function stationColour(station: MapStation, now: number): string {
   return Number.isFinite(time) && now - time <= SILENT_AFTER_MS ? STATE_COLOURS.normal : STATE_COLOURS.offline;
 }
 
+/** Stations without their own place stand at their reservoir: fan those sharing a spot out on a small ring (about 150 m) so each can be clicked. */
+function spreadOut(stations: MapStation[]): Map<string, { lat: number; lng: number }> {
+  const bySpot = new Map<string, MapStation[]>();
+  for (const station of stations) {
+    if (station.latitude === null || station.longitude === null) continue;
+    const spot = `${station.latitude},${station.longitude}`;
+    bySpot.set(spot, [...(bySpot.get(spot) ?? []), station]);
+  }
+  const placed = new Map<string, { lat: number; lng: number }>();
+  for (const group of bySpot.values()) {
+    group.forEach((station, index) => {
+      const angle = (2 * Math.PI * index) / group.length;
+      const radius = group.length > 1 ? 0.0015 : 0;
+      placed.set(station.id, { lat: Number(station.latitude) + radius * Math.sin(angle), lng: Number(station.longitude) + radius * Math.cos(angle) });
+    });
+  }
+  return placed;
+}
+
 function reading(station: MapStation): string | undefined {
   if (!station.latest) return undefined;
   const element = MONITOR_ELEMENTS.find((candidate) => candidate.key === station.latest!.element);
@@ -58,21 +77,20 @@ export function MonitorMapPage() {
   const region = useSWR('map-ad-code', fetchAdCode, { revalidateOnFocus: false });
   const stations = { data: answer.data?.rows, isLoading: answer.isLoading };
   const now = answer.data?.readAt ?? 0;
-  const markers = useMemo<MapMarker[]>(
-    () =>
-      (answer.data?.rows ?? [])
-        .filter((s) => s.latitude !== null && s.longitude !== null)
-        .map((s) => ({
-          id: s.id,
-          lat: Number(s.latitude),
-          lng: Number(s.longitude),
-          label: s.stationName,
-          color: stationColour(s, now),
-          status: s.activeWarnings > 0 ? 'warning' : 'normal',
-          popup: <StationPopup station={s} />,
-        })),
-    [answer.data, now],
-  );
+  const markers = useMemo<MapMarker[]>(() => {
+    const rows = answer.data?.rows ?? [];
+    const places = spreadOut(rows);
+    return rows
+      .filter((s) => places.has(s.id))
+      .map((s) => ({
+        id: s.id,
+        ...places.get(s.id)!,
+        label: s.stationName,
+        color: stationColour(s, now),
+        status: s.activeWarnings > 0 ? 'warning' : 'normal',
+        popup: <StationPopup station={s} />,
+      }));
+  }, [answer.data, now]);
   const sorted = useMemo(() => [...(answer.data?.rows ?? [])].sort((a, b) => b.activeWarnings - a.activeWarnings), [answer.data]);
   return (
     <div className="op-page" data-testid="map-monitor-page">

@@ -21,7 +21,9 @@ export function ReservoirList({ rows, chosenId, onChoose, loading }: Props) {
   }, [rows, keyword]);
   return (
     <Card size="small" title={t('onePicture.list.title')} className="op-list" data-testid="op-list">
-      <Input.Search allowClear placeholder={t('onePicture.list.search')} onChange={(event) => setKeyword(event.target.value)} data-testid="op-list-search" />
+      <div data-testid="op-list-search">
+        <Input.Search allowClear placeholder={t('onePicture.list.search')} onChange={(event) => setKeyword(event.target.value)} />
+      </div>
       <List
         size="small"
         loading={loading}

@@ -115,7 +115,7 @@ export function ReservoirPanel({ reservoirId, onClose }: { reservoirId: string; 
           <Divider orientation="left" plain>
             {t('onePicture.panel.levels')}
           </Divider>
-          <Descriptions size="small" column={2} data-testid="op-levels">
+          <Descriptions size="small" column={2} contentStyle={{ whiteSpace: 'nowrap' }} data-testid="op-levels">
             {LEVEL_FIELDS.map((field) => (
               <Descriptions.Item key={field} label={t(`onePicture.panel.${field}`)}>
                 <span data-testid={`op-level-${field}`}>{metres(row[field])}</span>

@@ -7,7 +7,7 @@ import type { StatisticRow } from './onePictureApi';
 export const STATE_COLOURS = {
   warningHigh: '#f5222d',
   warning: '#fa8c16',
-  event: '#faad14',
+  event: '#fadb14',
   normal: '#52c41a',
   offline: '#8c8c8c',
 } as const;
