@@ -273,6 +273,19 @@ describe('access', () => {
     }
   });
 
+  it('a matrix screen token reads the four screens; a token of another screen is refused', async () => {
+    const issue = async (screen: string) => {
+      const issued = await t.api(`/api/blade-screen/token?screen=${screen}`, { method: 'POST', token: admin });
+      expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+      return issued.body.data.token as string;
+    };
+    const matrix = await issue('screen_matrix');
+    expect((await screen('siquan', matrix)).coverage.reservoirs).toBe(3);
+    for (const name of ['sizhi', 'siyu', 'siguan']) expect((await t.api(`/api/v2/screen/matrix/${name}`, { token: matrix })).status).toBe(200);
+    const inspection = await issue('screen_inspection');
+    expect((await t.api('/api/v2/screen/matrix/siquan', { token: inspection })).status).toBe(401);
+  });
+
   it("another tenant's screens do not count these rows, and a user without the screen menu is refused", async () => {
     const other = await t.signIn('003189', 'admin');
     const theirs = await screen('siquan', other);

@@ -80,7 +80,6 @@ describe('the matrix screens of 003189', () => {
     expect(await statValue('sizhi-complete')).toBe(String(data.responsibility.complete));
     await chartDrawn('sizhi-by-duty');
     await chartDrawn('sizhi-average');
-    await chartDrawn('sizhi-files');
     await expect.poll(() => page.getByTestId('sizhi-lowest').locator('tbody tr').count()).toBe(data.assessment.lowest.length);
     await screenshot(page, 'matrix-sizhi');
   });
@@ -114,10 +113,12 @@ describe('the matrix screens of 003189', () => {
 
   it('reads in English after the switch, and back on 四全 nothing logged an error', async () => {
     await page.getByTestId('screen-language').click();
-    await expect.poll(() => page.getByTestId('screen-title').textContent()).toBe('Reservoir management matrix · Four duties');
+    await expect.poll(() => page.getByTestId('screen-title').textContent()).toBe('Reservoir matrix');
+    await expect.poll(() => page.getByTestId('screen-tab-siguan').textContent()).toBe('Four duties');
     await page.getByTestId('screen-tab-siquan').click();
     await page.waitForURL((url) => url.pathname === '/show-big-screen/siquan/index');
-    await expect.poll(() => page.getByTestId('screen-title').textContent()).toBe('Reservoir management matrix · Four "all"');
+    await expect.poll(() => page.getByTestId('screen-tab-siquan').getAttribute('class')).toContain('screen-tab-active');
+    await expect.poll(() => page.getByTestId('siquan-reservoirs').locator('.screen-stat-label').textContent()).toBe('Reservoirs');
     await chartDrawn('siquan-daily');
     await screenshot(page, 'matrix-siquan-en');
     expect(problems).toEqual([]);

@@ -24,7 +24,7 @@ export function MatrixFrame({ screen, left, center, right }: MatrixFrameProps) {
   const tabs = MATRIX_SCREENS.map((key) => ({ key, label: t(`matrixScreens.tabs.${key}`), path: matrixPath(key) }));
   return (
     <ScreenFrame
-      title={`${t('matrixScreens.title')} · ${t(`matrixScreens.tabs.${screen}`)}`}
+      title={t('matrixScreens.heading', { tab: t(`matrixScreens.tabs.${screen}`) })}
       tabs={tabs}
       activeTab={screen}
       testId={`matrix-screen-${screen}`}

@@ -28,6 +28,7 @@ function Coverage({ data }: { data?: SiquanData }) {
 
 function Elements({ data }: { data?: SiquanData }) {
   const { t } = useTranslation();
+  const top = Math.max(1, ...(data?.elements ?? []).map((e) => e.stations));
   const rows = (data?.elements ?? []).flatMap((e) => [
     { family: t(`matrixScreens.families.${e.family}`), kind: t(`${p}.elementStations`), value: e.stations },
     { family: t(`matrixScreens.families.${e.family}`), kind: t(`${p}.elementReporting`), value: e.reporting24h },
@@ -46,6 +47,9 @@ function Elements({ data }: { data?: SiquanData }) {
         color: MATRIX_COLORS.series,
         legend: { position: 'top' },
         label: { position: 'top' },
+        // Room above the highest bar for its label, under the legend.
+        meta: { value: { min: 0, max: Math.ceil(top * 1.2) } },
+        xAxis: { label: { autoHide: false, autoRotate: false } },
       }}
     />
   );

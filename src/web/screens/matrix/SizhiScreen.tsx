@@ -103,6 +103,7 @@ function Assessment({ data }: { data?: SizhiData }) {
 function Files({ data }: { data?: SizhiData }) {
   const { t } = useTranslation();
   const rows = (data?.rules.filesByType ?? []).map((f) => ({ type: t(`matrixScreens.fileType.${f.key}`), count: f.count }));
+  if (data && rows.length === 0) return <MatrixNote>{t('matrixScreens.none')}</MatrixNote>;
   return (
     <MatrixChart
       ready={Boolean(data)}

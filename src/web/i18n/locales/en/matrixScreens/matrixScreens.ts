@@ -4,6 +4,7 @@
 export default {
   matrixScreens: {
     title: 'Reservoir management matrix',
+    heading: 'Reservoir matrix',
     tabs: { siquan: 'Four "all"', sizhi: 'Four systems', siyu: 'Four "pre-"', siguan: 'Four duties' },
     unit: {
       reservoir: 'res.',
@@ -19,7 +20,7 @@ export default {
     },
     none: 'No data',
     reservoir: 'Reservoir',
-    families: { waterLevel: 'Water level', rainfall: 'Rainfall', seepageFlow: 'Seepage flow', seepagePressure: 'Seepage pressure', transshape: 'Deformation' },
+    families: { waterLevel: 'Level', rainfall: 'Rain', seepageFlow: 'Seepage', seepagePressure: 'Pore pressure', transshape: 'Deformation' },
     duty: { 1: 'Administrative', 2: 'Technical', 3: 'Patrol' },
     fileType: {
       1: 'Design',

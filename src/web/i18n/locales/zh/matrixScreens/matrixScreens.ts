@@ -6,6 +6,7 @@
 export default {
   matrixScreens: {
     title: '水库运行管理矩阵',
+    heading: '水库运行管理矩阵 · {{tab}}',
     tabs: { siquan: '四全管理', sizhi: '四制体系', siyu: '四预措施', siguan: '四管工作' },
     unit: { reservoir: '座', station: '个', camera: '路', percent: '%', person: '人', item: '项', mm: 'mm', m: 'm', hour: '小时', tenThousandYuan: '万元' },
     none: '暂无数据',
