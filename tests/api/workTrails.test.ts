@@ -110,7 +110,7 @@ describe.each(['maintain', 'clean'] as const)('%s record trails', (kind) => {
     expect(await recordCount()).toBe(records);
   });
 
-  it('the trail list is the record menu’s: a user without it is refused', async () => {
+  it('another tenant’s caller sees none of the points', async () => {
     const id = (await call(`${base}/save`, recordBody({ trail: walk(2) }))).body.data.id;
     const outsider = await t.signIn('003189', 'admin');
     const other = await call(`/api/v1/${kind}/trail/list/${id}`, undefined, outsider);
@@ -141,5 +141,41 @@ describe('inspection item positions', () => {
     const half = await call('/api/v1/inspect/record/save', { ...body, itemResults: [{ itemName: '坝顶', result: 1, lng: 118.1 }] });
     expect(half.status).toBe(400);
     expect(half.body.data.errors[0].field).toBe('itemResults');
+  });
+});
+
+describe('demo trails', () => {
+  /** Metres between two points (equirectangular: fine at a dam's scale). */
+  const metres = (a: Body, b: Body) => {
+    const dx = (a.lng - b.lng) * 111_320 * Math.cos((a.lat * Math.PI) / 180);
+    const dy = (a.lat - b.lat) * 111_320;
+    return Math.hypot(dx, dy);
+  };
+
+  it.each(['maintain', 'clean'])('each demo %s record has a walk from the management house and back, a point every 10–20 m, at its reservoir', async (kind) => {
+    const record = (
+      await t.db.query(
+        `SELECT r.id::text AS id, res.longitude::float8 AS lng, res.latitude::float8 AS lat FROM ${kind}_record r JOIN rsc_reservoir res ON res.id = r.reservoir_id
+          WHERE r.tenant_id = $1 AND r.content <> '坝顶及溢洪道巡护作业' ORDER BY r.start_time DESC LIMIT 1`,
+        [TENANT],
+      )
+    ).rows[0];
+    const points: Body[] = (await call(`/api/v1/${kind}/trail/list/${record.id}`)).body.data;
+    expect(points.length).toBeGreaterThan(20);
+    expect(metres(points[0], points[points.length - 1])).toBeLessThan(10);
+    const steps = points.slice(1).map((point, i) => metres(points[i], point));
+    expect(Math.max(...steps)).toBeLessThan(30);
+    expect(steps.reduce((a, b) => a + b, 0) / steps.length).toBeGreaterThan(8);
+    for (const point of points) expect(metres(point, record)).toBeLessThan(600);
+    expect(points.map((p) => p.time)).toEqual([...points.map((p) => p.time)].sort());
+  });
+
+  it('demo inspection items sit at points of their record’s trail', async () => {
+    const placed = await t.db.query(
+      `SELECT count(*)::int AS n FROM inspect_record_item i JOIN inspect_trail tr ON tr.record_id = i.record_id AND tr.lng = i.lng AND tr.lat = i.lat
+        WHERE i.tenant_id = $1`,
+      [TENANT],
+    );
+    expect(placed.rows[0].n).toBeGreaterThan(0);
   });
 });

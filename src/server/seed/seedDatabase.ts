@@ -16,6 +16,7 @@ import { CONSOLE_CLIENT, DEMO_PASSWORD, demoAccounts, demoRoles, demoTenants, ty
 import { demoDictionaries, demoParams } from './dictionaries.js';
 import { insertRows } from './insertRows.js';
 import { seedInspectionRecords } from './inspectionRecords.js';
+import { seedDemoTrails } from './demoTrails.js';
 import { seedInspectionSetup } from './inspectionSetup.js';
 import { seedNoticeMessages } from './noticeMessages.js';
 import { descendantCodes, flattenMenus, type FlatMenu } from './menuGrants.js';
@@ -381,6 +382,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId),
       );
       await seedInspectionRecords(
+        tx,
+        demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId),
+      );
+      await seedDemoTrails(
         tx,
         demoTenants.filter((t) => t !== PLATFORM_TENANT).map((t) => t.tenantId),
       );
