@@ -418,7 +418,7 @@ describe('camera polling settings', () => {
       [{ intervalSeconds: 5 }, '10–600'],
       [{ intervalSeconds: 601 }, '10–600'],
       [{ intervalSeconds: 12.5 }, '10–600'],
-      [{ split: 3 }, '1、4 或 9'],
+      [{ split: 3 }, '1、4、9 或 16'],
       [{ cameraIds: [theirCamera] }, '不存在'],
       [{ cameraIds: ['999999999'] }, '不存在'],
       [{ cameraIds: [cameras[1].id, cameras[1].id] }, '不能重复'],

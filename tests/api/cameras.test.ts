@@ -1,10 +1,11 @@
 /**
- * Cameras and camera accounts at /api/v2/inspect: the seeded 安溪县 cameras,
- * the account secret that is never returned, cameras of one reservoir and the
- * reservoir → camera tree of the caller's tenant only, the live address of a
- * direct camera and the clear refusals of a cloud platform and of PTZ
- * control, button and menu permissions (a refused write changes nothing) and
- * tenant isolation.
+ * Cameras and camera accounts at /api/v2/inspect: the seeded 安溪县 cameras
+ * (on the built-in demo platform), the account secret that is never returned,
+ * cameras of one reservoir and the reservoir → camera tree of the caller's
+ * tenant only, the live address of a direct camera and the clear refusals of
+ * a cloud platform and of PTZ control, button and menu permissions (a refused
+ * write changes nothing) and tenant isolation. The platform adapters
+ * themselves: cameraPlatform.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/server/db/ids.js';
@@ -21,7 +22,7 @@ let reader: string;
 let shimen: string;
 let houxi: string;
 let theirReservoir: string;
-let directAccount: string;
+let demoAccount: string;
 
 interface Camera {
   id: string;
@@ -82,20 +83,20 @@ beforeAll(async () => {
   shimen = all.find((r) => r.name === '石门水库')!.id;
   houxi = all.find((r) => r.name === '后溪水库')!.id;
   theirReservoir = (await t.api('/api/v1/reservoir/listAll', { token: xianyou })).body.data[0].id;
-  directAccount = (await t.api(`${accounts}/list`, { token: anxi })).body.data.records[0].id;
+  demoAccount = (await t.api(`${accounts}/list`, { token: anxi })).body.data.records[0].id;
 });
 afterAll(() => t?.close());
 
 describe('seeded demo cameras', () => {
-  it('安溪县 has one direct-URL account and cameras on several reservoirs, near the reservoir', async () => {
+  it('安溪县 has one account on the demo platform and cameras on several reservoirs, near the reservoir', async () => {
     const list = (await t.api(`${accounts}/list`, { token: anxi })).body.data;
     expect(list.total).toBe(1);
-    expect(list.records[0]).toMatchObject({ name: '安溪县水库视频专网（直连）', platform: 9 });
+    expect(list.records[0]).toMatchObject({ name: '安溪县视频平台（内置演示）', platform: 8 });
     const cameras = (await t.api(`${base}/list?size=100`, { token: anxi })).body.data;
     expect(cameras.total).toBe(4);
     expect(new Set(cameras.records.map((c: Camera) => c.reservoirId)).size).toBe(3);
     const dam = cameras.records.find((c: Camera) => c.name === '石门水库坝顶全景');
-    expect(dam).toMatchObject({ reservoirId: shimen, position: 1, onlineStatus: 1, ptz: 1, accountId: directAccount });
+    expect(dam).toMatchObject({ reservoirId: shimen, position: 1, onlineStatus: 1, ptz: 1, accountId: demoAccount });
     const reservoir = (await t.api(`/api/v1/reservoir/detail?id=${shimen}`, { token: anxi })).body.data;
     expect(Math.abs(dam.longitude - reservoir.longitude)).toBeLessThan(0.01);
     expect(Math.abs(dam.latitude - reservoir.latitude)).toBeLessThan(0.01);
@@ -142,7 +143,7 @@ describe('camera accounts', () => {
     const badUrl = await t.api(`${accounts}/save`, { token: anxi, body: { name: 'x2', platform: 2, apiUrl: 'javascript:alert(1)' } });
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.data.errors[0].field).toBe('apiUrl');
-    const again = await t.api(`${accounts}/save`, { token: anxi, body: { name: '安溪县水库视频专网（直连）', platform: 9 } });
+    const again = await t.api(`${accounts}/save`, { token: anxi, body: { name: '安溪县视频平台（内置演示）', platform: 9 } });
     expect(again.body.msg).toBe('账号名称已存在');
   });
 
@@ -184,7 +185,7 @@ describe('camera writes', () => {
     const foreignReservoir = await t.api(`${base}/save`, { token: anxi, body: { reservoirId: theirReservoir, name: '越界' } });
     expect(foreignReservoir.status).toBe(400);
     expect(foreignReservoir.body.msg).toBe('所选水库不存在或已被删除');
-    const foreignAccount = await t.api(`${base}/save`, { token: xianyou, body: { reservoirId: theirReservoir, name: '越界', accountId: directAccount } });
+    const foreignAccount = await t.api(`${base}/save`, { token: xianyou, body: { reservoirId: theirReservoir, name: '越界', accountId: demoAccount } });
     expect(foreignAccount.status).toBe(400);
     expect(foreignAccount.body.msg).toBe('所选摄像头账号不存在或已被删除');
     expect(await cameraCount()).toBe(before);
@@ -257,11 +258,8 @@ describe('cameras of a reservoir and the camera tree', () => {
 
 describe('live address (viewLife)', () => {
   it('a direct camera answers its live address and the protocol a player needs', async () => {
-    const dam = (await camerasOf(shimen)).find((c) => c.name === '石门水库坝顶全景')!;
-    const live = await t.api(`${base}/viewLife?id=${dam.id}`, { token: anxi });
-    expect(live.status).toBe(200);
-    expect(live.body.data).toEqual({ url: 'http://10.35.24.20:8080/live/shimen_dam.m3u8', protocol: 'hls', expireTime: null });
     const cases: [string, string][] = [
+      ['http://10.35.24.20:8080/live/shimen_dam.m3u8', 'hls'],
       ['https://video.example.cn/live/a.flv', 'flv'],
       ['wss://video.example.cn/live/a.flv', 'flv'],
       ['https://video.example.cn/record/a.mp4', 'mp4'],
@@ -274,9 +272,9 @@ describe('live address (viewLife)', () => {
     }
   });
 
-  it('a camera without an address answers url null', async () => {
-    const spillway = (await camerasOf(shimen)).find((c) => c.name === '石门水库溢洪道')!;
-    expect((await t.api(`${base}/viewLife?id=${spillway.id}`, { token: anxi })).body.data).toEqual({ url: null, protocol: null, expireTime: null });
+  it('a direct camera without an address answers url null', async () => {
+    const bare = await newCamera({ name: '未接入摄像头' });
+    expect((await t.api(`${base}/viewLife?id=${bare.id}`, { token: anxi })).body.data).toEqual({ url: null, protocol: null, expireTime: null });
   });
 
   it('a camera of a cloud platform account gets a clear refusal instead of an address', async () => {
@@ -301,15 +299,21 @@ describe('live address (viewLife)', () => {
 });
 
 describe('PTZ control', () => {
-  it('a camera without PTZ says so; one with PTZ says the platform is not connected; both change nothing', async () => {
+  it('a camera without PTZ says so; a direct one with PTZ says the platform is not connected; both change nothing', async () => {
     const cameras = await camerasOf(shimen);
     const fixed = cameras.find((c) => c.ptz === 0)!;
     const dome = cameras.find((c) => c.ptz === 1)!;
+    const directDome = await newCamera({ name: '直连球机', ptz: 1, liveUrl: 'https://video.example.cn/live/dome.m3u8' });
+    const commands: Record<string, Record<string, unknown>> = {
+      deviceControl: { direction: 0 },
+      zoomControl: { command: 'in' },
+      focalControl: { command: 'far' },
+    };
     for (const call of ['deviceControl', 'zoomControl', 'focalControl']) {
       const noPtz = await t.api(`${base}/${call}`, { token: anxi, body: { id: fixed.id, direction: 0, speed: 1 } });
       expect(noPtz.status, call).toBe(400);
       expect(noPtz.body.msg).toBe('该摄像头不支持云台控制');
-      const notConnected = await t.api(`${base}/${call}?id=${dome.id}`, { token: anxi, method: 'POST' });
+      const notConnected = await t.api(`${base}/${call}?id=${directDome.id}`, { token: anxi, body: commands[call] });
       expect(notConnected.status, call).toBe(400);
       expect(notConnected.body.msg).toBe('视频平台未接入，暂不支持云台控制');
     }

@@ -38,8 +38,8 @@ function InspectionsCard() {
   return (
     <Card title={t('dashboard.inspections.title', { weeks: WEEKS })} data-testid="dashboard-inspections">
       <Space size={48} className="dashboard-figures">
-        <Statistic title={t('dashboard.inspections.planned')} value={data?.planned ?? '-'} suffix={t('dashboard.unit.times')} />
-        <Statistic title={t('dashboard.inspections.done')} value={data?.done ?? '-'} suffix={t('dashboard.unit.times')} />
+        <Statistic title={t('dashboard.inspections.planned')} value={data?.planned ?? '-'} />
+        <Statistic title={t('dashboard.inspections.done')} value={data?.done ?? '-'} />
         <Statistic title={t('dashboard.inspections.rate')} value={data?.rate ?? '-'} suffix={data?.rate === null ? undefined : '%'} />
       </Space>
       <DashboardChart data={rows} colors={['#bfbfbf', '#52c41a']} testId="chart-inspections" />
@@ -57,9 +57,9 @@ function EventsCard() {
   return (
     <Card title={t('dashboard.events.title')} data-testid="dashboard-events">
       <Space size={48} className="dashboard-figures">
-        <Statistic title={t('dashboard.events.total')} value={data?.total ?? '-'} suffix={t('dashboard.unit.items')} />
-        <Statistic title={t('dashboard.events.olderThanWeek')} value={data?.olderThanWeek ?? '-'} suffix={t('dashboard.unit.items')} />
-        <Statistic title={t('dashboard.events.overdue')} value={data?.overdue ?? '-'} suffix={t('dashboard.unit.items')} valueStyle={{ color: '#cf1322' }} />
+        <Statistic title={t('dashboard.events.total')} value={data?.total ?? '-'} />
+        <Statistic title={t('dashboard.events.olderThanWeek')} value={data?.olderThanWeek ?? '-'} />
+        <Statistic title={t('dashboard.events.overdue')} value={data?.overdue ?? '-'} valueStyle={{ color: '#cf1322' }} />
       </Space>
       <DashboardChart data={rows} stacked colors={STATE_COLORS} testId="chart-events" />
     </Card>
@@ -76,8 +76,8 @@ function WarningsCard() {
   return (
     <Card title={t('dashboard.warnings.title')} data-testid="dashboard-warnings">
       <Space size={48} className="dashboard-figures">
-        <Statistic title={t('dashboard.warnings.total')} value={data?.total ?? '-'} suffix={t('dashboard.unit.times')} />
-        <Statistic title={t('dashboard.warnings.active')} value={data?.active ?? '-'} suffix={t('dashboard.unit.times')} />
+        <Statistic title={t('dashboard.warnings.total')} value={data?.total ?? '-'} />
+        <Statistic title={t('dashboard.warnings.active')} value={data?.active ?? '-'} />
       </Space>
       <DashboardChart data={rows} stacked colors={LEVEL_COLORS} testId="chart-warnings" />
     </Card>

@@ -20,6 +20,5 @@ export default {
       total: 'Warnings this week',
       active: 'Active',
     },
-    unit: { times: '', items: '', percent: '%' },
   },
 };

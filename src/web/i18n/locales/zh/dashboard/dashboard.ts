@@ -20,6 +20,5 @@ export default {
       total: '本周预警',
       active: '预警中',
     },
-    unit: { times: '次', items: '件', percent: '%' },
   },
 };
