@@ -86,6 +86,8 @@ describe('river patrol pages', () => {
     expect(await events.count()).toBe(patrol.problemCount);
     expect(await events.first().innerText()).toMatch(/^SJ\d{12}$/);
     await shot(page, 'river-detail');
+    await page.getByTestId('patrol-problems').scrollIntoViewIfNeeded();
+    await shot(page, 'river-detail-problems');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -118,6 +120,10 @@ describe('river big screen', () => {
     await page.getByTestId('river-level-3').waitFor();
     expect(page.url()).not.toContain('screenToken');
     await shot(page, 'river-screen-1920');
+    await page.getByTestId('screen-language').click();
+    await expect.poll(() => page.getByTestId('screen-title').innerText()).toBe('River Chief Smart Screen');
+    await expect.poll(() => page.getByTestId('river-panel-month').innerText()).toContain('Patrols this month');
+    await shot(page, 'river-screen-1920-en');
     expect(errors).toEqual([]);
     await page.context().close();
   });

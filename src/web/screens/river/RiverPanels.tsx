@@ -86,7 +86,7 @@ export function ProblemTypes({ data }: { data?: RiverStatistics }) {
         color: COLORS,
         radius: 0.8,
         innerRadius: 0.55,
-        label: { type: 'outer', content: '{name} {value}' },
+        label: { type: 'outer', content: '{name} {value}', style: { fill: '#cfe3ff', fontSize: 12 } },
         legend: { position: 'right' },
         statistic: { title: false, content: false },
       }}
