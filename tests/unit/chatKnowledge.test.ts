@@ -68,10 +68,13 @@ describe('retrieval', () => {
   });
 
   it('ranks by BM25: a rarer shared term outweighs a common one', () => {
-    const small = buildKnowledgeIndex([
-      { id: 'a', title: '水库', source: 's', keywords: '', text: '水库水库水库水库' },
-      { id: 'b', title: '管涌', source: 's', keywords: '', text: '水库坝脚管涌' },
-    ]);
+    const small = buildKnowledgeIndex(
+      [
+        { id: 'a', title: '水库', source: 's', keywords: '', text: '水库水库水库水库' },
+        { id: 'b', title: '管涌', source: 's', keywords: '', text: '水库坝脚管涌' },
+      ],
+      0,
+    );
     expect(small.search('水库管涌', 2).map((m) => m.note.id)).toEqual(['b', 'a']);
   });
 });

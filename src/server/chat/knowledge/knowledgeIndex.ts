@@ -21,7 +21,7 @@ export interface KnowledgeIndex {
   search(question: string, limit?: number): NoteMatch[];
 }
 
-export function buildKnowledgeIndex(notes: KnowledgeNote[]): KnowledgeIndex {
+export function buildKnowledgeIndex(notes: KnowledgeNote[], minScore = MIN_SCORE): KnowledgeIndex {
   const index = new MiniSearch<KnowledgeNote>({
     fields: ['title', 'keywords', 'text'],
     idField: 'id',
@@ -36,7 +36,7 @@ export function buildKnowledgeIndex(notes: KnowledgeNote[]): KnowledgeIndex {
     search(question, limit = 3) {
       return index
         .search(question)
-        .filter((result) => result.score >= MIN_SCORE)
+        .filter((result) => result.score >= minScore)
         .slice(0, limit)
         .map((result) => ({ note: byId.get(String(result.id))!, score: result.score }));
     },
