@@ -42,7 +42,7 @@ export function EventStatePanel() {
           innerRadius: 0.6,
           appendPadding: [8, 8, 8, 8],
           label: { type: 'inner', offset: '-50%', content: '{value}', style: { fontSize: 14, fill: '#fff' } },
-          legend: { position: 'right', itemName: { style: { fill: '#a9c4ea', fontSize: 14 } } },
+          legend: { position: 'right', maxWidthRatio: 0.5, maxItemWidth: 200, itemName: { style: { fill: '#a9c4ea', fontSize: 14 } } },
           statistic: {
             title: false,
             content: { style: { color: '#e8f3ff', fontSize: '22px' }, content: `${data?.byState.reduce((sum, s) => sum + s.count, 0) ?? ''}` },

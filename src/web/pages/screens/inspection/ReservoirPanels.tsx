@@ -7,6 +7,9 @@ import { ScreenPanel } from '../../../screens/ScreenPanel';
 import { ScreenStat } from '../../../screens/ScreenStat';
 import { useReservoirs } from './inspectionData';
 
+/** The map's marker colours, as the legend shows them (inspectionScreen.css). */
+const STATE_COLOURS = { normal: '#36e0a8', warning: '#ffb84d', event: '#ff4d4f' } as const;
+
 export function ReservoirOverviewPanel() {
   const { t } = useTranslation();
   const data = useReservoirs();
@@ -57,6 +60,7 @@ export function ReservoirMapPanel() {
                 lng: point.lng,
                 label: point.name,
                 status: point.state,
+                color: STATE_COLOURS[point.state],
                 popup: `${point.name} · ${t(`inspectionScreen.states.${point.state}`)}`,
               },
             ]

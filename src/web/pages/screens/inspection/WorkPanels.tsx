@@ -5,7 +5,8 @@ import { ScreenPanel } from '../../../screens/ScreenPanel';
 import { ScreenStat } from '../../../screens/ScreenStat';
 import { useWork } from './inspectionData';
 
-const rate = (done: number, planned: number) => (planned > 0 ? Math.round((done / planned) * 100) : 0);
+/** The share of the planned inspections done (inspections beyond the plan do not make it more than 100 %). */
+const rate = (done: number, planned: number) => (planned > 0 ? Math.round((Math.min(done, planned) / planned) * 100) : 0);
 
 export function CompletionPanel() {
   const { t } = useTranslation();
@@ -73,16 +74,15 @@ export function TrendPanel() {
   return (
     <ScreenPanel title={t('inspectionScreen.panels.trend')} testId="inspection-trend" flex={0.62}>
       <ScreenChart
-        kind="area"
+        kind="column"
         testId="chart-trend"
         options={{
           data: (data?.trend ?? []).map((day) => ({ date: day.date.slice(5), count: day.count })),
           xField: 'date',
           yField: 'count',
-          smooth: true,
           meta: { count: { alias: t('inspectionScreen.stats.inspections') } },
-          color: '#37d0ff',
-          areaStyle: { fill: 'l(270) 0:rgba(55,208,255,0.05) 1:rgba(55,208,255,0.55)' },
+          color: 'l(90) 0:#37d0ff 1:rgba(31,111,214,0.35)',
+          columnWidthRatio: 0.55,
           xAxis: { label: { style: { fill: '#7f9cc5' } } },
           yAxis: { label: { style: { fill: '#7f9cc5' } }, grid: { line: { style: { stroke: 'rgba(64,158,255,0.15)' } } } },
         }}
