@@ -146,6 +146,8 @@ describe('the pet', () => {
 
   it('offers the two assistants and help, which is not there yet', async () => {
     await page.getByTestId('chat-pet').click();
+    await page.getByTestId('chat-menu-assistant').waitFor();
+    await screenshot(page, 'chat-pet-menu');
     await page.getByTestId('chat-menu-help').click();
     await page.locator('.ant-message').getByText('敬请期待！').waitFor();
   });
@@ -161,6 +163,16 @@ describe('the dialog', () => {
     await page.getByTestId('chat-mode-flowChat').click();
     await expect.poll(() => page.getByTestId('chat-preset').count()).toBe(4);
     expect((await page.getByTestId('chat-preset').allInnerTexts())[0]).toContain('大坝安全监测');
+    await screenshot(page, 'chat-presets-zh');
+    // Shift+Enter adds a line; a blank question is not sent.
+    await page.getByTestId('chat-input').fill('第一行');
+    await page.getByTestId('chat-input').press('Shift+Enter');
+    expect(await page.getByTestId('chat-input').inputValue()).toBe('第一行\n');
+    await page.getByTestId('chat-input').fill('   ');
+    await page.getByTestId('chat-input').press('Enter');
+    expect(await page.getByTestId('chat-question').count()).toBe(0);
+    expect(await body().getAttribute('data-status')).toBe('idle');
+    await page.getByTestId('chat-input').fill('');
   });
 
   it('streams a preset answer in piece by piece, as Markdown, citing its source', async () => {
@@ -260,6 +272,15 @@ describe('the dialog', () => {
     const item = page.locator(`[data-testid="chat-history-item"][data-conversation-id="${preset.conversationId}"]`);
     await item.waitFor();
     expect(await item.innerText()).toContain('大坝安全监测');
+    // The browser's own list (local storage, one list per assistant) has it too, with its messages.
+    const local = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('chat-history:') && key.endsWith(':flowChat'))
+        .flatMap((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { conversationId: string; content: string; msgs: unknown[] }[]),
+    );
+    const kept = local.find((entry) => entry.conversationId === preset.conversationId);
+    expect(kept?.content).toContain('大坝安全监测');
+    expect(kept?.msgs.length).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'chat-history-zh');
     await item.click();
     await expect.poll(() => body().getAttribute('data-conversation-id')).toBe(preset.conversationId);
