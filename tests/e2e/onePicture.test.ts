@@ -65,13 +65,15 @@ afterAll(async () => {
 });
 
 describe('the one-picture map', () => {
-  it("is where 316979's administrator lands after signing in", async () => {
-    const context = await browser.newContext({ viewport: FULL_HD, locale: 'zh-CN' });
-    const page = watch(await context.newPage(), 'sign-in');
-    await submitSignIn(page, t.url, { tenantId: TENANT, account: 'admin' });
-    await page.waitForURL((url) => url.pathname === '/one-picture/index', { timeout: 60_000 });
-    await page.getByTestId('one-picture-page').waitFor();
-    await context.close();
+  it('is where the administrators of 316979 and 003189 land after signing in', async () => {
+    for (const tenantId of [TENANT, '003189']) {
+      const context = await browser.newContext({ viewport: FULL_HD, locale: 'zh-CN' });
+      const page = watch(await context.newPage(), `sign-in ${tenantId}`);
+      await submitSignIn(page, t.url, { tenantId, account: 'admin' });
+      await page.waitForURL((url) => url.pathname === '/one-picture/index', { timeout: 60_000 });
+      await page.getByTestId('one-picture-page').waitFor();
+      await context.close();
+    }
   });
 
   it('draws every placed reservoir as a marker, and a marker opens its panel with its levels', async () => {
@@ -104,6 +106,21 @@ describe('the one-picture map', () => {
     await page.getByTestId('op-list-item').first().click();
     await expect.poll(() => page.getByTestId('op-panel').innerText(), { timeout: 30_000 }).toContain('Flood-limit level');
     await screenshot(page, 'one-picture-en');
+    await page.context().close();
+  });
+
+  it("plays a camera of the chosen reservoir in the panel's player", async () => {
+    const [target] = await reservoirs();
+    const liveUrl = `${t.url}/video/demo/dam.mp4`;
+    const saved = await t.api('/api/v2/inspect/camera/save', { token, body: { reservoirId: target.id, name: '一张图测试坝顶', liveUrl } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const page = await fullHdPage('admin', 'camera');
+    await page.goto(`${t.url}/one-picture/index`);
+    await page.locator(`[data-testid="op-list-item"][data-reservoir-id="${target.id}"]`).click({ timeout: 60_000 });
+    const camera = page.getByTestId('op-camera').filter({ hasText: '一张图测试坝顶' });
+    await camera.getByTestId('op-camera-play').click({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('vfa-video').getAttribute('data-live-url'), { timeout: 30_000 }).toBe(liveUrl);
+    await screenshot(page, 'one-picture-camera-zh');
     await page.context().close();
   });
 
