@@ -116,6 +116,24 @@ describe('conversations', () => {
   });
 });
 
+describe('big screens', () => {
+  it("accept a screen token on the chat routes and the history reads: the screen's user asks and reads their own history", async () => {
+    const issued = await t.api('/api/blade-screen/token?screen=screen_matrix', { method: 'POST', token: admin });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const screenToken = issued.body.data.token;
+    const answer = await ask(t, 'flowChat', '四管指什么', { token: screenToken });
+    expect(answer.isDone).toBe(true);
+    expect(answer.text).toContain('除险加固');
+    const list = await t.api('/api/v1/coze/chatbot/conversations?mode=flowChat&size=100', { token: screenToken });
+    expect(list.status).toBe(200);
+    expect(list.body.data.records.map((r: { conversationId: string }) => r.conversationId)).toContain(answer.conversationId);
+    // The same user's console sees it too; the screen token opens nothing else that writes.
+    expect((await t.api(`/api/v1/coze/chatbot/messages?conversationId=${answer.conversationId}`, { token: admin })).body.data).toHaveLength(2);
+    const removal = await t.api(`/api/v1/coze/chatbot/conversations/remove?conversationIds=${answer.conversationId}`, { method: 'POST', token: screenToken });
+    expect(removal.status).toBe(401);
+  });
+});
+
 describe('input limits', () => {
   it('refuses an empty, blank or too long message before any stream starts, in the caller’s language', async () => {
     const blank = await ask(t, 'flowChat', '   ', { token: admin });
