@@ -11,6 +11,7 @@
  *   POST /api/v1/coze/chatbot/conversations/remove?conversationIds=a,b
  *        → the number of conversations removed (their messages go with them)
  */
+import type { DbClient } from '../db/pool.js';
 import { defineActions, type ActionContext } from '../engine/actions.js';
 import { localApi } from '../engine/localApi.js';
 import { scopedQuery } from '../engine/scopedQuery.js';
@@ -81,7 +82,8 @@ async function messages(ctx: ActionContext) {
 async function remove(ctx: ActionContext) {
   const ids = idList(paramsOf(ctx).conversationIds, 'conversationIds', MAX_REMOVE);
   if (ids.length === 0) throw badRequest('请选择至少一个会话', 'Please select at least one conversation');
-  const api = localApi(ctx, ctx.tx as never);
+  // A POST action runs in the engine's transaction: the conversations and their messages go together.
+  const api = localApi(ctx, ctx.tx as DbClient);
   const owned = await api.find('chat/conversation', { where: { id: ids }, limit: MAX_REMOVE });
   if (owned.length === 0) return 0;
   const ownedIds = owned.map((row) => String(row.id));
