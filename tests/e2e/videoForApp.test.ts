@@ -17,8 +17,9 @@ let suite: BrowserSuite | undefined;
 let token: string;
 let shimen: string;
 let dam: string;
-let spillway: string;
 let outlet: string;
+/** A direct camera the test adds without a stream address (the seeded ones play the demo platform's clips). */
+let bare: string;
 const OUTLET_URL = 'https://video.example.cn/record/shimen-outlet.mp4';
 
 async function phonePage(): Promise<Page> {
@@ -44,12 +45,13 @@ beforeAll(async () => {
   shimen = (await t.api('/api/v1/reservoir/listAll', { token })).body.data.find((r: { name: string }) => r.name === '石门水库').id;
   const cameras = (await t.api(`/api/v2/inspect/camera/listByReservoir?reservoirId=${shimen}`, { token })).body.data as { id: string; name: string }[];
   dam = cameras.find((c) => c.name === '石门水库坝顶全景')!.id;
-  spillway = cameras.find((c) => c.name === '石门水库溢洪道')!.id;
   const saved = await t.api('/api/v2/inspect/camera/save', {
     token,
     body: { reservoirId: shimen, name: '石门水库放水涵', position: 5, liveUrl: OUTLET_URL, sort: 3 },
   });
   outlet = saved.body.data.id;
+  const unconnected = await t.api('/api/v2/inspect/camera/save', { token, body: { reservoirId: shimen, name: '石门水库管理房', position: 7, sort: 4 } });
+  bare = unconnected.body.data.id;
 });
 afterAll(async () => {
   await suite?.close();
@@ -64,7 +66,7 @@ describe('opened from the app with a token', () => {
     expect(new URL(page.url()).searchParams.get('reservoirId')).toBe(shimen);
     expect(await page.getByTestId('vfa-reservoir').innerText()).toBe('石门水库');
     const cameras = page.getByTestId('vfa-camera');
-    await expect.poll(() => cameras.count()).toBe(3);
+    await expect.poll(() => cameras.count()).toBe(4);
     const texts = await cameras.allInnerTexts();
     expect(texts[0]).toMatch(/石门水库坝顶全景[\s\S]*坝顶[\s\S]*在线/);
     expect(texts.join('\n')).toMatch(/石门水库溢洪道[\s\S]*溢洪道/);
@@ -91,7 +93,7 @@ describe('opened from the app with a token', () => {
     expect(await page.locator(`[data-camera-id="${outlet}"]`).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'video-for-app-playing');
 
-    await page.locator(`[data-camera-id="${spillway}"]`).click();
+    await page.locator(`[data-camera-id="${bare}"]`).click();
     await expect.poll(() => page.getByTestId('vfa-overlay').innerText()).toBe('暂无直播地址');
     expect(await video.isHidden()).toBe(true);
     await screenshot(page, 'video-for-app-no-address');
@@ -100,12 +102,12 @@ describe('opened from the app with a token', () => {
 
   it("cameraId chooses the camera to start with; lang=en shows the page in English without changing the console's language", async () => {
     const page = await phonePage();
-    await page.goto(`${t.url}/video-for-app?token=${encodeURIComponent(token)}&reservoirId=${shimen}&cameraId=${spillway}&lang=en`);
+    await page.goto(`${t.url}/video-for-app?token=${encodeURIComponent(token)}&reservoirId=${shimen}&cameraId=${bare}&lang=en`);
     await page.getByTestId('video-for-app').waitFor();
-    expect(await page.locator(`[data-camera-id="${spillway}"]`).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator(`[data-camera-id="${bare}"]`).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('vfa-overlay').innerText()).toBe('No live address yet');
     expect(await page.getByTestId('vfa-camera').first().innerText()).toMatch(/Dam crest[\s\S]*Online/);
-    expect(await page.locator('.vfa-subtitle').innerText()).toBe('3 cameras, 3 online');
+    expect(await page.locator('.vfa-subtitle').innerText()).toBe('4 cameras, 4 online');
     expect(page.url()).toContain('lang=en');
     expect(page.url()).not.toContain('token');
     expect(await leftBehind(page)).not.toContain('language');
@@ -165,7 +167,7 @@ describe("the console's camera registers (schema pages)", () => {
     await page.goto(`${t.url}/skvideo/camera/index`);
     const crud = page.getByTestId('crud-page-camera/camera');
     await crud.getByTestId('crud-table').waitFor();
-    await expect.poll(() => crud.locator('tbody tr.ant-table-row').count()).toBe(5);
+    await expect.poll(() => crud.locator('tbody tr.ant-table-row').count()).toBe(6);
     expect(await crud.innerText()).toContain('石门水库坝顶全景');
     await page.getByTestId('filter-tree').locator('input').first().fill('后溪');
     await page.getByTestId('filter-tree').getByTitle('后溪水库', { exact: true }).click();
@@ -175,14 +177,13 @@ describe("the console's camera registers (schema pages)", () => {
 
     await page.goto(`${t.url}/skvideo/camera/detail?id=${dam}`);
     await page.getByText('石门水库坝顶全景').first().waitFor();
-    await expect.poll(() => page.locator('body').innerText()).toContain('安溪县水库视频专网（直连）');
-    expect(await page.locator('body').innerText()).toContain('http://10.35.24.20:8080/live/shimen_dam.m3u8');
+    await expect.poll(() => page.locator('body').innerText()).toContain('安溪县视频平台（内置演示）');
     await screenshot(page, 'camera-detail');
 
     await page.goto(`${t.url}/skvideo/camera-account`);
     const accounts = page.getByTestId('crud-page-camera/cameraAccount');
     await accounts.getByTestId('crud-table').waitFor();
-    await expect.poll(() => accounts.innerText()).toContain('直连地址');
+    await expect.poll(() => accounts.innerText()).toContain('内置演示');
     await page.waitForTimeout(400); // the page's fade-in, for the screenshot
     await screenshot(page, 'camera-accounts');
     await page.context().close();

@@ -102,21 +102,19 @@ function CameraDetailBody({ cameraId }: { cameraId: string }) {
     <Card title={camera?.name ?? t('video.detail.title')} extra={back} loading={!camera} data-testid="video-detail-page" data-camera-id={cameraId}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <div className="vd-player">
-            <LivePlayer state={picture} />
-          </div>
+          <Space direction="vertical" size={16} className="vd-side">
+            <div className="vd-player">
+              <LivePlayer state={picture} />
+            </div>
+            <CameraAlarms cameraId={cameraId} />
+          </Space>
         </Col>
         <Col xs={24} xl={8}>
           <Space direction="vertical" size={16} className="vd-side">
             <PtzPad cameraId={cameraId} state={ptz} allowed={!!sessionStore.permission.video_monitor_control} onMoved={() => void mutate()} />
             <SnapshotPanel cameraId={cameraId} />
+            {camera && <CameraInfo camera={camera} platform={ptz?.platform} protocol={picture.kind === 'ready' ? picture.live.protocol : undefined} />}
           </Space>
-        </Col>
-        <Col xs={24} xl={8}>
-          {camera && <CameraInfo camera={camera} platform={ptz?.platform} protocol={picture.kind === 'ready' ? picture.live.protocol : undefined} />}
-        </Col>
-        <Col xs={24} xl={16}>
-          <CameraAlarms cameraId={cameraId} />
         </Col>
       </Row>
     </Card>
