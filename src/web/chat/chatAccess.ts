@@ -20,10 +20,10 @@ export function consoleAccess(): ChatAccess {
 }
 
 /** The claims of a token, read without checking it (the server does): only to name the local history's owner. */
-function claimsOf(token: string | undefined): Record<string, unknown> {
+function claimsOf(token: string | undefined): { tenant_id?: unknown; user_id?: unknown } {
   try {
-    const payload = token?.split('.')[1] ?? '';
-    return JSON.parse(decodeURIComponent(escape(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))))) as Record<string, unknown>;
+    const payload = atob((token?.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(payload, (char) => char.charCodeAt(0)))) as { tenant_id?: unknown; user_id?: unknown };
   } catch {
     return {};
   }
@@ -31,8 +31,7 @@ function claimsOf(token: string | undefined): Record<string, unknown> {
 
 /** A big screen's access: its token, read anew for every call (the screen renews it). */
 export function screenAccess(token: () => string | undefined): ChatAccess {
+  // The screen token names the user who opened the screen (server/screens/screenTokens.ts): their lists are shown.
   const claims = claimsOf(token());
-  const tenant = claims.tenant_id ?? claims.tenantId ?? '';
-  const user = claims.user_id ?? claims.userId ?? claims.sub ?? '';
-  return { credentials: { token, language }, owner: `${String(tenant)}:${String(user)}` };
+  return { credentials: { token, language }, owner: `${String(claims.tenant_id ?? '')}:${String(claims.user_id ?? '')}` };
 }
