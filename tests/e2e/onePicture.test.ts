@@ -109,6 +109,41 @@ describe('the one-picture map', () => {
     await page.context().close();
   });
 
+  it('colours a reservoir green with a fresh level and red with an active red warning', async () => {
+    const rows = (await t.api('/api/v2/inspect/map/getStatisticList', { token })).body.data as { id: string; state: string; latitude: number | null }[];
+    const [calm, alarmed] = rows.filter((row) => row.state === 'offline' && row.latitude !== null);
+    const levelStation = async (reservoirId: string) =>
+      ((await t.api(`/api/v1/info/station/listAll?monitorType=1&reservoirId=${reservoirId}`, { token })).body.data as { id: string }[])[0].id;
+    const now = new Date(Date.now() + 8 * 3_600_000 - 10 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const answer = await t.api(path, { token, body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    await post('/api/v1/monitor/waterLevel/save', { stationId: await levelStation(calm.id), element: 1, observeTime: now, value: 50 });
+    const alarmedStation = await levelStation(alarmed.id);
+    await post('/api/v1/monitor/indexLimit/save', {
+      stationId: alarmedStation,
+      element: 1,
+      limitKind: 1,
+      threshold: 1,
+      warningLevel: 4,
+      warningType: 1,
+      name: '汛限水位',
+    });
+    await post('/api/v1/monitor/waterLevel/save', { stationId: alarmedStation, element: 1, observeTime: now, value: 60 });
+
+    const page = await fullHdPage('admin', 'colours');
+    await page.goto(`${t.url}/one-picture/index`);
+    await markersDrawn(page);
+    const pinColour = (id: string) =>
+      page.locator(`.offline-map-marker[data-marker-id="${id}"] .offline-map-pin`).evaluate((pin) => getComputedStyle(pin).backgroundColor);
+    expect(await pinColour(calm.id)).toBe('rgb(82, 196, 26)');
+    expect(await pinColour(alarmed.id)).toBe('rgb(245, 34, 45)');
+    await expect.poll(() => page.getByTestId('op-count-activeWarnings').innerText()).not.toBe('0');
+    await screenshot(page, 'one-picture-states-zh');
+    await page.context().close();
+  });
+
   it("plays a camera of the chosen reservoir in the panel's player", async () => {
     const [target] = await reservoirs();
     const liveUrl = `${t.url}/video/demo/dam.mp4`;
