@@ -69,10 +69,8 @@ function Assessment({ data }: { data?: SizhiData }) {
             percent: (a?.average ?? 0) / 100,
             range: { color: [MATRIX_COLORS.info, 'rgba(64, 158, 255, 0.15)'] },
             axis: { label: { formatter: (value: string) => String(Math.round(Number(value) * 100)) } },
-            statistic: {
-              title: { formatter: () => t(`${p}.average`), style: { color: '#a9c4ea', fontSize: '16px' } },
-              content: { formatter: () => String(a?.average ?? '–'), style: { color: '#37d0ff', fontSize: '40px' } },
-            },
+            // The number under the needle; what it is says the panel's subtitle.
+            statistic: { title: false, content: { formatter: () => String(a?.average ?? '–'), style: { color: '#37d0ff', fontSize: '40px' } } },
           }}
         />
       </div>
@@ -136,7 +134,7 @@ export function SizhiScreen() {
         </ScreenPanel>
       }
       center={
-        <ScreenPanel title={t(`${p}.assessment`)}>
+        <ScreenPanel title={t(`${p}.assessment`)} extra={t(`${p}.average`)}>
           <Assessment data={data} />
         </ScreenPanel>
       }
