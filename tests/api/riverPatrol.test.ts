@@ -82,7 +82,7 @@ describe('demo patrols', () => {
     expect(detail.body.data.track.length).toBe(detail.body.data.pointCount);
     expect(detail.body.data.centreLine.length).toBeGreaterThanOrEqual(2);
     // The chief closed the older problems (销号) and signed for last week's; the newest wait.
-    const states = new Map((await statistics()).problemsByState.map((row: { state: number; count: number }) => [row.state, row.count]));
+    const states = new Map<number, number>((await statistics()).problemsByState.map((row: { state: number; count: number }) => [row.state, row.count]));
     expect(states.get(4)).toBeGreaterThan(0);
     expect((states.get(1) ?? 0) + (states.get(2) ?? 0)).toBeGreaterThan(0);
     for (const tenant of ['316979', '003189', '173509']) {
@@ -264,5 +264,24 @@ describe('the river screen', () => {
     }
     expect(cameras.body.data).toHaveLength(expected);
     expect(cameras.body.data.every((c: { reservoirId: string; reservoirName: string }) => reservoirs.has(c.reservoirId) && c.reservoirName)).toBe(true);
+  });
+});
+
+describe("the tenant's own patrol rules", () => {
+  it('replace the default minimum and frequency of the levels the parameter river.patrol.rules names', async () => {
+    const rules = JSON.stringify({ 4: { minMinutes: 10, minMetres: 500, period: 'week' } });
+    const param = await t.api('/api/blade-system/param/submit', {
+      token: anxi,
+      body: { paramName: '巡河规则', paramKey: 'river.patrol.rules', paramValue: rules },
+    });
+    expect(param.status, JSON.stringify(param.body)).toBe(200);
+    const short = await t.api(`${base}/save`, { token: chief, body: { riverId: xixi.id, track: track(8, 80) } });
+    expect(short.status).toBe(400);
+    expect(short.body.msg).toContain('不少于10分钟且不少于500米');
+    expect((await t.api(`${base}/save`, { token: chief, body: { riverId: xixi.id, track: track(12, 60) } })).status).toBe(200);
+    // The county level is not named: its default stays.
+    expect((await t.api(`${base}/save`, { token: chief, body: { riverId: lanxi.id, track: track(20, 150) } })).body.msg).toContain('不少于30分钟');
+    const township = (await statistics()).byLevel.find((l: { level: number }) => l.level === 4);
+    expect(township.period).toBe('week');
   });
 });

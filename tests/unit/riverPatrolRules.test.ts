@@ -4,7 +4,8 @@
  * bad track, each level's minimum, and the period a level's frequency counts in.
  */
 import { describe, expect, it } from 'vitest';
-import { assertPatrolLongEnough, periodStart, ruleOfLevel } from '../../src/server/actions/river/patrolRules.js';
+import { mergeRules } from '../../src/server/actions/river/levelRules.js';
+import { assertPatrolLongEnough, LEVEL_RULES, periodStart, ruleOfLevel } from '../../src/server/actions/river/patrolRules.js';
 import { distanceMetres, figuresOf, parseTrack } from '../../src/server/actions/river/patrolTrack.js';
 
 const fix = (lat: number, time: string) => ({ lng: 118.2, lat, time });
@@ -64,5 +65,23 @@ describe('patrol level rules', () => {
     expect(periodStart('week', '2026-11-26')).toBe('2026-11-23');
     expect(periodStart('week', '2026-11-23')).toBe('2026-11-23');
     expect(periodStart('week', '2026-11-01')).toBe('2026-10-26');
+  });
+});
+
+describe("a tenant's patrol rules (river.patrol.rules)", () => {
+  it('replace the levels they name and keep the defaults for the others and for anything invalid', () => {
+    const merged = mergeRules(
+      JSON.stringify({
+        4: { minMinutes: 10, minMetres: 500, period: 'week' },
+        5: { minMinutes: -1, minMetres: 0, period: 'week' },
+        9: { minMinutes: 1, minMetres: 1, period: 'week' },
+      }),
+    );
+    expect(merged[4]).toEqual({ minMinutes: 10, minMetres: 500, period: 'week' });
+    expect(merged[5]).toEqual(LEVEL_RULES[5]);
+    expect(merged[9]).toBeUndefined();
+    expect(merged[3]).toEqual(LEVEL_RULES[3]);
+    expect(mergeRules('not json')).toEqual(LEVEL_RULES);
+    expect(mergeRules(undefined)).toEqual(LEVEL_RULES);
   });
 });

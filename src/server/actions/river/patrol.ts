@@ -14,6 +14,7 @@ import { detailOperation } from '../../engine/operations/readOperations.js';
 import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
 import { buildInsert } from '../../engine/sqlBuilder.js';
 import { badRequest } from '../../http/apiError.js';
+import { tenantLevelRules } from './levelRules.js';
 import { parseProblems, writeProblems } from './patrolProblems.js';
 import { assertPatrolLongEnough } from './patrolRules.js';
 import { figuresOf, MAX_TRACK_POINTS, MIN_TRACK_POINTS, parseTrack, type TrackPoint } from './patrolTrack.js';
@@ -75,7 +76,7 @@ async function write(ctx: ActionContext, kind: 'save' | 'update'): Promise<Row> 
   const serverData = { ...(track ? figuresOf(track) : {}), ...(problems ? { problemCount: problems.length } : {}) };
   const tx = ctx.tx as DbClient;
   const row = kind === 'save' ? await insertRow(ctx, tx, ctx.model, body, { serverData }) : await updateRow(ctx, tx, ctx.model, body, { serverData });
-  if (track) assertPatrolLongEnough(Number(row.chiefLevel ?? 3), figuresOf(track));
+  if (track) assertPatrolLongEnough(Number(row.chiefLevel ?? 3), figuresOf(track), await tenantLevelRules(ctx, tx));
   const id = String(row.id);
   if (track) await replaceTrack(ctx, id, track);
   if (problems) await writeProblems(ctx, row, problems);

@@ -27,11 +27,12 @@ export const LEVEL_RULES: Record<number, LevelRule> = {
   5: { minMinutes: 5, minMetres: 300, period: 'week' },
 };
 
-export const ruleOfLevel = (level: number): LevelRule => LEVEL_RULES[level] ?? COUNTY_AND_ABOVE;
+/** A level's rule among `rules` (the tenant's, levelRules.ts; the defaults above when not given). */
+export const ruleOfLevel = (level: number, rules: Record<number, LevelRule> = LEVEL_RULES): LevelRule => rules[level] ?? COUNTY_AND_ABOVE;
 
 /** Refuses a patrol shorter (in time or distance) than its level's minimum, naming both figures. */
-export function assertPatrolLongEnough(level: number, figures: TrackFigures): void {
-  const rule = ruleOfLevel(level);
+export function assertPatrolLongEnough(level: number, figures: TrackFigures, rules: Record<number, LevelRule> = LEVEL_RULES): void {
+  const rule = ruleOfLevel(level, rules);
   if (figures.durationMinutes >= rule.minMinutes && figures.lengthMetres >= rule.minMetres) return;
   throw badRequest(
     `巡河时长或里程不足：该级别河长每次巡河不少于${rule.minMinutes}分钟且不少于${rule.minMetres}米，本次轨迹${figures.durationMinutes}分钟、${figures.lengthMetres}米`,

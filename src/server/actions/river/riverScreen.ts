@@ -8,6 +8,7 @@ import { dictionaryLabels } from '../../engine/dictionaryLabels.js';
 import { localApi } from '../../engine/localApi.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { badRequest } from '../../http/apiError.js';
+import { tenantLevelRules } from './levelRules.js';
 import { periodStart, ruleOfLevel, type PatrolPeriod } from './patrolRules.js';
 
 type Row = Record<string, unknown>;
@@ -52,9 +53,10 @@ async function frequencyByLevel(ctx: ActionContext, today: string, language: Act
   const earliest = (['quarter', 'month', 'week'] as PatrolPeriod[]).map((period) => periodStart(period, today)).sort()[0];
   const rivers = await riversWithPatrols(ctx, earliest);
   const labels = (await dictionaryLabels(ctx.db, ctx.caller.tenantId, ['river_level'], language)).get('river_level');
+  const rules = await tenantLevelRules(ctx);
   const levels = [...new Set(rivers.map((river) => river.level))].sort();
   return levels.map((level) => {
-    const rule = ruleOfLevel(level);
+    const rule = ruleOfLevel(level, rules);
     const start = periodStart(rule.period, today);
     const ofLevel = rivers.filter((river) => river.level === level);
     const done = ofLevel.filter((river) => river.starts.some((day) => day >= start)).length;
