@@ -70,7 +70,7 @@ function WarningsCard() {
   const { t } = useTranslation();
   const { data } = useSWR('dashboard-warnings', fetchWarnings, REFRESH);
   const rows = useMemo<ChartRow[]>(
-    () => (data?.days ?? []).map((d) => ({ x: dayjs(d.day).format('MM-DD ddd'), series: d.levelLabel, value: d.count })),
+    () => (data?.days ?? []).map((d) => ({ x: dayjs(d.day).format('MM-DD'), series: d.levelLabel, value: d.count })),
     [data],
   );
   return (
