@@ -9,7 +9,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../../src/server/auth/signingKey.js';
 import { SESSION_CHECK_CACHE_MS } from '../../src/server/auth/sessions.js';
-import { startTestServer, type TestServer } from './testServer.js';
+import { startTestServer, testRateLimits, type TestServer } from './testServer.js';
 
 const TENANT = '173509';
 const OTHER_TENANT = '316979';
@@ -203,4 +203,19 @@ describe('forgery', () => {
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     expect((await t.api(RESERVOIRS, { token: unsigned })).status).toBe(401);
   });
+});
+
+describe('issuing is counted like sign-in', () => {
+  it('a user gets at most the sign-in budget of screen tokens a minute (429 beyond)', async () => {
+    const limited = await startTestServer({ rateLimits: testRateLimits({ signInPerMinute: 3 }) });
+    try {
+      const accessToken = await limited.signIn(TENANT, 'admin');
+      const issue = () => limited.api('/api/blade-screen/token?screen=screen_inspection', { method: 'POST', token: accessToken });
+      for (let i = 0; i < 3; i++) expect((await issue()).status).toBe(200);
+      expect((await issue()).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+    // A second server with the demo data: its start takes long on a busy machine.
+  }, 240_000);
 });
