@@ -38,6 +38,8 @@ function useLeafletMap(): [L.Map | undefined, (element: HTMLDivElement | null) =
   const attach = useCallback((element: HTMLDivElement | null) => {
     made.current?.remove();
     made.current = element ? L.map(element, { center: DEFAULT_VIEW, zoom: DEFAULT_ZOOM, attributionControl: false, preferCanvas: false }) : undefined;
+    // Without tiles the scale is what tells a 300 m dam walk from a 3 km river patrol.
+    if (made.current) L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(made.current);
     setMap(made.current);
   }, []);
   return [map, attach];

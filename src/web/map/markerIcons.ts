@@ -24,12 +24,15 @@ export function markerIcon(marker: MapMarker): L.DivIcon {
   return L.divIcon({ className: 'offline-map-marker', html: pin, iconSize: [16, 16], iconAnchor: [8, 8] });
 }
 
-/** The start or end flag of a track, with its short label (起/终). */
+/**
+ * The start or end flag of a track, with its short label (起/终), pinned by a corner: the start up-left of its
+ * point, the end up-right, so both stay visible when a walk ends where it began (at the management house).
+ */
 export function endpointIcon(kind: 'start' | 'end', text: string): L.DivIcon {
   const flag = document.createElement('span');
   flag.className = `offline-map-endpoint offline-map-endpoint-${kind}`;
   flag.textContent = text;
-  return L.divIcon({ className: `offline-map-track-${kind}`, html: flag, iconSize: [24, 24], iconAnchor: [12, 12] });
+  return L.divIcon({ className: `offline-map-track-${kind}`, html: flag, iconSize: [24, 24], iconAnchor: kind === 'start' ? [24, 24] : [0, 24] });
 }
 
 /** A photo taken on the way, as a small thumbnail at its position. */
