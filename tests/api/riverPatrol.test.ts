@@ -285,3 +285,20 @@ describe("the tenant's own patrol rules", () => {
     expect(township.period).toBe('week');
   });
 });
+
+describe('the river screen token', () => {
+  it("reads the river screen's calls of its own tenant and nothing else", async () => {
+    const issued = await t.api('/api/blade-screen/token?screen=screen_river', { method: 'POST', token: anxi });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const screenToken = issued.body.data.token;
+    const read = await t.api(`${screen}/statistics`, { token: screenToken });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data.month.patrols).toBe((await statistics()).month.patrols);
+    expect(
+      (await t.api(`${screen}/problemList`, { token: screenToken })).body.data.every((p: { riverName: string }) => ['蓝溪', '西溪'].includes(p.riverName)),
+    ).toBe(true);
+    expect((await t.api(`${screen}/cameras`, { token: screenToken })).status).toBe(200);
+    expect((await t.api(`${base}/list`, { token: screenToken })).status).toBe(401);
+    expect((await t.api(`${base}/save`, { token: screenToken, body: { riverId: lanxi.id, track: track(40, 60) } })).status).toBe(401);
+  });
+});
