@@ -69,10 +69,7 @@ function EventsCard() {
 function WarningsCard() {
   const { t } = useTranslation();
   const { data } = useSWR('dashboard-warnings', fetchWarnings, REFRESH);
-  const rows = useMemo<ChartRow[]>(
-    () => (data?.days ?? []).map((d) => ({ x: dayjs(d.day).format('MM-DD'), series: d.levelLabel, value: d.count })),
-    [data],
-  );
+  const rows = useMemo<ChartRow[]>(() => (data?.days ?? []).map((d) => ({ x: dayjs(d.day).format('MM-DD'), series: d.levelLabel, value: d.count })), [data]);
   return (
     <Card title={t('dashboard.warnings.title')} data-testid="dashboard-warnings">
       <Space size={48} className="dashboard-figures">
