@@ -6,7 +6,7 @@
  */
 import { localApi, type LocalContext } from '../engine/localApi.js';
 import { notFound } from '../http/apiError.js';
-import { localTime } from './taskMode/periodDays.js';
+import { databaseNow } from './databaseTime.js';
 import type { ChatMode, HistoryMessage } from './providers/chatProvider.js';
 
 export interface OpenedConversation {
@@ -27,7 +27,7 @@ export async function openConversation(
 ): Promise<OpenedConversation> {
   const api = localApi(ctx);
   if (conversationId === undefined) {
-    const created = await api.create('chat/conversation', { mode, content: question, msgs: 0, lastTime: localTime(new Date()) });
+    const created = await api.create('chat/conversation', { mode, content: question, msgs: 0, lastTime: await databaseNow(ctx.db) });
     return { id: String(created.id), history: [] };
   }
   const found = await api.findOne('chat/conversation', { id: conversationId, mode });
@@ -55,5 +55,5 @@ export async function storeMessage(ctx: LocalContext, conversationId: string, me
     complete: message.complete === false ? 0 : 1,
   });
   const msgs = await api.count('chat/message', { conversationId });
-  await api.update('chat/conversation', conversationId, { msgs, lastTime: localTime(new Date()) });
+  await api.update('chat/conversation', conversationId, { msgs, lastTime: await databaseNow(ctx.db) });
 }

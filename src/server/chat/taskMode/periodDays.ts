@@ -28,11 +28,6 @@ export interface PeriodDays {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A local time as the readings store it: yyyy-MM-dd HH:mm:ss. */
-export function localTime(at: Date): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-}
-
 function dayMs(day: string): number {
   const [y, m, d] = day.split('-').map(Number);
   return Date.UTC(y, m - 1, d);

@@ -8,6 +8,7 @@
 import type { Language } from '../../http/apiError.js';
 import type { LocalContext } from '../../engine/localApi.js';
 import { round } from '../../actions/monitor/reportTables.js';
+import { databaseNow } from '../databaseTime.js';
 import { periodDays, type PeriodDays } from './periodDays.js';
 import { LEVEL, RAIN, rainAndWaterFigures, visibleReservoirs, type RainAndWaterFigures, type StationLevel } from './rainAndWaterFigures.js';
 import { MAX_PERIOD_DAYS, parseTaskQuery, type TaskPeriod } from './taskQuery.js';
@@ -104,12 +105,6 @@ function helpAnswer(zh: boolean): string {
     : 'I am the quick task helper: I show the rain and water of a reservoir. Ask for example "rain and water of <reservoir> today", "… this week" or "… in the last 7 days".';
 }
 
-/** The database's local time: readings are stored and checked against it (yyyy-MM-dd HH:mm:ss). */
-async function databaseNow(ctx: LocalContext): Promise<string> {
-  const result = await ctx.db.query<{ now: string }>(`SELECT to_char(LOCALTIMESTAMP(0), 'YYYY-MM-DD HH24:MI:SS') AS now`);
-  return result.rows[0].now;
-}
-
 export async function taskAnswer(ctx: LocalContext, message: string, language: Language): Promise<string> {
   const zh = language === 'zh';
   const query = parseTaskQuery(message);
@@ -117,7 +112,7 @@ export async function taskAnswer(ctx: LocalContext, message: string, language: L
   const reservoirs = await visibleReservoirs(ctx);
   const reservoir = findReservoir(reservoirs, message, query.nameText);
   if (!reservoir) return examplesAnswer(reservoirs, zh);
-  const asOf = await databaseNow(ctx);
+  const asOf = await databaseNow(ctx.db);
   const days = periodDays(query.period, asOf);
   const figures = await rainAndWaterFigures(ctx, reservoir.id, days.rain, days.level);
   const title = zh
