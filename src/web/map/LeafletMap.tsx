@@ -39,10 +39,20 @@ function useLeafletMap(): [L.Map | undefined, (element: HTMLDivElement | null) =
     made.current?.remove();
     made.current = element ? L.map(element, { center: DEFAULT_VIEW, zoom: DEFAULT_ZOOM, attributionControl: false, preferCanvas: false }) : undefined;
     // Without tiles the scale is what tells a 300 m dam walk from a 3 km river patrol.
-    if (made.current) L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(made.current);
+    if (made.current) L.control.scale({ imperial: false, position: 'bottomright' }).addTo(made.current);
     setMap(made.current);
   }, []);
   return [map, attach];
+}
+
+/** Leaflet measures its container once: a map that mounts hidden (a tab) or is resized (a scaled screen) measures again. */
+function useResized(map: L.Map | undefined) {
+  useEffect(() => {
+    if (!map) return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
 }
 
 /** A layer group kept on the map while it lives; the drawing hooks empty and refill it. */
@@ -233,9 +243,7 @@ export function LeafletMap(props: OfflineMapProps) {
   useMarkers(map, markerGroup, markers, popups, onMarkerClick);
   useTracks(map, trackGroup, tracks, setPreview, photoUrls);
   useFit(map, props, regionBounds);
-  useEffect(() => {
-    map?.invalidateSize();
-  }, [map, height]);
+  useResized(map);
   return (
     <div className={`offline-map offline-map-${theme}`} style={{ height }} data-testid="offline-map">
       <div ref={attach} className="offline-map-canvas" />
