@@ -105,9 +105,13 @@ describe('the provider register', () => {
     });
     expect(missingModel.status).toBe(400);
     expect(missingModel.body.msg).toBe('OpenAI 兼容接口需要填写模型');
+    const noKey = await t.api('/api/v1/coze/provider/save', { token: admin, body: { name: '无密钥', kind: 2, botId: 'b1' } });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.msg).toBe('请填写令牌 / API Key');
     const saved = await t.api('/api/v1/coze/provider/save', {
       token: admin,
-      body: { name: '本地模型', kind: 3, baseUrl: `${openAiUrl}/v1`, model: 'test-model', apiKey: 'sk-test-secret-1' },
+      // As the console's form sends it: the key in apiKeyInput, moved into the sealed apiKey by the rules.
+      body: { name: '本地模型', kind: 3, baseUrl: `${openAiUrl}/v1`, model: 'test-model', apiKeyInput: 'sk-test-secret-1' },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     providerId = String(saved.body.data.id);
@@ -118,8 +122,12 @@ describe('the provider register', () => {
     expect(list.body.data.records).toHaveLength(1);
     expect(JSON.stringify(list.body.data)).not.toContain('sk-test-secret-1');
     expect(list.body.data.records[0].apiKey).toBeUndefined();
-    const stored = await t.db.query<{ api_key: string }>('SELECT api_key FROM ai_chat_provider WHERE id = $1', [providerId]);
+    expect(list.body.data.records[0].apiKeyInput ?? null).toBeNull();
+    const stored = await t.db.query<{ api_key: string; api_key_input: string | null }>('SELECT api_key, api_key_input FROM ai_chat_provider WHERE id = $1', [
+      providerId,
+    ]);
     expect(stored.rows[0].api_key).toMatch(/^v1:/);
+    expect(stored.rows[0].api_key_input).toBeNull();
     const inspector = await t.signIn(TENANT, 'inspector');
     expect((await t.api('/api/v1/coze/provider/list', { token: inspector })).status).toBe(403);
   });
