@@ -154,6 +154,8 @@ export interface BindingObject {
   transition?: string;
   /** GET bindings only: the big screens (menu codes) whose read-only screen token may call it (src/server/screens/). */
   screens?: ('screen_inspection' | 'screen_matrix' | 'screen_river')[];
+  /** Write bindings: request parameters beyond the fields that a valid request carries (e.g. a patrol's track), as an example. */
+  example?: Record<string, unknown>;
   ui?: ActionUi;
 }
 

@@ -170,9 +170,11 @@ for (const model of models) {
     beforeAll(async () => {
       // The engine refuses references naming nothing and values outside a dictionary: point them at real rows and entries.
       // An optional field the sample cannot fill meaningfully (a register's own rule refuses it) is left out of the next attempt.
+      // Parameters beyond the fields that the handler needs (a patrol's track) come from the binding's declared example.
       const leftOut = new Set<string>();
       const attemptBody = async (attempt: number) => {
-        const body = await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model), attempt);
+        const record = await withExistingReferences(t.db, isPlatform ? PLATFORM : TENANT_A, model, sampleRecord(model), attempt);
+        const body = { ...create.example, ...record };
         for (const name of leftOut) delete body[name];
         return body;
       };

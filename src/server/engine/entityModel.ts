@@ -92,6 +92,8 @@ export interface RouteBinding {
   screens?: string[];
   /** Runs in a transaction, with idempotency replay: every write, and every POST action. */
   isWrite: boolean;
+  /** Write bindings: request parameters beyond the fields that a valid request carries (a patrol's track), as an example. */
+  example?: Record<string, unknown>;
   ui?: ActionUi;
 }
 
@@ -305,6 +307,9 @@ function buildBinding(
   for (const key of [...Object.keys(binding.where ?? {}), ...(binding.fields ?? [])]) {
     if (!field.has(key)) throw new SchemaError(entityId, `x-api.${name}`, `unknown field "${key}"`);
   }
+  const isWrite = binding.op === 'action' ? method !== 'GET' : binding.op === 'transition' || WRITE_OPS[binding.op] !== undefined;
+  if (binding.example && !isWrite)
+    throw new SchemaError(entityId, `x-api.${name}`, '"example" is for write bindings only (the body parameters a handler needs)');
   return {
     name,
     op: binding.op,
@@ -321,7 +326,8 @@ function buildBinding(
     action: binding.action ?? (binding.op === 'action' ? `${entityId}.${name}` : undefined),
     button: binding.button,
     isPlatformOnly: binding.platform === true,
-    isWrite: binding.op === 'action' ? method !== 'GET' : binding.op === 'transition' || WRITE_OPS[binding.op] !== undefined,
+    isWrite,
+    example: binding.example,
     ui: binding.ui,
     screens: screensOf(entityId, name, binding, method),
     transition: binding.op === 'transition' ? transitionOf(entityId, name, binding, states) : undefined,

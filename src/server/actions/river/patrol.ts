@@ -13,7 +13,7 @@ import { actorOf } from '../../engine/operations/context.js';
 import { detailOperation } from '../../engine/operations/readOperations.js';
 import { insertRow, updateRow } from '../../engine/operations/writeOperations.js';
 import { buildInsert } from '../../engine/sqlBuilder.js';
-import { badRequest } from '../../http/apiError.js';
+import { ApiError, badRequest } from '../../http/apiError.js';
 import { tenantLevelRules } from './levelRules.js';
 import { parseProblems, writeProblems } from './patrolProblems.js';
 import { assertPatrolLongEnough } from './patrolRules.js';
@@ -26,19 +26,29 @@ function bodyOf(ctx: ActionContext): Row {
   return ctx.body as Row;
 }
 
-/** The body's track, refused with the reason; undefined when an update leaves it out (the stored one stays). */
-function trackOf(body: Row, kind: 'save' | 'update'): TrackPoint[] | undefined {
+/** A refusal of the track, naming the field track as the engine names its fields. */
+function trackRefusal(zh: string, en: string, language: 'zh' | 'en') {
+  return badRequest(zh, en, { errors: [{ field: 'track', message: language === 'zh' ? zh : en }] });
+}
+
+/** Why the body's track cannot be stored, or its points; undefined when an update leaves it out (the stored one stays). */
+function trackOf(body: Row, kind: 'save' | 'update', language: 'zh' | 'en'): TrackPoint[] | ApiError | undefined {
   if (kind === 'update' && (body.track === undefined || body.track === null)) return undefined;
   const parsed = parseTrack(body.track);
   if ('points' in parsed) return parsed.points;
   if (parsed.problem === 'tooFew')
-    throw badRequest(`巡河轨迹点过少：至少需要${MIN_TRACK_POINTS}个定位点`, `The patrol track has too few points: at least ${MIN_TRACK_POINTS} are needed`);
+    return trackRefusal(
+      `巡河轨迹点过少：至少需要${MIN_TRACK_POINTS}个定位点`,
+      `The patrol track has too few points: at least ${MIN_TRACK_POINTS} are needed`,
+      language,
+    );
   if (parsed.problem === 'tooMany')
-    throw badRequest(`巡河轨迹点过多：最多${MAX_TRACK_POINTS}个定位点`, `The patrol track has too many points: at most ${MAX_TRACK_POINTS}`);
-  if (parsed.problem === 'order') throw badRequest('巡河轨迹点的时间须按先后顺序排列', 'The track points must be in time order');
-  throw badRequest(
+    return trackRefusal(`巡河轨迹点过多：最多${MAX_TRACK_POINTS}个定位点`, `The patrol track has too many points: at most ${MAX_TRACK_POINTS}`, language);
+  if (parsed.problem === 'order') return trackRefusal('巡河轨迹点的时间须按先后顺序排列', 'The track points must be in time order', language);
+  return trackRefusal(
     '请上传巡河轨迹：每个点需要经纬度和时间（yyyy-MM-dd HH:mm:ss）',
     'Please send the patrol track: every point needs lng, lat and a time as yyyy-MM-dd HH:mm:ss',
+    language,
   );
 }
 
@@ -69,13 +79,17 @@ async function withChiefLevel(ctx: ActionContext, body: Row): Promise<Row> {
 
 async function write(ctx: ActionContext, kind: 'save' | 'update'): Promise<Row> {
   const raw = bodyOf(ctx);
-  const track = trackOf(raw, kind);
+  const parsedTrack = trackOf(raw, kind, ctx.language);
+  const track = parsedTrack instanceof ApiError ? undefined : parsedTrack;
   const problems = parseProblems(raw.problems);
   const { track: _track, problems: _problems, ...fields } = raw;
   const body = await withChiefLevel(ctx, kind === 'save' && !fields.chiefId ? { ...fields, chiefId: ctx.caller.userId } : fields);
   const serverData = { ...(track ? figuresOf(track) : {}), ...(problems ? { problemCount: problems.length } : {}) };
   const tx = ctx.tx as DbClient;
+  // The engine's checks (fields, references, dictionaries) answer first, by field; a refused track after them
+  // undoes the written row with the transaction, as a patrol too short for its level does.
   const row = kind === 'save' ? await insertRow(ctx, tx, ctx.model, body, { serverData }) : await updateRow(ctx, tx, ctx.model, body, { serverData });
+  if (parsedTrack instanceof ApiError) throw parsedTrack;
   if (track) assertPatrolLongEnough(Number(row.chiefLevel ?? 3), figuresOf(track), await tenantLevelRules(ctx, tx));
   const id = String(row.id);
   if (track) await replaceTrack(ctx, id, track);

@@ -1,6 +1,7 @@
 /**
  * Rivers: the centre line is a list of [lng, lat] pairs, a shape the field vocabulary cannot state for
- * the items of an array, so it is checked here before the engine's validation.
+ * the items of an array, so it is checked here, after the engine's validation (which answers a value that
+ * is no list at all, by field) and before the row is written; the refusal names the field as the engine does.
  */
 import { defineHooks } from '../../engine/hooks.js';
 import { badRequest } from '../../http/apiError.js';
@@ -18,8 +19,12 @@ export function isCentreLine(value: unknown): boolean {
 }
 
 defineHooks('river/river', {
-  beforeValidate: ({ data }) => {
+  beforeChange: ({ ctx, data }) => {
     if (data.centreLine === undefined || data.centreLine === null || isCentreLine(data.centreLine)) return;
-    throw badRequest('河道中心线不正确：须为2到500个[经度, 纬度]点', 'The centre line is not valid: it needs 2 to 500 [longitude, latitude] points');
+    const text = {
+      zh: '河道中心线不正确：须为2到500个[经度, 纬度]点',
+      en: 'The centre line is not valid: it needs 2 to 500 [longitude, latitude] points',
+    };
+    throw badRequest(text.zh, text.en, { errors: [{ field: 'centreLine', message: text[ctx.language] }] });
   },
 });
