@@ -1,7 +1,9 @@
 /**
  * A g2plot chart on a big screen, loaded on demand (g2plot stays out of every other chunk), in the dark theme
- * on the panel's own background. Made once; new options update it in place (only new data: changeData, which
- * animates from the old values), so a refresh never blanks or re-creates it.
+ * on the panel's own background. Made once its data has arrived: a g2plot chart made on empty data keeps the scales
+ * it guessed from nothing and never draws the data that comes later, so until then the space stays empty (no flicker
+ * of bare axes), and data that empties again is drawn by a new chart when it returns. Otherwise new options update it
+ * in place (only new data: changeData, which animates from the old values), so a refresh never blanks or re-creates it.
  */
 import { useEffect, useRef } from 'react';
 import { useStageScaleContext } from './stageScaleContext';
@@ -50,11 +52,24 @@ function shapeOf(options: Record<string, unknown>): string {
   return JSON.stringify(rest);
 }
 
+/**
+ * Whether the options carry something to draw: the kinds drawn from one value (gauge, liquid) a number in `percent`,
+ * the others a non-empty `data` (dualAxes: one non-empty series).
+ */
+export function hasChartData(kind: ScreenChartKind, options: Record<string, unknown>): boolean {
+  if (kind === 'gauge' || kind === 'liquid') return typeof options.percent === 'number' && Number.isFinite(options.percent);
+  const { data } = options;
+  if (!Array.isArray(data)) return false;
+  if (kind === 'dualAxes') return data.some((series) => !Array.isArray(series) || series.length > 0);
+  return data.length > 0;
+}
+
 export function ScreenChart({ kind, options, height = '100%', testId }: ScreenChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const plot = useRef<{ chart: PlotLike; shape: string; data: string; theme: object } | null>(null);
   const latest = useRef(options);
   const scale = useStageScaleContext();
+  const hasData = hasChartData(kind, options);
 
   // The chart is made after g2plot has loaded: with the options of that moment.
   useEffect(() => {
@@ -62,6 +77,7 @@ export function ScreenChart({ kind, options, height = '100%', testId }: ScreenCh
   });
 
   useEffect(() => {
+    if (!hasData) return;
     let isCancelled = false;
     void plotClassOf(kind).then(({ Plot, theme }) => {
       if (isCancelled || !container.current) return;
@@ -77,8 +93,8 @@ export function ScreenChart({ kind, options, height = '100%', testId }: ScreenCh
       plot.current?.chart.destroy();
       plot.current = null;
     };
-    // Made once per kind (and scale); option changes are handled below without re-creating it.
-  }, [kind, scale]);
+    // Made once per kind (and scale) when data arrives; option changes are handled below without re-creating it.
+  }, [kind, scale, hasData]);
 
   useEffect(() => {
     const current = plot.current;

@@ -1,7 +1,7 @@
 /**
  * The full-screen frame of every big screen: a dark 1920×1080 stage scaled to the window (letterbox), a
- * header with the title, the clock, a language switch and the screen's tabs (half left, half right of the
- * title), and three columns of panels (`left`, `center`, `right`) or free content (`children`).
+ * header with the title, the clock, a language switch, the AI assistant's two icons and the screen's tabs (half
+ * left, half right of the title), and three columns of panels (`left`, `center`, `right`) or free content (`children`).
  * Without a screen token it shows the "open it from the console" page instead (screenSession.ts).
  */
 import { useEffect, type ReactNode } from 'react';
@@ -75,6 +75,11 @@ function ScreenHeader({ title, tabs = [], activeTab }: Pick<ScreenFrameProps, 't
         {tabs.length > 1 ? <TabRow tabs={tabs.slice(half)} activeTab={activeTab} /> : null}
         <ScreenClock />
         <LanguageToggle />
+        {/* In the header, not floating over the stage: no screen puts content there (a floating pair covered the
+            river screen's last camera row). */}
+        <div className="screen-assistant">
+          <ScreenAssistantIcons />
+        </div>
       </div>
     </header>
   );
@@ -109,7 +114,6 @@ export function ScreenFrame({ title, tabs, activeTab, left, center, right, child
           </div>
         </div>
       </StageScaleContext.Provider>
-      <ScreenAssistantIcons />
     </div>
   );
 }

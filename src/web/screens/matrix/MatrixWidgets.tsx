@@ -1,7 +1,6 @@
 /** Small building blocks of the matrix screens: a grid of big numbers and a compact dark table. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenChart, type ScreenChartProps } from '../ScreenChart';
 import { ScreenStat, type ScreenStatProps } from '../ScreenStat';
 
 export function StatGrid({ items, columns = 3 }: { items: ScreenStatProps[]; columns?: number }) {
@@ -53,16 +52,4 @@ export function MatrixTable<T extends { id: string }>({ columns, rows, testId }:
 /** A muted note under a chart or a table. */
 export function MatrixNote({ children }: { children: ReactNode }) {
   return <div className="matrix-note">{children}</div>;
-}
-
-/**
- * A chart made only once its data has arrived: a g2plot chart made on empty data keeps the scales it guessed from
- * nothing, and the data that comes later does not draw. Until then the space stays empty (no flicker of axes).
- */
-export function MatrixChart({ ready, ...chart }: ScreenChartProps & { ready: boolean }) {
-  return ready ? (
-    <ScreenChart {...chart} />
-  ) : (
-    <div className="screen-chart" data-testid={chart.testId ? `${chart.testId}-loading` : undefined} style={{ height: chart.height ?? '100%' }} />
-  );
 }

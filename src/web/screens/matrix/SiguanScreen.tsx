@@ -1,10 +1,11 @@
 /** 四管 (/show-big-screen/siguan/index): 除险、体检、维护、安全 (labels: matrixSiguan.ts). */
 import { useTranslation } from 'react-i18next';
+import { ScreenChart } from '../ScreenChart';
 import { ScreenPanel } from '../ScreenPanel';
 import { MatrixFrame } from './MatrixFrame';
 import { MATRIX_COLORS, rateColor } from './matrixColors';
 import { useMatrixData, type SiguanData } from './matrixData';
-import { MatrixChart, MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
+import { MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
 
 const p = 'matrixSiguan';
 
@@ -29,8 +30,7 @@ function Reinforcement({ data }: { data?: SiguanData }) {
       />
       <MatrixNote>{t(`${p}.byProgress`)}</MatrixNote>
       <div style={{ height: 200 }}>
-        <MatrixChart
-          ready={Boolean(data)}
+        <ScreenChart
           kind="column"
           testId="siguan-progress"
           options={{ data: byProgress, xField: 'progress', yField: 'count', color: MATRIX_COLORS.info, label: { position: 'top' } }}
@@ -60,8 +60,7 @@ function Appraisal({ data }: { data?: SiguanData }) {
   return (
     <div className="matrix-stack">
       <div style={{ height: 300 }}>
-        <MatrixChart
-          ready={Boolean(data)}
+        <ScreenChart
           kind="pie"
           testId="siguan-classes"
           options={{
@@ -123,8 +122,7 @@ function Upkeep({ data }: { data?: SiguanData }) {
         ]}
       />
       <div className="matrix-fill">
-        <MatrixChart
-          ready={Boolean(data)}
+        <ScreenChart
           kind="line"
           testId="siguan-monthly"
           options={{

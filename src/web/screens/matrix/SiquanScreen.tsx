@@ -1,10 +1,11 @@
 /** 四全 (/show-big-screen/siquan/index): 全覆盖、全要素、全天候、全周期 of the reservoirs the opener sees. */
 import { useTranslation } from 'react-i18next';
+import { ScreenChart } from '../ScreenChart';
 import { ScreenPanel } from '../ScreenPanel';
 import { MatrixFrame } from './MatrixFrame';
 import { MATRIX_COLORS, rateColor } from './matrixColors';
 import { useMatrixData, type ReservoirLifecycle, type SiquanData } from './matrixData';
-import { MatrixChart, MatrixTable, StatGrid } from './MatrixWidgets';
+import { MatrixTable, StatGrid } from './MatrixWidgets';
 
 const p = 'matrixSiquan';
 
@@ -34,8 +35,7 @@ function Elements({ data }: { data?: SiquanData }) {
     { family: t(`matrixScreens.families.${e.family}`), kind: t(`${p}.elementReporting`), value: e.reporting24h },
   ]);
   return (
-    <MatrixChart
-      ready={Boolean(data)}
+    <ScreenChart
       kind="column"
       testId="siquan-elements"
       options={{
@@ -78,8 +78,7 @@ function DailyReporting({ data }: { data?: SiquanData }) {
   const { t } = useTranslation();
   const rows = (data?.allWeather.daily ?? []).map((d) => ({ day: d.day.slice(5), rate: d.rate }));
   return (
-    <MatrixChart
-      ready={Boolean(data)}
+    <ScreenChart
       kind="area"
       testId="siquan-daily"
       options={{
@@ -177,12 +176,11 @@ export function SiquanScreen() {
             <LifecycleSummary data={data} />
           </ScreenPanel>
           <ScreenPanel title={t(`${p}.onlineRate`)} flex={2.4}>
-            <MatrixChart
-              ready={Boolean(data)}
+            <ScreenChart
               kind="liquid"
               testId="siquan-station-online"
               options={{
-                percent: (data?.allWeather.onlineRate ?? 0) / 100,
+                percent: data ? data.allWeather.onlineRate / 100 : undefined,
                 outline: { border: 3, distance: 4 },
                 wave: { length: 128 },
                 color: MATRIX_COLORS.info,

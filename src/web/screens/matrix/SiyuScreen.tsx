@@ -1,10 +1,11 @@
 /** 四预 (/show-big-screen/siyu/index): 预报 (rain observed), 预警, 预演 (level trend preview), 预案 (plans and persons). */
 import { useTranslation } from 'react-i18next';
+import { ScreenChart } from '../ScreenChart';
 import { ScreenPanel } from '../ScreenPanel';
 import { MatrixFrame } from './MatrixFrame';
 import { MATRIX_COLORS, rateColor } from './matrixColors';
 import { useMatrixData, type SiyuData } from './matrixData';
-import { MatrixChart, MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
+import { MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
 
 const p = 'matrixSiyu';
 
@@ -16,8 +17,7 @@ function Forecast({ data }: { data?: SiyuData }) {
     <div className="matrix-stack">
       <MatrixNote>{t(`${p}.dailyRain`)}</MatrixNote>
       <div style={{ height: 250 }}>
-        <MatrixChart
-          ready={Boolean(data)}
+        <ScreenChart
           kind="column"
           testId="siyu-daily-rain"
           options={{
@@ -89,8 +89,7 @@ function Preview({ data }: { data?: SiyuData }) {
         ]}
       />
       <div className="matrix-fill">
-        <MatrixChart
-          ready={Boolean(data)}
+        <ScreenChart
           kind="line"
           testId="siyu-trend"
           options={{

@@ -1,10 +1,11 @@
 /** 四制(治) (/show-big-screen/sizhi/index): 责任制、体制、机制、法治 and a computed 考核 score (labels: matrixSizhi.ts). */
 import { useTranslation } from 'react-i18next';
+import { ScreenChart } from '../ScreenChart';
 import { ScreenPanel } from '../ScreenPanel';
 import { MatrixFrame } from './MatrixFrame';
 import { MATRIX_COLORS, rateColor } from './matrixColors';
 import { useMatrixData, type SizhiData } from './matrixData';
-import { MatrixChart, MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
+import { MatrixNote, MatrixTable, StatGrid } from './MatrixWidgets';
 
 const p = 'matrixSizhi';
 
@@ -27,8 +28,7 @@ function Responsibility({ data }: { data?: SizhiData }) {
       />
       <MatrixNote>{t(`${p}.byDuty`)}</MatrixNote>
       <div className="matrix-fill">
-        <MatrixChart
-          ready={Boolean(data)}
+        <ScreenChart
           kind="bar"
           testId="sizhi-by-duty"
           options={{
@@ -61,12 +61,11 @@ function Assessment({ data }: { data?: SizhiData }) {
   return (
     <div className="matrix-stack">
       <div style={{ height: 230 }}>
-        <MatrixChart
-          ready={Boolean(data)}
+        <ScreenChart
           kind="gauge"
           testId="sizhi-average"
           options={{
-            percent: (a?.average ?? 0) / 100,
+            percent: a ? a.average / 100 : undefined,
             range: { color: [MATRIX_COLORS.info, 'rgba(64, 158, 255, 0.15)'] },
             axis: { label: { formatter: (value: string) => String(Math.round(Number(value) * 100)) } },
             // The number under the needle; what it is says the panel's subtitle.
@@ -103,8 +102,7 @@ function Files({ data }: { data?: SizhiData }) {
   const rows = (data?.rules.filesByType ?? []).map((f) => ({ type: t(`matrixScreens.fileType.${f.key}`), count: f.count }));
   if (data && rows.length === 0) return <MatrixNote>{t('matrixScreens.none')}</MatrixNote>;
   return (
-    <MatrixChart
-      ready={Boolean(data)}
+    <ScreenChart
       kind="pie"
       testId="sizhi-files"
       options={{
