@@ -1,7 +1,8 @@
 /**
  * 监控地图 (/map/monitor, opened in a new window): every station of the caller's reservoirs on the offline map,
  * coloured by its active warnings (red for orange/red level, orange otherwise), green when it reported within
- * 48 hours, grey when silent; a popup gives the newest reading. Refreshes every minute.
+ * 48 hours, grey when silent; a popup gives the newest reading. Refreshes every minute. It fills its window
+ * (MonitorMapWindow: no shell around it).
  */
 import { Card, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -15,6 +16,8 @@ import './onePicture.css';
 
 const REFRESH_MS = 60_000;
 const SILENT_AFTER_MS = 48 * 3600_000;
+/** The whole window, on the console's page background (the shell's stylesheet is not loaded without the shell). */
+const WINDOW_STYLE = { height: '100vh', padding: 16, boxSizing: 'border-box', background: 'var(--shell-layout-bg, #f0f2f5)' } as const;
 
 function stationColour(station: MapStation, now: number): string {
   if (station.activeWarnings > 0) return (station.warningLevel ?? 0) >= 3 ? STATE_COLOURS.warningHigh : STATE_COLOURS.warning;
@@ -93,7 +96,7 @@ export function MonitorMapPage() {
   }, [answer.data, now]);
   const sorted = useMemo(() => [...(answer.data?.rows ?? [])].sort((a, b) => b.activeWarnings - a.activeWarnings), [answer.data]);
   return (
-    <div className="op-page" data-testid="map-monitor-page">
+    <div className="op-page" style={WINDOW_STYLE} data-testid="map-monitor-page">
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('mapViews.monitorTitle')}
       </Typography.Title>
