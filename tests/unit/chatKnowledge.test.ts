@@ -38,6 +38,18 @@ describe('the notes', () => {
     }
   });
 
+  it('cites articles of 《小型水库安全管理办法》 only where the domain notes name them (20, 22–25), and not for the inspection frequencies', () => {
+    // The domain notes (shared/reference/domain.md) give what Art. 20 and 22–25 say; no other article, and the
+    // frequencies come from the inspection-system template, not from an article.
+    const named = new Set(['二十', '二十二', '二十三', '二十四', '二十五']);
+    for (const note of notes) {
+      for (const [, article] of `${note.source}\n${note.text}`.matchAll(/第([一二三四五六七八九十]+)条/g)) {
+        expect(named.has(article ?? ''), `${note.id}: 第${article}条`).toBe(true);
+      }
+    }
+    expect(notes.find((note) => note.id === '21-inspection-frequency')?.source).not.toMatch(/第.+条/);
+  });
+
   it('refuses a note without its title or source', () => {
     expect(() => parseNote('bad', '没有标题\n\n正文')).toThrow(/knowledge\/bad\.md/);
     expect(() => parseNote('bad', '# 标题\n\n正文')).toThrow(/来源/);
