@@ -7,6 +7,7 @@
  * responsible persons.
  */
 import type { CountySeed, ReservoirSeed } from './reservoirCatalog.js';
+import { placeOf } from './reservoirPlaces.js';
 
 /** A small deterministic generator (mulberry32) seeded from a text. */
 export function randomFrom(text: string): () => number {
@@ -90,14 +91,16 @@ export function figuresOf(county: CountySeed, seed: ReservoirSeed): ReservoirFig
   const levels = levelsOf(seed);
   const dead = storageAt(seed, levels, levels.deadWaterLevel);
   const catchment = seed.scale === 1 ? clamp(seed.totalCapacity / 12, 2, 40) : clamp(seed.totalCapacity / 15, 0.3, 5);
+  const placed = placeOf(county.countyCode, seed.name);
   return {
     ...levels,
     deadCapacity: round(dead, 2),
     beneficialCapacity: round(storageAt(seed, levels, levels.normalWaterLevel) - dead, 2),
     damLength: round(50 + seed.damHeight * (4 + random() * 5), 1),
     catchmentArea: round(catchment * (0.8 + random() * 0.4), 2),
-    longitude: round(county.centre[0] + (random() - 0.5) * 0.5, 6),
-    latitude: round(county.centre[1] + (random() - 0.5) * 0.4, 6),
+    // The place is drawn last, so a hand-placed reservoir changes no other figure.
+    longitude: placed?.[0] ?? round(county.centre[0] + (random() - 0.5) * 0.5, 6),
+    latitude: placed?.[1] ?? round(county.centre[1] + (random() - 0.5) * 0.4, 6),
   };
 }
 
