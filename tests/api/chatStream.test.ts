@@ -237,6 +237,40 @@ describe('stopping and timing out', () => {
     await slow.aborted;
   });
 
+  it('lets exactly one of several parallel questions of a user through; the others get 429', async () => {
+    const slow = slowProvider();
+    useProviderOverride(() => slow.provider);
+    const controllers = Array.from({ length: 6 }, () => new AbortController());
+    const answers = await Promise.all(
+      controllers.map((controller, i) =>
+        ask(t, 'assistant', `同时提问 ${i}`, {
+          token: admin,
+          signal: controller.signal,
+          // The one let through is stopped once it streams, so every request ends.
+          onEvent: (event) => event.data.startsWith('piece') && controller.abort(),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    await slow.aborted;
+    // The slot is free again once the answer has ended: the next question is answered.
+    useProviderOverride(undefined);
+    await expect.poll(async () => (await ask(t, 'flowChat', '四全是什么', { token: admin })).isDone, { timeout: 10_000 }).toBe(true);
+  });
+
+  it('stops a provider that never ends at the answer size limit and closes the stream with a cut note', async () => {
+    setChatLimits({ maxAnswerChars: 50, firstChunkMs: 5000, idleMs: 5000, totalMs: 600_000 });
+    const endless = slowProvider(5);
+    useProviderOverride(() => endless.provider);
+    const answer = await ask(t, 'flowChat', '无穷无尽的回答', { token: admin });
+    await endless.aborted;
+    expect(answer.isDone).toBe(true);
+    expect(answer.events.some((event) => event.event === 'error')).toBe(false);
+    expect(answer.text).toBe(`${'piece 0 piece 1 piece 2 piece 3 piece 4 piece 5 piece 6 '.slice(0, 50)}\n\n（回答过长，已截断）`);
+    const messages = await t.api(`/api/v1/coze/chatbot/messages?conversationId=${answer.conversationId}`, { token: admin });
+    expect(messages.body.data[1]).toMatchObject({ self: false, from: 'slow-test', content: answer.text });
+  });
+
   it('ends a hung provider with the busy error after the idle timeout, and aborts its signal', async () => {
     setChatLimits({ firstChunkMs: 2000, idleMs: 300, totalMs: 5000 });
     let sawAbort = false;

@@ -42,6 +42,8 @@ export const CHAT_PATHS: Record<ChatMode, string> = {
 export const START_MARKER = '[START]';
 export const DONE_MARKER = '[DONE]';
 export const BUSY: Record<Language, string> = { zh: '服务器繁忙，请稍后再试！', en: 'The server is busy; please try again later!' };
+/** Ends an answer cut at maxAnswerChars (the provider is stopped there, not drained). */
+export const CUT_NOTE: Record<Language, string> = { zh: '\n\n（回答过长，已截断）', en: '\n\n(The answer was too long and has been cut.)' };
 
 interface ChatQuery {
   message?: unknown;
@@ -74,7 +76,9 @@ interface Answering {
 export function registerChatRoutes(app: FastifyInstance, db: Db, streams: EventStreams): void {
   // Built at start, not at the first question: a broken note stops the server with its file name.
   knowledgeIndex();
-  const inFlight = new Set<string>();
+  // One answer in flight per user: the slot holds the token of the request that took it, so only that request
+  // frees it (an old request ending late must not free a newer one's slot).
+  const slots = new Map<string, symbol>();
 
   /** Streams one answer; what arrived is stored even when it was stopped or cut. */
   async function answer(
@@ -93,6 +97,7 @@ export function registerChatRoutes(app: FastifyInstance, db: Db, streams: EventS
     let provider: ChatProvider | undefined;
     let text = '';
     let isComplete = false;
+    let isCut = false;
     try {
       await reply.sse.send(`${START_MARKER}:${conversation.id}`);
       provider = await providerFor(db, caller, mode);
@@ -108,13 +113,23 @@ export function registerChatRoutes(app: FastifyInstance, db: Db, streams: EventS
       });
       for await (const piece of timedAnswer(pieces, controller, limits)) {
         if (!reply.sse.isConnected || controller.signal.aborted) break;
-        const room = limits.maxAnswerChars - text.length;
-        const part = piece.slice(0, Math.max(0, room));
-        if (part === '') continue;
-        text += part;
-        await reply.sse.send(part);
+        const part = piece.slice(0, Math.max(0, limits.maxAnswerChars - text.length));
+        if (part !== '') {
+          text += part;
+          await reply.sse.send(part);
+        }
+        if (text.length >= limits.maxAnswerChars) {
+          // Stop the provider now: otherwise a runaway answer keeps streaming (and costing) until the total timeout.
+          isCut = true;
+          controller.abort(new Error('the answer reached maxAnswerChars'));
+          break;
+        }
       }
-      if (reply.sse.isConnected && !controller.signal.aborted) {
+      if (isCut && reply.sse.isConnected) {
+        text += CUT_NOTE[language];
+        await reply.sse.send(CUT_NOTE[language]);
+        await reply.sse.send(DONE_MARKER);
+      } else if (reply.sse.isConnected && !controller.signal.aborted) {
         isComplete = true;
         await reply.sse.send(DONE_MARKER);
       }
@@ -140,15 +155,20 @@ export function registerChatRoutes(app: FastifyInstance, db: Db, streams: EventS
       const message = messageOf(query);
       const conversationId = conversationIdOf(query);
       const who = `${caller.tenantId}:${caller.userId}`;
-      if (inFlight.has(who)) {
+      // Checked and taken before the first await, so two parallel requests cannot both pass.
+      if (slots.has(who)) {
         throw new ApiError(429, { zh: '上一个回答尚未结束，请稍后再问', en: 'The previous answer has not finished yet; please wait for it' });
       }
-      const verdict = await app.rateLimiter.consume([{ key: `chat:${who}`, windowSeconds: 60, max: chatLimits().perUserPerMinute }]);
-      if (!verdict.isAllowed) return sendTooManyRequests(request, reply, verdict.retryAfter);
-      inFlight.add(who);
+      const token = Symbol(who);
+      slots.set(who, token);
+      const release = () => {
+        if (slots.get(who) === token) slots.delete(who);
+      };
       // Free as soon as the client is gone (stopped, then asked again at once), not only once the answer is stored.
-      reply.raw.on('close', () => inFlight.delete(who));
+      reply.raw.on('close', release);
       try {
+        const verdict = await app.rateLimiter.consume([{ key: `chat:${who}`, windowSeconds: 60, max: chatLimits().perUserPerMinute }]);
+        if (!verdict.isAllowed) return sendTooManyRequests(request, reply, verdict.retryAfter);
         const ctx = { db, caller, language: request.language };
         const conversation = await openConversation(ctx, mode, conversationId, message, chatLimits().historyMessages);
         await storeMessage(ctx, conversation.id, { content: message, self: true, from: 'user' });
@@ -157,7 +177,7 @@ export function registerChatRoutes(app: FastifyInstance, db: Db, streams: EventS
           throw new ApiError(503, { zh: '服务器连接已满或正在停止，请稍后重试', en: 'The server is full or stopping; try again shortly' });
         await answer({ request, reply, caller, mode, message }, conversation);
       } finally {
-        inFlight.delete(who);
+        release();
       }
     });
   }
