@@ -563,10 +563,6 @@ botId?: string
  */
 model?: string
 /**
- * 令牌 / API Key (Token / API key)
- */
-apiKeyInput?: string
-/**
  * 备注 (Remark)
  */
 remark?: string

@@ -2,10 +2,9 @@
  * Rules of the provider register (chat/provider) beyond its schema: one row
  * per tenant (the assistant has one configuration), and the fields the kind
  * needs — Coze a bot id, an OpenAI-compatible endpoint a base URL and a
- * model, both a key when the row is created. The engine's forms offer no
- * secret field, so the form sends the key in apiKeyInput: it is moved into
- * the sealed apiKey here and never stored in plain. A row's key may be left
- * out of an edit to keep the stored one.
+ * model, both a key when the row is created. The key (apiKey) is the
+ * engine's write-only secret, stored sealed; an edit that leaves it empty
+ * keeps the stored one.
  */
 import { defineHooks } from '../../engine/hooks.js';
 import { localApi } from '../../engine/localApi.js';
@@ -17,8 +16,6 @@ const isBlank = (value: unknown) => value === undefined || value === null || Str
 
 defineHooks('chat/provider', {
   async beforeChange({ ctx, tx, operation, merged, data }) {
-    if (!isBlank(data.apiKeyInput)) data.apiKey = String(data.apiKeyInput).trim();
-    if ('apiKeyInput' in data) data.apiKeyInput = null;
     if (operation !== 'update') {
       // Under the transaction: two administrators saving at once both see no row only if neither committed yet,
       // which leaves a second row that the registry ignores (it reads the oldest).
