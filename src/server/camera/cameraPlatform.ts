@@ -71,6 +71,7 @@ export interface ControlAnswer {
 export interface Snapshot {
   contentType: 'image/jpeg';
   content: Buffer;
+  /** Local wall-clock time (Asia/Shanghai), yyyy-MM-dd HH:mm:ss, as every stored time. */
   takenAt: string;
 }
 

@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../engine/schemaFiles.js';
 import { badRequest } from '../http/apiError.js';
+import { storedTime } from '../workflow/runtime/runtimeClock.js';
 import type { CameraPlatform, PlatformCamera, PtzPosition, PtzRecord } from './cameraPlatform.js';
 import { DEMO_CLIP_DIR, DEMO_CLIP_PATH, DEMO_CLIPS, type DemoClip } from './demoClips.js';
 import type { PtzCommand } from './ptzCommands.js';
@@ -78,7 +79,8 @@ export const demoPlatform: CameraPlatform = {
     const content = await fs.readFile(file).catch(() => {
       throw badRequest('演示视频文件缺失，无法抓拍', 'The demo clips are missing; no snapshot can be taken');
     });
-    return { contentType: 'image/jpeg', content, takenAt: new Date().toISOString() };
+    // Local wall-clock time as every stored time (Asia/Shanghai, yyyy-MM-dd HH:mm:ss): the file name is built from it.
+    return { contentType: 'image/jpeg', content, takenAt: storedTime(new Date()) };
   },
   async ptzState(camera) {
     const head = headOf(camera);

@@ -87,7 +87,8 @@ function control(call: PtzCall) {
 async function snapshot(ctx: ActionContext): Promise<{ image: string; contentType: string; takenAt: string; fileName: string }> {
   const { camera, adapter } = await platformCameraOf(ctx);
   const shot = await adapter.snapshot(camera);
-  const stamp = shot.takenAt.replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  // takenAt is local wall-clock time (yyyy-MM-dd HH:mm:ss): the name reads yyyyMMdd-HHmmss of that clock.
+  const stamp = shot.takenAt.replace(/[-:]/g, '').replace(/[ T]/, '-').slice(0, 15);
   return {
     image: `data:${shot.contentType};base64,${shot.content.toString('base64')}`,
     contentType: shot.contentType,
