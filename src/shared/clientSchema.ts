@@ -2,8 +2,9 @@
  * The client schema: what the browser receives of an entity schema
  * (GET /api/blade-system/schema/client?id=<module/entity>). It is derived on
  * the server from the sanitized model with every server-only part removed —
- * no table, column, SQL condition, row rule, index or secret field — so the
- * console's renderers can build pages from it and nothing else.
+ * no table, column, SQL condition, row rule, index or secret value — so the
+ * console's renderers can build pages from it and nothing else. A secret the
+ * caller sets is there as a write-only field (writeOnly, password widget).
  */
 import type { ActionUi, EntitySchema, FieldSchema, OperationName } from './entitySchema.js';
 
@@ -24,10 +25,15 @@ export interface ClientBinding {
   transition?: string;
 }
 
-/** A field as the browser sees it: no column, no description, never a secret. */
-export type ClientFieldSchema = Omit<FieldSchema, 'x-column' | 'x-secret' | 'description'> & {
+/** A field as the browser sees it: no column, no description, never a secret's value. */
+export type ClientFieldSchema = Omit<FieldSchema, 'x-column' | 'x-secret' | 'x-encrypted' | 'description'> & {
   /** A base column injected by the engine (id, createTime, version …), not declared by the schema. */
   'x-base'?: boolean;
+  /**
+   * A secret the caller sets (x-secret): shown as a password input, never filled. Rows answer `<name>Set` (true when one
+   * is stored); an edit that leaves it empty keeps the stored one, a value replaces it.
+   */
+  writeOnly?: boolean;
 };
 
 export interface ClientSchema {

@@ -110,8 +110,8 @@ describe('the provider register', () => {
     expect(noKey.body.msg).toBe('请填写令牌 / API Key');
     const saved = await t.api('/api/v1/coze/provider/save', {
       token: admin,
-      // As the console's form sends it: the key in apiKeyInput, moved into the sealed apiKey by the rules.
-      body: { name: '本地模型', kind: 3, baseUrl: `${openAiUrl}/v1`, model: 'test-model', apiKeyInput: 'sk-test-secret-1' },
+      // As the console's form sends it: the key in apiKey, the engine's write-only field, stored sealed.
+      body: { name: '本地模型', kind: 3, baseUrl: `${openAiUrl}/v1`, model: 'test-model', apiKey: 'sk-test-secret-1' },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     providerId = String(saved.body.data.id);
@@ -122,12 +122,13 @@ describe('the provider register', () => {
     expect(list.body.data.records).toHaveLength(1);
     expect(JSON.stringify(list.body.data)).not.toContain('sk-test-secret-1');
     expect(list.body.data.records[0].apiKey).toBeUndefined();
-    expect(list.body.data.records[0].apiKeyInput ?? null).toBeNull();
-    const stored = await t.db.query<{ api_key: string; api_key_input: string | null }>('SELECT api_key, api_key_input FROM ai_chat_provider WHERE id = $1', [
-      providerId,
-    ]);
+    // Rows say only that a key is stored, so the form can offer "set — leave blank to keep".
+    expect(list.body.data.records[0].apiKeySet).toBe(true);
+    const detail = await t.api(`/api/v1/coze/provider/detail?id=${providerId}`, { token: admin });
+    expect(detail.body.data).toMatchObject({ apiKeySet: true });
+    expect(JSON.stringify(detail.body.data)).not.toContain('sk-test-secret-1');
+    const stored = await t.db.query<{ api_key: string }>('SELECT api_key FROM ai_chat_provider WHERE id = $1', [providerId]);
     expect(stored.rows[0].api_key).toMatch(/^v1:/);
-    expect(stored.rows[0].api_key_input).toBeNull();
     const inspector = await t.signIn(TENANT, 'inspector');
     expect((await t.api('/api/v1/coze/provider/list', { token: inspector })).status).toBe(403);
   });
@@ -180,7 +181,8 @@ describe('Coze', () => {
   it('streams the answer deltas of the v3 chat stream (not the completed copies or follow-ups) with the bot, user and question', async () => {
     const updated = await t.api('/api/v1/coze/provider/update', {
       token: admin,
-      body: { id: providerId, kind: 2, baseUrl: cozeUrl, botId: '7350000000000000001' },
+      // The form sends the key's box empty when it is left alone.
+      body: { id: providerId, kind: 2, baseUrl: cozeUrl, botId: '7350000000000000001', apiKey: '' },
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     allowLoopback();
@@ -189,7 +191,7 @@ describe('Coze', () => {
     expect(answer.text).toBe('四预是预报、预警、预演、预案。');
     const request = coze.seen.at(-1)!;
     expect(request.path).toBe('/v3/chat');
-    // The key kept from the first save (left out of the update).
+    // The key kept from the first save (left empty in the update).
     expect(request.headers.authorization).toBe('Bearer sk-test-secret-1');
     expect(request.body).toMatchObject({ bot_id: '7350000000000000001', stream: true });
     expect(request.body.user_id).toMatch(/^100001-\d+$/);

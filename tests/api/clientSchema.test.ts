@@ -2,7 +2,8 @@
  * The client schema (GET /api/blade-system/schema/client?id=): what the
  * console's renderers read. It must carry labels, surfaces, messages and
  * endpoints, and never a table name, a column name, an SQL condition or a
- * secret field.
+ * secret's value: a secret the caller sets is a write-only field (a password
+ * input), a secret the server keeps is not there at all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityModels } from '../../src/server/engine/entityRegistry.js';
@@ -46,34 +47,41 @@ describe('the client schema', () => {
     expect(schema['x-tree']).toEqual({ titleField: 'dictValue', parentField: 'parentId' });
   });
 
-  it.each(entityModels().map((model) => [model.id, model] as const))('%s: no table, column, SQL condition, row rule or secret field', async (id, model) => {
-    const response = await fetchSchema(id);
-    expect(response.status).toBe(200);
-    const schema = response.body.data;
-    const text = JSON.stringify(schema);
-    for (const key of ['x-table', 'x-column', 'x-indexes', 'x-scope', 'x-secret', 'where', 'require', 'rootParam', 'shape', 'anyUser']) {
-      expect(text, key).not.toContain(`"${key}"`);
-    }
-    // The engineer's notes stay on the server; a field may still be called "description".
-    expect(schema).not.toHaveProperty('description');
-    for (const property of Object.values(schema.properties) as Record<string, unknown>[]) expect(property).not.toHaveProperty('description');
-    // A sealed row rule travels as field and value only, so the console can hide edit and delete.
-    if (schema['x-sealed']) expect(Object.keys(schema['x-sealed']).sort()).toEqual(['field', 'value']);
-    // Menu, button and dictionary codes are names, not tables, and may read like one (clean_object_add).
-    const withoutCodes = JSON.stringify(schema, (key, value) => (['x-menu', 'x-permissions', 'button', 'x-dict'].includes(key) ? undefined : value));
-    expect(withoutCodes).not.toMatch(new RegExp(`\\b${model.table}\\b`));
-    // Column names that differ from the property names never appear (create_time, tenant_id, param_name …);
-    // dictionary codes are names of dictionaries, not columns, and may look alike (user_type).
-    const withoutDictCodes = JSON.stringify(schema, (key, value) => (key === 'x-dict' ? undefined : value));
-    for (const field of model.fields) {
-      if (field.column !== field.name) expect(withoutDictCodes, field.column).not.toMatch(new RegExp(`\\b${field.column}\\b`));
-    }
-    for (const field of model.fields.filter((f) => f.isSecret)) {
-      expect(schema.properties).not.toHaveProperty(field.name);
-      expect(schema.required).not.toContain(field.name);
-    }
-    expect(schema.properties).not.toHaveProperty('isDeleted');
-  });
+  it.each(entityModels().map((model) => [model.id, model] as const))(
+    '%s: no table, column, SQL condition, row rule or server-owned secret',
+    async (id, model) => {
+      const response = await fetchSchema(id);
+      expect(response.status).toBe(200);
+      const schema = response.body.data;
+      const text = JSON.stringify(schema);
+      for (const key of ['x-table', 'x-column', 'x-indexes', 'x-scope', 'x-secret', 'x-encrypted', 'where', 'require', 'rootParam', 'shape', 'anyUser']) {
+        expect(text, key).not.toContain(`"${key}"`);
+      }
+      // The engineer's notes stay on the server; a field may still be called "description".
+      expect(schema).not.toHaveProperty('description');
+      for (const property of Object.values(schema.properties) as Record<string, unknown>[]) expect(property).not.toHaveProperty('description');
+      // A sealed row rule travels as field and value only, so the console can hide edit and delete.
+      if (schema['x-sealed']) expect(Object.keys(schema['x-sealed']).sort()).toEqual(['field', 'value']);
+      // Menu, button and dictionary codes are names, not tables, and may read like one (clean_object_add).
+      const withoutCodes = JSON.stringify(schema, (key, value) => (['x-menu', 'x-permissions', 'button', 'x-dict'].includes(key) ? undefined : value));
+      expect(withoutCodes).not.toMatch(new RegExp(`\\b${model.table}\\b`));
+      // Column names that differ from the property names never appear (create_time, tenant_id, param_name …);
+      // dictionary codes are names of dictionaries, not columns, and may look alike (user_type).
+      const withoutDictCodes = JSON.stringify(schema, (key, value) => (key === 'x-dict' ? undefined : value));
+      for (const field of model.fields) {
+        if (field.column !== field.name) expect(withoutDictCodes, field.column).not.toMatch(new RegExp(`\\b${field.column}\\b`));
+      }
+      for (const field of model.fields.filter((f) => f.isSecret && !f.isWriteOnly)) {
+        expect(schema.properties).not.toHaveProperty(field.name);
+        expect(schema.required).not.toContain(field.name);
+      }
+      for (const field of model.fields.filter((f) => f.isWriteOnly)) {
+        expect(schema.properties[field.name]).toMatchObject({ writeOnly: true, 'x-component': 'password' });
+        expect(schema.properties[field.name]).not.toHaveProperty('default');
+      }
+      expect(schema.properties).not.toHaveProperty('isDeleted');
+    },
+  );
 
   it('never sends the user password field', async () => {
     const schema = (await fetchSchema('system/user')).body.data;
@@ -81,6 +89,23 @@ describe('the client schema', () => {
     expect(JSON.stringify(schema)).not.toContain('"password"');
     expect(JSON.stringify(schema)).not.toContain('blade_user');
     expect(schema.properties.account).toMatchObject({ title: '登录账号' });
+  });
+});
+
+describe('secrets the caller sets', () => {
+  it('are write-only password fields of the generated forms: the camera account secret and key, the assistant key, storage and SMS keys', async () => {
+    const camera = (await fetchSchema('camera/cameraAccount')).body.data;
+    expect(camera.properties.appSecret).toMatchObject({ writeOnly: true, 'x-component': 'password', title: 'AppSecret', maxLength: 255 });
+    expect(camera.properties.ingestKey).toMatchObject({ writeOnly: true, 'x-component': 'password', minLength: 32 });
+    const chat = (await fetchSchema('chat/provider')).body.data;
+    expect(chat.properties.apiKey).toMatchObject({ writeOnly: true, 'x-component': 'password' });
+    expect(chat.properties).not.toHaveProperty('apiKeyInput');
+    for (const id of ['resource/oss', 'resource/sms']) expect((await fetchSchema(id)).body.data.properties.secretKey).toMatchObject({ writeOnly: true });
+  });
+
+  it('leave out the secrets the server keeps for itself: a station device key, a user password', async () => {
+    expect((await fetchSchema('info/station')).body.data.properties).not.toHaveProperty('deviceKey');
+    expect((await fetchSchema('system/user')).body.data.properties).not.toHaveProperty('password');
   });
 });
 

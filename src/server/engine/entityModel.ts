@@ -27,6 +27,12 @@ export interface FieldModel {
   sqlType: string;
   isId: boolean;
   isSecret: boolean;
+  /**
+   * A secret the caller sets (x-secret, not readOnly, not x-form false): write-only. The client schema carries it
+   * (writeOnly, a password widget), reads answer only whether one is stored (`<name>Set`, see secretSetName), and an
+   * update with it empty or absent keeps the stored value.
+   */
+  isWriteOnly: boolean;
   /** Stored sealed (x-encrypted): the engine seals on write; server code opens it (fieldSecrets.ts). */
   isEncrypted: boolean;
   /** Owned by the server: never taken from input. */
@@ -225,6 +231,7 @@ function buildField(entityId: string, name: string, raw: FieldSchema, isBase: bo
     kind,
     isId: schema['x-id'] === true,
     isSecret,
+    isWriteOnly: isSecret && schema.readOnly !== true && schema['x-form'] !== false,
     isEncrypted,
     isReadOnly: schema.readOnly === true,
     isBase,
@@ -243,6 +250,11 @@ function referenceOf(schema: FieldSchema): FieldReference | undefined {
   // A text reference holds several comma-joined values when its pattern allows commas (a user's departments).
   const shape = schema.type === 'array' ? 'array' : !schema['x-id'] && schema.pattern?.includes(',') ? 'list' : 'single';
   return { target, key: schema['x-ref-key'] ?? 'id', shape, by: schema['x-ref-by'] };
+}
+
+/** The property reads answer beside a write-only secret: true when one is stored (appSecret → appSecretSet); never the value. */
+export function secretSetName(name: string): string {
+  return `${name}Set`;
 }
 
 /** The default title property of a reference: reservoirId → reservoirName, inspectorIds → inspectorNames, regionCode → regionCodeName. */
@@ -527,6 +539,9 @@ export function buildEntityModel(schema: EntitySchema): EntityModel {
     if (!field.has(name)) throw new SchemaError(id, 'required', `"${name}" is not a property`);
   }
   nameReferenceTitles(id, fields, field);
+  for (const f of fields.filter((candidate) => candidate.isWriteOnly)) {
+    if (field.has(secretSetName(f.name))) throw new SchemaError(id, `properties.${secretSetName(f.name)}`, `is the name reads answer "${f.name} is set" under`);
+  }
   for (const f of fields) {
     if (f.ref?.by && !field.has(f.ref.by.field)) throw new SchemaError(id, `properties.${f.name}.x-ref-by`, `unknown field "${f.ref.by.field}"`);
   }

@@ -2,7 +2,7 @@
  * SQL for the engine's operations. Identifiers come only from the sanitized
  * model (quoted); every value is a numbered parameter.
  */
-import type { EntityModel, FieldModel, RouteBinding } from './entityModel.js';
+import { secretSetName, type EntityModel, type FieldModel, type RouteBinding } from './entityModel.js';
 import type { Filter, SortKey } from './listParams.js';
 import { quoteIdent } from './naming.js';
 
@@ -28,6 +28,18 @@ export function outputFields(model: EntityModel, names?: string[]): FieldModel[]
 export function selectList(fields: FieldModel[], tableAlias = ''): string {
   const prefix = tableAlias ? `${tableAlias}.` : '';
   return fields.map((f) => `${prefix}${quoteIdent(f.column)} AS "${f.name}"`).join(', ');
+}
+
+/**
+ * Whether each write-only secret is stored (`, … AS "appSecretSet"`), never the value: the form says
+ * "set — leave blank to keep". Only the full rows of lists and details answer it.
+ */
+export function secretFlags(model: EntityModel, tableAlias = ''): string {
+  const prefix = tableAlias ? `${tableAlias}.` : '';
+  return model.fields
+    .filter((f) => f.isWriteOnly)
+    .map((f) => `, (${prefix}${quoteIdent(f.column)} IS NOT NULL AND ${prefix}${quoteIdent(f.column)} <> '') AS "${secretSetName(f.name)}"`)
+    .join('');
 }
 
 /**
@@ -167,7 +179,7 @@ export function buildPageQueries(
   const offset = pageParams.add((current - 1) * size);
   return {
     page: {
-      text: `SELECT ${selectList(outputFields(model, fieldNames))} FROM ${table} ${pageWhere} ${orderClause(sort)} LIMIT ${limit} OFFSET ${offset}`,
+      text: `SELECT ${selectList(outputFields(model, fieldNames))}${fieldNames ? '' : secretFlags(model)} FROM ${table} ${pageWhere} ${orderClause(sort)} LIMIT ${limit} OFFSET ${offset}`,
       values: pageParams.values,
     },
     count: {
@@ -194,7 +206,7 @@ export function buildSelectById(model: EntityModel, scope: RowScope, id: string,
   const conditions = [...scopeConditions(model, scope, params), `"id" = ${params.add(id)}`];
   const lock = forUpdate ? ' FOR UPDATE' : '';
   return {
-    text: `SELECT ${selectList(outputFields(model))} FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')}${lock}`,
+    text: `SELECT ${selectList(outputFields(model))}${secretFlags(model)} FROM ${quoteIdent(model.table)} WHERE ${conditions.join(' AND ')}${lock}`,
     values: params.values,
   };
 }

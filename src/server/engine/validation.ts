@@ -125,13 +125,16 @@ function errorToFieldError(model: EntityModel, error: ErrorObject, language: Lan
 
 /**
  * Keeps only the writable fields of a body and treats empty required values
- * as missing (forms send "" for an empty box). Returns a new object.
+ * as missing (forms send "" for an empty box). A write-only secret left empty
+ * is left out: an edit keeps the stored one (the form cannot show it).
+ * Returns a new object.
  */
 export function pickWritable(model: EntityModel, body: Record<string, unknown>, isCreate: boolean): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const field of writableFields(model)) {
     if (!(field.name in body)) continue;
     const value = body[field.name];
+    if (field.isSecret && (value === '' || value === null || value === undefined)) continue;
     if (field.isRequired && (value === '' || value === null)) {
       if (isCreate) continue; // reported as "required"
       picked[field.name] = undefined;

@@ -4,7 +4,10 @@
  * derived from the sanitized model, so defaults and implied limits match the
  * server's validation, and it keeps only what a browser needs: labels,
  * surfaces, messages, dictionary and reference bindings, permission codes and,
- * per endpoint, its name, operation, verb, path and id parameter.
+ * per endpoint, its name, operation, verb, path and id parameter. A secret
+ * the caller sets (FieldModel.isWriteOnly) is there as `writeOnly: true` with
+ * a password widget, never with a value: lists and details answer only
+ * `<name>Set` (whether one is stored), and an update with it empty keeps it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ClientBinding, ClientFieldSchema, ClientSchema } from '../../shared/clientSchema.js';
@@ -14,12 +17,13 @@ import { titledReferences } from '../engine/referenceTitles.js';
 import { badRequest, notFound } from '../http/apiError.js';
 
 /** Field keywords that only the server may know. */
-const SERVER_ONLY_FIELD_KEYS = new Set(['x-column', 'x-secret', 'description']);
+const SERVER_ONLY_FIELD_KEYS = new Set(['x-column', 'x-secret', 'x-encrypted', 'description']);
 
 function clientField(field: FieldModel, titledNames: Set<FieldModel>): ClientFieldSchema {
   const entries = Object.entries(field.schema).filter(([key]) => !SERVER_ONLY_FIELD_KEYS.has(key));
   const out = Object.fromEntries(entries) as ClientFieldSchema;
   if (field.isBase) out['x-base'] = true;
+  if (field.isWriteOnly) Object.assign(out, { writeOnly: true, 'x-component': 'password' });
   // The property of each row that carries the reference's title (lists and details answer it beside the id).
   if (titledNames.has(field)) out['x-ref-title'] = field.ref!.titleName;
   else delete out['x-ref-title'];
@@ -38,9 +42,9 @@ function clientBinding(model: EntityModel, binding: EntityModel['bindings'][numb
   return out;
 }
 
-/** The client schema of one model: secret fields, tables, columns, SQL conditions and row rules left out. */
+/** The client schema of one model: server-owned secrets, tables, columns, SQL conditions and row rules left out. */
 export function toClientSchema(model: EntityModel): ClientSchema {
-  const visible = model.fields.filter((field) => field.isOutput);
+  const visible = model.fields.filter((field) => field.isOutput || field.isWriteOnly);
   const titled = new Set(titledReferences(model));
   const names = new Set(visible.map((field) => field.name));
   const schema = model.schema;
