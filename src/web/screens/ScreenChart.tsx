@@ -6,9 +6,10 @@
  * in place (only new data: changeData, which animates from the old values), so a refresh never blanks or re-creates it.
  */
 import { useEffect, useRef } from 'react';
+import { hasChartData, type ScreenChartKind } from './chartData';
 import { useStageScaleContext } from './stageScaleContext';
 
-export type ScreenChartKind = 'line' | 'column' | 'bar' | 'pie' | 'area' | 'gauge' | 'liquid' | 'radar' | 'dualAxes';
+export type { ScreenChartKind };
 
 export interface ScreenChartProps {
   kind: ScreenChartKind;
@@ -50,18 +51,6 @@ async function plotClassOf(kind: ScreenChartKind): Promise<{ Plot: PlotClass; th
 function shapeOf(options: Record<string, unknown>): string {
   const { data: _data, ...rest } = options;
   return JSON.stringify(rest);
-}
-
-/**
- * Whether the options carry something to draw: the kinds drawn from one value (gauge, liquid) a number in `percent`,
- * the others a non-empty `data` (dualAxes: one non-empty series).
- */
-export function hasChartData(kind: ScreenChartKind, options: Record<string, unknown>): boolean {
-  if (kind === 'gauge' || kind === 'liquid') return typeof options.percent === 'number' && Number.isFinite(options.percent);
-  const { data } = options;
-  if (!Array.isArray(data)) return false;
-  if (kind === 'dualAxes') return data.some((series) => !Array.isArray(series) || series.length > 0);
-  return data.length > 0;
 }
 
 export function ScreenChart({ kind, options, height = '100%', testId }: ScreenChartProps) {
