@@ -1,7 +1,8 @@
 /**
  * GET /api/v2/screen/inspection/reservoirs: the screen's reservoirs — how many, how many important, by scale and by
- * dam type, the counties they lie in, and each with its position and state for the map: 'event' with an open event (待签收, 处理中,
- * 待复核), else 'warning' with an active monitoring warning or an unhandled camera alarm, else 'normal'.
+ * dam type, the counties they lie in, and each with its position and state for the map: 'warning' with an active monitoring
+ * warning or an unhandled camera alarm, else 'event' with an open event (待签收, 处理中, 待复核), else 'normal' — warnings
+ * outrank events, as on every reservoir map (src/web/map/reservoirState.ts).
  */
 import type { ActionContext } from '../../engine/actions.js';
 import { countValues, labelledCounts, queryAtReservoirs, screenReservoirs } from './inspectionShared.js';
@@ -31,7 +32,7 @@ export async function inspectionReservoirs(ctx: ActionContext) {
     reservoirsWith(ctx, ids, 'monitor/warningLog', 'warningState', [1]),
     reservoirsWith(ctx, ids, 'camera/cameraWarning', 'handleStatus', [0]),
   ]);
-  const stateOf = (id: string) => (withEvents.has(id) ? 'event' : withWarnings.has(id) || withAlarms.has(id) ? 'warning' : 'normal');
+  const stateOf = (id: string) => (withWarnings.has(id) || withAlarms.has(id) ? 'warning' : withEvents.has(id) ? 'event' : 'normal');
   return {
     total: reservoirs.length,
     important: reservoirs.filter((r) => r.isImportant).length,

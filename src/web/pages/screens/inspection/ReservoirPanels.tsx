@@ -1,14 +1,17 @@
 /** The reservoirs: counts with a donut by scale, and the map coloured by state. */
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineMap, type MapMarker } from '../../../map';
+import { RESERVOIR_STATE_COLOURS, reservoirStateOf } from '../../../map/reservoirState';
 import { ScreenChart } from '../../../screens/ScreenChart';
 import { ScreenPanel } from '../../../screens/ScreenPanel';
 import { ScreenStat } from '../../../screens/ScreenStat';
 import { useReservoirs } from './inspectionData';
 
-/** The map's marker colours, as the legend shows them (inspectionScreen.css). */
-const STATE_COLOURS = { normal: '#36e0a8', warning: '#ffb84d', event: '#ff4d4f' } as const;
+type PointState = 'normal' | 'warning' | 'event';
+
+/** The screen's states in the palette every reservoir map shares (warnings outrank events; the server decides which). */
+const colourOf = (state: PointState) => RESERVOIR_STATE_COLOURS[reservoirStateOf({ warning: state === 'warning', event: state === 'event' })];
 
 export function ReservoirOverviewPanel() {
   const { t } = useTranslation();
@@ -37,7 +40,7 @@ export function ReservoirOverviewPanel() {
               innerRadius: 0.62,
               label: { type: 'inner', offset: '-50%', content: '{value}', style: { fontSize: 14, fill: '#fff' } },
               legend: { position: 'bottom', itemName: { style: { fill: '#a9c4ea', fontSize: 13 } } },
-              statistic: { title: false, content: { style: { color: '#e8f3ff', fontSize: '22px' }, content: t('inspectionScreen.stats.byScale') } },
+              statistic: { title: false, content: { style: { color: '#e8f3ff', fontSize: '16px' }, content: t('inspectionScreen.stats.byScale') } },
             }}
           />
         </div>
@@ -60,7 +63,7 @@ export function ReservoirMapPanel() {
                 lng: point.lng,
                 label: point.name,
                 status: point.state,
-                color: STATE_COLOURS[point.state],
+                color: colourOf(point.state),
                 popup: `${point.name} · ${t(`inspectionScreen.states.${point.state}`)}`,
               },
             ]
@@ -73,8 +76,8 @@ export function ReservoirMapPanel() {
       {data ? (
         <OfflineMap regionCodes={data.regionCodes} markers={markers} fitTo={markers.length > 0 ? 'markers' : 'regions'} theme="dark" height="100%">
           <div className="inspection-map-legend">
-            {(['normal', 'warning', 'event'] as const).map((state) => (
-              <span key={state} className={`inspection-legend-item inspection-legend-${state}`}>
+            {(['warning', 'event', 'normal'] as const).map((state) => (
+              <span key={state} className="inspection-legend-item" style={{ '--state-colour': colourOf(state) } as CSSProperties}>
                 {t(`inspectionScreen.states.${state}`)} {data.points.filter((p) => p.state === state).length}
               </span>
             ))}
