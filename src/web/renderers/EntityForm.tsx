@@ -66,6 +66,9 @@ function widgetProps(spec: FormFieldSpec, placeholder: { input: string; select: 
   // A list of values (role ids, dictionary keys) is chosen several at a time.
   const isList = spec.schema.type === 'array';
   switch (spec.widget) {
+    case 'password':
+      // A write-only secret is never filled in; the browser must not offer the signed-in user's password for it.
+      return { placeholder: placeholder.input, autoComplete: 'new-password' };
     case 'textarea':
       return { placeholder: placeholder.input, autoSize: { minRows: 3, maxRows: 8 } };
     case 'number':
@@ -163,7 +166,8 @@ export function EntityForm({ form, specs, dictionaries, referenceTrees, columns 
       <Row gutter={16}>
         {specs.map((spec) => {
           const label = inlineLabel(spec.label, language);
-          const placeholder = { input: t('renderers.inputPlaceholder', { label }), select: t('renderers.selectPlaceholder', { label }) };
+          const input = spec.keepsSecret ? t('renderers.secretKept') : t('renderers.inputPlaceholder', { label });
+          const placeholder = { input, select: t('renderers.selectPlaceholder', { label }) };
           return (
             <Col key={spec.name} span={columns === 1 || isWideWidget(spec.widget) || widgets[spec.name] || isPhotoList(spec.name, spec.schema) ? 24 : 12}>
               <Field

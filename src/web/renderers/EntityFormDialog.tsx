@@ -47,11 +47,13 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
   const { schema, mode, record, fixed, isRootLevel, width, onClose } = props;
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
-  const specs = useMemo(
-    () => formFieldSpecs(schema, { mode, language, t, fixed, isRootLevel, record }),
-    [schema, mode, language, t, fixed, isRootLevel, record],
-  );
   const { original, isLoading } = useRecord(schema, mode, record);
+  // The loaded record when there is one: it says which write-only secrets are stored (<name>Set).
+  const known = original ?? record;
+  const specs = useMemo(
+    () => formFieldSpecs(schema, { mode, language, t, fixed, isRootLevel, record: known }),
+    [schema, mode, language, t, fixed, isRootLevel, known],
+  );
   const title = t(`renderers.dialogTitle.${mode}`, { title: inlineLabel(entityTitle(schema, language), language) });
 
   return (

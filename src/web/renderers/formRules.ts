@@ -34,6 +34,8 @@ export interface FormFieldSpec {
   schema: ClientFieldSchema;
   isRequired: boolean;
   isDisabled: boolean;
+  /** A write-only secret the record already has: not required, empty keeps it (the box says so). */
+  keepsSecret: boolean;
   rules: ValidatorRule[];
 }
 
@@ -86,12 +88,23 @@ export function rulesOf(field: SchemaField, isRequired: boolean, options: FormOp
   return rules;
 }
 
+/** A write-only secret (never sent to the browser) that the record has stored: rows answer `<name>Set`. */
+function isStoredSecret(field: SchemaField, record: Values | undefined): boolean {
+  return field.schema.writeOnly === true && record?.[`${field.name}Set`] === true;
+}
+
+/** An empty write-only secret is not sent: the server keeps the stored one. */
+function isBlankSecret(spec: FormFieldSpec, value: unknown): boolean {
+  return spec.schema.writeOnly === true && (value === undefined || value === null || value === '');
+}
+
 /** The fields of an add, edit or view form, each with its widget, label, state and rules. */
 export function formFieldSpecs(schema: ClientSchema, options: FormOptions): FormFieldSpec[] {
   const fixed = options.fixed ?? {};
   const known = { ...options.record, ...fixed };
   return formFields(schema, { isRootLevel: options.isRootLevel }).map((field) => {
-    const isRequired = isFieldRequired(schema, field.name, known);
+    const keepsSecret = options.mode !== 'add' && isStoredSecret(field, options.record);
+    const isRequired = !keepsSecret && isFieldRequired(schema, field.name, known);
     const isDisabled = field.name in fixed || (options.mode === 'edit' && field.schema['x-immutable'] === true);
     return {
       name: field.name,
@@ -100,6 +113,7 @@ export function formFieldSpecs(schema: ClientSchema, options: FormOptions): Form
       schema: field.schema,
       isRequired,
       isDisabled,
+      keepsSecret,
       rules: isDisabled ? [] : rulesOf(field, isRequired, options),
     };
   });
@@ -119,10 +133,11 @@ export function initialValuesOf(schema: ClientSchema, specs: FormFieldSpec[], fi
   return { ...values, ...fixed };
 }
 
-/** What a save sends: the form's fields, the fixed values, and on edit the id and version (lost-update guard). */
+/** What a save sends: the form's fields (an empty secret left out), the fixed values, and on edit the id and version (lost-update guard). */
 export function saveBodyOf(specs: FormFieldSpec[], values: Values, fixed: Values = {}, original?: Values): Values {
   const body: Values = {};
   for (const spec of specs) {
+    if (isBlankSecret(spec, values[spec.name])) continue;
     if (spec.name in values) body[spec.name] = values[spec.name] === undefined ? null : values[spec.name];
   }
   Object.assign(body, fixed);

@@ -66,9 +66,9 @@ export function formFields(schema: ClientSchema, options: SurfaceOptions = {}): 
   return fieldsOf(schema).filter((f) => !f.schema['x-base'] && !f.schema.readOnly && f.schema['x-form'] !== false && !hiddenAtRoot(schema, f, options));
 }
 
-/** Fields shown on a detail page: the form's fields, then when the record was created and last changed. */
+/** Fields shown on a detail page: the form's fields but write-only secrets, then when the record was created and last changed. */
 export function detailFields(schema: ClientSchema): SchemaField[] {
-  const own = fieldsOf(schema).filter((f) => !f.schema['x-base'] && f.schema['x-form'] !== false);
+  const own = fieldsOf(schema).filter((f) => !f.schema['x-base'] && f.schema['x-form'] !== false && !f.schema.writeOnly);
   const stamps = ['createTime', 'updateTime'].filter((name) => schema.properties[name]).map((name) => ({ name, schema: schema.properties[name] }));
   return [...own, ...stamps];
 }

@@ -32,6 +32,7 @@ const en: typeof zh = {
     selected: '{{count}} selected',
     clearSelection: 'Clear',
     inputPlaceholder: 'Enter {{label}}',
+    secretKept: 'Set — leave blank to keep',
     selectPlaceholder: 'Choose {{label}}',
     startDate: 'Start date',
     endDate: 'End date',

@@ -30,6 +30,7 @@ export default {
     selected: '已选择 {{count}} 项',
     clearSelection: '清空',
     inputPlaceholder: '请输入{{label}}',
+    secretKept: '已设置，留空则不修改',
     selectPlaceholder: '请选择{{label}}',
     startDate: '开始日期',
     endDate: '结束日期',
