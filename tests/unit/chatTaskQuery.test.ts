@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, hydrologicalDayOf, periodDays } from '../../src/server/chat/taskMode/periodDays.js';
-import { findReservoir } from '../../src/server/chat/taskMode/taskAnswer.js';
+import { findReservoir, warningLine } from '../../src/server/chat/taskMode/taskAnswer.js';
+import { elementByCode } from '../../src/shared/monitorElements.js';
 import { numberOf, parseTaskQuery } from '../../src/server/chat/taskMode/taskQuery.js';
 
 describe('parseTaskQuery', () => {
@@ -78,5 +79,22 @@ describe('periodDays', () => {
     });
     // Before 08:00 the current hydrological day is today's.
     expect(periodDays({ kind: 'today' }, '2026-11-26 07:00:00').rain).toEqual({ from: '2026-11-26', to: '2026-11-26' });
+  });
+});
+
+describe('an active warning in the quick-task answer', () => {
+  const warning = {
+    startTime: '2026-11-26 07:25:00',
+    stationName: '东坑水库雨量站',
+    levelName: '蓝色预警',
+    limitName: '24小时雨量',
+    element: elementByCode('PJ')!.key,
+    value: 52,
+    threshold: 50,
+  };
+
+  it('is built from its parts: the time once, the station, the level and the value against its limit', () => {
+    expect(warningLine(warning, true)).toBe('  - 2026-11-26 07:25 东坑水库雨量站 蓝色预警：24小时雨量 52.0 mm（阈值 50.0 mm）');
+    expect(warningLine({ ...warning, levelName: '' }, false)).toBe('  - 2026-11-26 07:25 东坑水库雨量站: 24小时雨量 52.0 mm (limit 50.0 mm)');
   });
 });

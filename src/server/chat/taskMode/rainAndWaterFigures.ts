@@ -9,6 +9,8 @@
  */
 import type { EntityTypeMap } from '../../../shared/generated/entityTypes.js';
 import { elementByCode } from '../../../shared/monitorElements.js';
+import { dictionaryLabels } from '../../engine/dictionaryLabels.js';
+import { entityModel } from '../../engine/entityRegistry.js';
 import { localApi, type LocalContext } from '../../engine/localApi.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import type { DayRange } from './periodDays.js';
@@ -36,9 +38,17 @@ export interface StationLevel {
   lowest: { value: number; time: string } | null;
 }
 
+/** An active warning in parts (its stored content repeats the time and the reservoir's name, which the answer already shows). */
 export interface ActiveWarning {
-  content: string;
   startTime: string;
+  stationName: string;
+  /** warning_level's label in the caller's language ('' when the warning has none). */
+  levelName: string;
+  limitName: string;
+  element: number;
+  /** The latest value while the warning is active. */
+  value: number;
+  threshold: number;
 }
 
 export interface RainAndWaterFigures {
@@ -128,19 +138,39 @@ function stationLevels(period: LevelDayRow[], latest: LevelDayRow[]): StationLev
   return [...byStation.values()];
 }
 
+async function activeWarnings(ctx: LocalContext, reservoirId: string): Promise<ActiveWarning[]> {
+  const rows = await localApi(ctx).find('monitor/warningLog', {
+    where: { reservoirId, warningState: WARNING_ACTIVE },
+    sort: ['startTime desc'],
+    limit: 5,
+    withTitles: true,
+  });
+  const stationTitle = entityModel('monitor/warningLog').field.get('stationId')?.ref?.titleName ?? 'stationName';
+  const levels = (await dictionaryLabels(ctx.db, ctx.caller.tenantId, ['warning_level'], ctx.language)).get('warning_level');
+  return rows.map((row) => ({
+    startTime: String(row.startTime ?? ''),
+    stationName: String((row as unknown as Record<string, unknown>)[stationTitle] ?? ''),
+    levelName: levels?.get(String(row.warningLevel)) ?? '',
+    limitName: String(row.limitName ?? ''),
+    element: Number(row.element),
+    value: Number(row.lastValue ?? row.startValue),
+    threshold: Number(row.threshold),
+  }));
+}
+
 export async function rainAndWaterFigures(ctx: LocalContext, reservoirId: string, rainDays: DayRange, levelRange: DayRange): Promise<RainAndWaterFigures> {
   const api = localApi(ctx);
   const [rain, period, latest, warnings, warningCount] = await Promise.all([
     rainByStation(ctx, reservoirId, rainDays),
     levelDays(ctx, reservoirId, levelRange),
     latestLevels(ctx, reservoirId),
-    api.find('monitor/warningLog', { where: { reservoirId, warningState: WARNING_ACTIVE }, sort: ['startTime desc'], limit: 5 }),
+    activeWarnings(ctx, reservoirId),
     api.count('monitor/warningLog', { reservoirId, warningState: WARNING_ACTIVE }),
   ]);
   return {
     rain,
     level: stationLevels(period, latest),
-    warnings: warnings.map((row) => ({ content: String(row.content ?? ''), startTime: String(row.startTime ?? '') })),
+    warnings,
     warningCount,
   };
 }

@@ -10,7 +10,8 @@ import type { LocalContext } from '../../engine/localApi.js';
 import { round } from '../../actions/monitor/reportTables.js';
 import { databaseNow } from '../databaseTime.js';
 import { periodDays, type PeriodDays } from './periodDays.js';
-import { LEVEL, RAIN, rainAndWaterFigures, visibleReservoirs, type RainAndWaterFigures, type StationLevel } from './rainAndWaterFigures.js';
+import { elementByKey } from '../../../shared/monitorElements.js';
+import { LEVEL, RAIN, rainAndWaterFigures, visibleReservoirs, type ActiveWarning, type RainAndWaterFigures, type StationLevel } from './rainAndWaterFigures.js';
 import { MAX_PERIOD_DAYS, parseTaskQuery, type TaskPeriod } from './taskQuery.js';
 
 type ReservoirChoice = Awaited<ReturnType<typeof visibleReservoirs>>[number];
@@ -83,10 +84,26 @@ function levelLines(station: StationLevel, floodLimit: number | null | undefined
   return lines;
 }
 
+/** A figure with its element's decimals and unit, e.g. "52.0 mm". */
+function withUnit(element: number, value: number): string {
+  const facts = elementByKey(element);
+  return `${fixed(value, facts?.decimals ?? 3)} ${facts?.unit ?? ''}`.trim();
+}
+
+/** One active warning built from its parts: time once, the station, the level, the value against its limit. */
+export function warningLine(warning: ActiveWarning, zh: boolean): string {
+  const level = warning.levelName ? ` ${warning.levelName}` : '';
+  const value = withUnit(warning.element, warning.value);
+  const limit = withUnit(warning.element, warning.threshold);
+  return zh
+    ? `  - ${warning.startTime.slice(0, 16)} ${warning.stationName}${level}：${warning.limitName} ${value}（阈值 ${limit}）`
+    : `  - ${warning.startTime.slice(0, 16)} ${warning.stationName}${level}: ${warning.limitName} ${value} (limit ${limit})`;
+}
+
 function warningLines(figures: RainAndWaterFigures, zh: boolean): string[] {
   if (figures.warningCount === 0) return [zh ? '- 预警：当前无生效预警' : '- Warnings: none active'];
   const head = zh ? `- 预警：**${figures.warningCount} 条生效中**` : `- Warnings: **${figures.warningCount} active**`;
-  return [head, ...figures.warnings.map((warning) => `  - ${warning.startTime.slice(0, 16)} ${warning.content}`)];
+  return [head, ...figures.warnings.map((warning) => warningLine(warning, zh))];
 }
 
 function examplesAnswer(reservoirs: ReservoirChoice[], zh: boolean): string {
