@@ -81,7 +81,7 @@ async function write(ctx: ActionContext, kind: 'save' | 'update'): Promise<Row> 
   const raw = bodyOf(ctx);
   const parsedTrack = trackOf(raw, kind, ctx.language);
   const track = parsedTrack instanceof ApiError ? undefined : parsedTrack;
-  const problems = parseProblems(raw.problems);
+  const problems = parseProblems(raw.problems, ctx.language);
   const { track: _track, problems: _problems, ...fields } = raw;
   const body = await withChiefLevel(ctx, kind === 'save' && !fields.chiefId ? { ...fields, chiefId: ctx.caller.userId } : fields);
   const serverData = { ...(track ? figuresOf(track) : {}), ...(problems ? { problemCount: problems.length } : {}) };

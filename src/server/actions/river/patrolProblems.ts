@@ -56,15 +56,16 @@ function problemOf(raw: unknown): PatrolProblem | undefined {
   };
 }
 
-/** problems of the body: undefined when left out (an update keeps the stored ones). */
-export function parseProblems(raw: unknown): PatrolProblem[] | undefined {
+/** problems of the body: undefined when left out (an update keeps the stored ones); a refusal names the field problems. */
+export function parseProblems(raw: unknown, language: 'zh' | 'en' = 'zh'): PatrolProblem[] | undefined {
   if (raw === undefined || raw === null) return undefined;
   const parsed = Array.isArray(raw) && raw.length <= MAX_PROBLEMS ? raw.map(problemOf) : [undefined];
   if (parsed.some((problem) => problem === undefined)) {
-    throw badRequest(
-      `发现问题不正确：每个问题需要问题类型，描述不超过500字，照片不超过9张，最多${MAX_PROBLEMS}个问题`,
-      `A problem is not valid: each needs a problem type, a description of at most 500 characters and at most 9 photos; at most ${MAX_PROBLEMS} problems`,
-    );
+    const text = {
+      zh: `发现问题不正确：每个问题需要问题类型，描述不超过500字，照片不超过9张，最多${MAX_PROBLEMS}个问题`,
+      en: `A problem is not valid: each needs a problem type, a description of at most 500 characters and at most 9 photos; at most ${MAX_PROBLEMS} problems`,
+    };
+    throw badRequest(text.zh, text.en, { errors: [{ field: 'problems', message: text[language] }] });
   }
   return parsed as PatrolProblem[];
 }
