@@ -1,8 +1,9 @@
 /**
  * The console dashboard's figures (/api/v2/screen/dashboard/*, menu
  * dashboard) against rows the test creates in 安溪县: a published daily plan
- * over two reservoirs this week asks for 14 inspections, records started this
- * week count as done; events reported days ago land in their age bucket by
+ * over two reservoirs this week asks for 2 inspections a day so far (Monday..
+ * today; the current week is counted so far), records started this week count
+ * as done, and the inspection big screen counts the same week the same; events reported days ago land in their age bucket by
  * state; warnings raised this week count on their day and level. Each figure
  * is compared before and after, so the demo data does not matter; another
  * tenant's figures do not move, a user without the menu is refused.
@@ -18,6 +19,7 @@ let t: TestServer;
 let admin: string;
 let other: string;
 let monday: string;
+let today: string;
 let reservoirs: string[];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -66,11 +68,19 @@ beforeAll(async () => {
   admin = await t.signIn(TENANT, 'admin');
   other = await t.signIn('316979', 'admin');
   monday = (await t.db.query(`SELECT to_char(date_trunc('week', LOCALTIMESTAMP), 'YYYY-MM-DD') AS d`)).rows[0].d;
+  today = (await t.db.query(`SELECT to_char(LOCALTIMESTAMP, 'YYYY-MM-DD') AS d`)).rows[0].d;
 });
+
+/** A token of the inspection big screen, opened by the tenant's admin. */
+async function screenToken(): Promise<string> {
+  const answer = await t.api('/api/blade-screen/token?screen=screen_inspection', { method: 'POST', token: admin });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.token;
+}
 afterAll(() => t?.close());
 
 describe('inspections done vs planned', () => {
-  it('answers 8 weeks ending with this one; a daily plan at two reservoirs adds 14 planned, records this week add to done', async () => {
+  it('answers 8 weeks ending with this one, counted so far; a daily plan at two reservoirs adds 2 a day to today, records this week add to done', async () => {
     const before = await get('inspections');
     expect(before.weeks).toHaveLength(8);
     expect(thisWeek(before).weekStart).toBe(monday);
@@ -89,13 +99,24 @@ describe('inspections done vs planned', () => {
       });
     }
     const after = await get('inspections');
-    expect(thisWeek(after).planned - thisWeek(before).planned).toBe(14);
+    const daysSoFar = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${monday}T00:00:00Z`)) / 86_400_000 + 1;
+    expect(thisWeek(after).countedTo).toBe(today);
+    expect(after.weeks[0].countedTo).toBe(addDays(after.weeks[0].weekStart, 6));
+    expect(thisWeek(after).planned - thisWeek(before).planned).toBe(2 * daysSoFar);
     expect(thisWeek(after).done - thisWeek(before).done).toBe(3);
     expect(after.weeks.slice(0, 7)).toEqual(before.weeks.slice(0, 7));
     expect(after.planned).toBe(after.weeks.reduce((sum: number, w: Body) => sum + w.planned, 0));
     expect(after.done).toBe(after.weeks.reduce((sum: number, w: Body) => sum + w.done, 0));
     expect(after.rate).toBe(Math.round((after.done / after.planned) * 1000) / 10);
     expect(await get('inspections', other)).toEqual(theirsBefore);
+
+    // The inspection big screen's "this week" is the same span, the same plans and the same records.
+    const screen = (await t.api('/api/v2/screen/inspection/work', { token: await screenToken() })).body.data;
+    expect(screen.week).toEqual({
+      planned: thisWeek(after).planned,
+      done: thisWeek(after).done,
+      rate: thisWeek(after).planned > 0 ? Math.round((thisWeek(after).done / thisWeek(after).planned) * 1000) / 10 : null,
+    });
   });
 
   it('takes 1–26 weeks and refuses anything else with a message', async () => {

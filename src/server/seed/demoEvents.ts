@@ -25,6 +25,9 @@ import { buildUpdate } from '../engine/sqlBuilder.js';
 import type { Caller } from '../http/caller.js';
 import { seedAiEvents } from './demoAiEvents.js';
 import { INSPECTION_SCRIPTS, REPORTS, type DemoAccount } from './demoEventsData.js';
+import { backdateEvents, raisedFromSources, type RaisedAt } from './eventBackdating.js';
+import { databaseToday } from '../db/databaseClock.js';
+import { addDays } from '../actions/inspect/plannedInspections.js';
 import { DEMO_PHOTOS } from './demoPhotos.js';
 import { contextOf, runScript, type DemoPeople } from './demoSteps.js';
 
@@ -86,9 +89,14 @@ async function reservoirsOf(tx: DbClient, caller: Caller): Promise<{ id: string;
   return found.map((row) => ({ id: String(row.id), name: String(row.name) }));
 }
 
-async function reportByHand(tx: DbClient, people: DemoPeople): Promise<void> {
+/** How many days ago each hand report was made (by its place in REPORTS), so open events spread over the age buckets. */
+const REPORT_DAYS_AGO = [1, 4, 12, 2, 20, 9, 35];
+
+async function reportByHand(tx: DbClient, people: DemoPeople): Promise<RaisedAt[]> {
   const reservoirs = await reservoirsOf(tx, people.farm_admin);
-  if (reservoirs.length === 0) return;
+  if (reservoirs.length === 0) return [];
+  const today = await databaseToday(tx);
+  const raised: RaisedAt[] = [];
   for (const [index, report] of REPORTS.entries()) {
     const reservoir = reservoirs[index % reservoirs.length];
     const reporter = people[report.reporter];
@@ -110,7 +118,9 @@ async function reportByHand(tx: DbClient, people: DemoPeople): Promise<void> {
       Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as typeof data,
     );
     await runScript(tx, people, reporter, String(event.id), report.script);
+    raised.push({ eventId: String(event.id), raisedAt: `${addDays(today, -REPORT_DAYS_AGO[index % REPORT_DAYS_AGO.length])} 09:30:00` });
   }
+  return raised;
 }
 
 async function seedTenantEvents(tx: DbClient, tenantId: string): Promise<void> {
@@ -118,8 +128,10 @@ async function seedTenantEvents(tx: DbClient, tenantId: string): Promise<void> {
   if (!people || (await hasEvents(tx, tenantId))) return;
   const raised = await raiseFromInspections(tx, people.inspector, INSPECTION_SCRIPTS.length);
   for (const [index, eventId] of raised.entries()) await runScript(tx, people, people.inspector, eventId, INSPECTION_SCRIPTS[index]);
-  await reportByHand(tx, people);
+  const byHand = await reportByHand(tx, people);
   await seedAiEvents(tx, people);
+  // Every event dated to what raised it (see eventBackdating.ts), once the engine has written them all.
+  await backdateEvents(tx, [...(await raisedFromSources(tx, tenantId)), ...byHand]);
 }
 
 /**

@@ -21,6 +21,7 @@ import type { Caller } from '../http/caller.js';
 import { DEMO_PHOTOS } from './demoPhotos.js';
 import { contextOf } from './demoSteps.js';
 import { insertRows } from './insertRows.js';
+import { backdateEvents } from './eventBackdating.js';
 
 interface DemoRiver {
   name: string;
@@ -339,6 +340,11 @@ async function seedTenantRivers(tx: DbClient, tenantId: string, rivers: DemoRive
     if (problems.length === 0) continue;
     const events = await writeProblems(actionCtx, patrol as unknown as Record<string, unknown>, problems);
     await followUp(tx, chief, events, daysAgo);
+    // The problems were raised on the patrol, not at seed time (see eventBackdating.ts).
+    await backdateEvents(
+      tx,
+      events.map((eventId) => ({ eventId, raisedAt: String(patrol.startTime) })),
+    );
   }
 }
 

@@ -9,15 +9,12 @@ import { defineActions, type ActionContext } from '../../engine/actions.js';
 import { dictionaryLabels } from '../../engine/dictionaryLabels.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { badRequest } from '../../http/apiError.js';
-import { AGE_BUCKETS, ageBucketOf } from './eventAges.js';
-import { plannedInspections, type PlanSpan } from './plannedInspections.js';
+import { databaseDays } from '../../db/databaseClock.js';
+import { addDays, completionRate, plannedInspections, plansInForce, soFar, weekSpan } from '../inspect/plannedInspections.js';
+import { AGE_BUCKETS, ageBucketOf, ageDaysSql } from '../inspect/eventAges.js';
 
 const DEFAULT_WEEKS = 8;
 const MAX_WEEKS = 26;
-/** Plans that may run in the span read at most this many (a county has tens). */
-const MAX_PLANS = 2000;
-/** Published (2) and stopped (3) plans asked for inspections; drafts never did. */
-const ACTIVE_PLAN_STATES = [2, 3];
 /** Events still to be handled: 待签收, 处理中, 待复核. */
 const OPEN_EVENT_STATES = [1, 2, 3];
 
@@ -32,29 +29,6 @@ function weeksOf(ctx: ActionContext): number {
   return weeks;
 }
 
-async function thisMonday(ctx: ActionContext): Promise<string> {
-  return (await ctx.db.query<{ monday: string }>(`SELECT to_char(date_trunc('week', LOCALTIMESTAMP), 'YYYY-MM-DD') AS monday`)).rows[0].monday;
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Stopped plans asked for inspections only until they were stopped (their last update). */
-async function plansFrom(ctx: ActionContext, from: string): Promise<PlanSpan[]> {
-  const q = scopedQuery(ctx);
-  const p = await q.from('inspect/plan', 'p');
-  const rows = await q.rows<{ frequency: number; reservoirs: number; start: string; end_date: string }>(
-    `SELECT ${p.col('frequency')} AS frequency, jsonb_array_length(COALESCE(${p.col('reservoirIds')}, '[]'::jsonb)) AS reservoirs,
-            to_char(${p.col('startDate')}, 'YYYY-MM-DD') AS start,
-            to_char(CASE WHEN ${p.col('planStatus')} = 3 THEN LEAST(${p.col('endDate')}, ${p.col('updateTime')}::date) ELSE ${p.col('endDate')} END, 'YYYY-MM-DD') AS end_date
-       FROM ${p.table}
-      WHERE ${p.scope} AND ${p.col('planStatus')} = ANY(${q.param(ACTIVE_PLAN_STATES)}::int[]) AND ${p.col('endDate')} >= ${q.param(from)}::date
-      LIMIT ${MAX_PLANS}`,
-  );
-  return rows.map((row) => ({ frequency: Number(row.frequency), reservoirCount: Number(row.reservoirs), startDate: row.start, endDate: row.end_date }));
-}
-
 async function recordsPerWeek(ctx: ActionContext, from: string): Promise<Map<string, number>> {
   const q = scopedQuery(ctx);
   const r = await q.from('inspect/record', 'r');
@@ -65,19 +39,23 @@ async function recordsPerWeek(ctx: ActionContext, from: string): Promise<Map<str
   return new Map(rows.map((row) => [row.week, row.n]));
 }
 
-/** GET inspections?weeks: per week (Monday first) the inspections the plans asked for and those done, the current week last. */
+/**
+ * GET inspections?weeks: per week (Monday first) the inspections the plans in force asked for and those done, the
+ * current week last and counted so far (Monday..today, `soFar`), as the inspection screen counts this week.
+ */
 async function inspections(ctx: ActionContext) {
   const weeks = weeksOf(ctx);
-  const monday = await thisMonday(ctx);
-  const from = addDays(monday, -7 * (weeks - 1));
-  const [plans, done] = await Promise.all([plansFrom(ctx, from), recordsPerWeek(ctx, from)]);
+  const days = await databaseDays(ctx.db);
+  const from = addDays(days.weekStart, -7 * (weeks - 1));
+  const [{ spans }, done] = await Promise.all([plansInForce(ctx, { from, to: days.today }), recordsPerWeek(ctx, from)]);
   const rows = Array.from({ length: weeks }, (_, i) => {
     const weekStart = addDays(from, 7 * i);
-    return { weekStart, planned: plannedInspections(plans, weekStart, addDays(weekStart, 6)), done: done.get(weekStart) ?? 0 };
+    const span = soFar(weekSpan(weekStart), days.today);
+    return { weekStart, countedTo: span.to, planned: plannedInspections(spans, span), done: done.get(weekStart) ?? 0 };
   });
   const planned = rows.reduce((sum, row) => sum + row.planned, 0);
   const doneTotal = rows.reduce((sum, row) => sum + row.done, 0);
-  return { weeks: rows, planned, done: doneTotal, rate: planned > 0 ? Math.round((doneTotal / planned) * 1000) / 10 : null };
+  return { weeks: rows, planned, done: doneTotal, rate: completionRate(doneTotal, planned) };
 }
 
 /** GET openEvents: the open events (待签收, 处理中, 待复核) by age since their report and by state. */
@@ -85,7 +63,7 @@ async function openEvents(ctx: ActionContext) {
   const q = scopedQuery(ctx);
   const e = await q.from('inspect/event', 'e');
   const rows = await q.rows<{ status: number; age: string; overdue: boolean }>(
-    `SELECT ${e.col('status')} AS status, (extract(epoch FROM (LOCALTIMESTAMP - ${e.col('createTime')})) / 86400)::text AS age,
+    `SELECT ${e.col('status')} AS status, ${ageDaysSql(e.col('createTime'))}::text AS age,
             COALESCE(${e.col('deadline')} < LOCALTIMESTAMP, false) AS overdue
        FROM ${e.table} WHERE ${e.scope} AND ${e.col('status')} = ANY(${q.param(OPEN_EVENT_STATES)}::int[])`,
   );
@@ -113,7 +91,7 @@ async function openEvents(ctx: ActionContext) {
 
 /** GET warnings: the monitoring warnings raised each day of the current week (Monday–Sunday) by level. */
 async function warnings(ctx: ActionContext) {
-  const monday = await thisMonday(ctx);
+  const monday = (await databaseDays(ctx.db)).weekStart;
   const q = scopedQuery(ctx);
   const w = await q.from('monitor/warningLog', 'w');
   const rows = await q.rows<{ day: string; level: number; n: number; active: number }>(

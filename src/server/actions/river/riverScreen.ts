@@ -10,16 +10,13 @@ import { scopedQuery } from '../../engine/scopedQuery.js';
 import { badRequest } from '../../http/apiError.js';
 import { tenantLevelRules } from './levelRules.js';
 import { periodStart, ruleOfLevel, type PatrolPeriod } from './patrolRules.js';
+import { databaseToday } from '../../db/databaseClock.js';
 
 type Row = Record<string, unknown>;
 
 const DAYS_OF_TREND = 30;
 const PROBLEM_LIST_DEFAULT = 20;
 const PROBLEM_LIST_MAX = 50;
-
-async function localToday(ctx: ActionContext): Promise<string> {
-  return (await ctx.db.query<{ today: string }>(`SELECT to_char(LOCALTIMESTAMP, 'YYYY-MM-DD') AS today`)).rows[0].today;
-}
 
 /** Patrols, length and duration since a day (local), over the caller's patrols. */
 async function patrolTotals(ctx: ActionContext, since: string): Promise<{ patrols: number; lengthMetres: number; durationMinutes: number; chiefs: number }> {
@@ -124,7 +121,7 @@ async function riverLines(ctx: ActionContext): Promise<Row[]> {
 }
 
 async function statistics(ctx: ActionContext): Promise<Row> {
-  const today = await localToday(ctx);
+  const today = await databaseToday(ctx.db);
   const month = await patrolTotals(ctx, periodStart('month', today));
   const rivers = await riverLines(ctx);
   const byLevel = await frequencyByLevel(ctx, today, ctx.language);

@@ -6,24 +6,17 @@
  */
 import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
-import { labelledCounts, percent, queryAtReservoirs, screenReservoirs } from './inspectionShared.js';
+import { ageDaysSql, countByAge } from '../inspect/eventAges.js';
+import { percent } from './screenNumbers.js';
+import { labelledCounts, queryAtReservoirs, screenReservoirs } from './inspectionShared.js';
 
 const OPEN_STATES = [1, 2, 3];
 const CLOSED = 4;
 /** Returned (5) and withdrawn (6) reports were no problems to close. */
 const NOT_PROBLEMS = [5, 6];
-const ACTIVE_WARNING = 1;
-const UNHANDLED_ALARM = 0;
+const ACTIVE_WARNING = 1 as const;
+const UNHANDLED_ALARM = 0 as const;
 const LATEST_WARNINGS = 5;
-
-/** Age buckets of open events, by days since they were reported. */
-const AGE_BUCKETS = [
-  { key: 'day', maxDays: 1 },
-  { key: 'threeDays', maxDays: 3 },
-  { key: 'week', maxDays: 7 },
-  { key: 'month', maxDays: 30 },
-  { key: 'older', maxDays: Infinity },
-] as const;
 
 interface EventRow {
   status: number;
@@ -35,22 +28,21 @@ async function eventRows(ctx: ActionContext, ids: string[]): Promise<EventRow[]>
     ctx,
     'inspect/event',
     ids,
-    (t) => `SELECT ${t.col('status')}::int AS "status", extract(epoch FROM LOCALTIMESTAMP - ${t.col('createTime')})::float / 86400 AS "ageDays"
+    (t) => `SELECT ${t.col('status')}::int AS "status", ${ageDaysSql(t.col('createTime'))}::float AS "ageDays"
               FROM ${t.table} WHERE ${t.rows}`,
   );
 }
 
-function byAge(open: EventRow[]): { key: string; count: number }[] {
-  const counts = AGE_BUCKETS.map((bucket) => ({ key: bucket.key, count: 0 }));
-  for (const row of open) counts[AGE_BUCKETS.findIndex((bucket) => row.ageDays <= bucket.maxDays)].count++;
-  return counts;
-}
-
 async function activeWarnings(ctx: ActionContext, ids: string[], names: Map<string, string>) {
   const api = localApi(ctx).tenantWide();
-  const [monitoring, alarms] = await Promise.all([
-    api.find('monitor/warningLog', { where: { reservoirId: ids, warningState: ACTIVE_WARNING }, sort: ['startTime desc'], limit: 1000 }),
-    api.find('camera/cameraWarning', { where: { reservoirId: ids, handleStatus: UNHANDLED_ALARM }, sort: ['alarmTime desc'], limit: 1000 }),
+  const monitoringWhere = { reservoirId: ids, warningState: ACTIVE_WARNING };
+  const alarmWhere = { reservoirId: ids, handleStatus: UNHANDLED_ALARM };
+  // Counted by the database; only the latest few of each are read, for the list.
+  const [monitoringCount, alarmCount, monitoring, alarms] = await Promise.all([
+    api.count('monitor/warningLog', monitoringWhere),
+    api.count('camera/cameraWarning', alarmWhere),
+    api.find('monitor/warningLog', { where: monitoringWhere, sort: ['startTime desc'], limit: LATEST_WARNINGS }),
+    api.find('camera/cameraWarning', { where: alarmWhere, sort: ['alarmTime desc'], limit: LATEST_WARNINGS }),
   ]);
   const listed = [
     ...monitoring.map((w) => ({
@@ -73,7 +65,7 @@ async function activeWarnings(ctx: ActionContext, ids: string[], names: Map<stri
     .sort((a, b) => String(b.time ?? '').localeCompare(String(a.time ?? '')))
     .slice(0, LATEST_WARNINGS)
     .map((w) => ({ ...w, reservoirName: names.get(w.reservoirId) ?? null }));
-  return { monitoring: monitoring.length, camera: alarms.length, total: monitoring.length + alarms.length, latest: listed };
+  return { monitoring: monitoringCount, camera: alarmCount, total: monitoringCount + alarmCount, latest: listed };
 }
 
 export async function inspectionEvents(ctx: ActionContext) {
@@ -91,7 +83,7 @@ export async function inspectionEvents(ctx: ActionContext) {
     open: open.length,
     closureRate: percent(closed, found),
     byState: await labelledCounts(ctx, 'event_status', states),
-    byAge: byAge(open),
+    byAge: countByAge(open.map((row) => row.ageDays)),
     warnings,
   };
 }

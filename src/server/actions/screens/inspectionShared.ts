@@ -10,6 +10,9 @@ import { dictionaryLabels } from '../../engine/dictionaryLabels.js';
 import { localApi } from '../../engine/localApi.js';
 import { scopedQuery, type ScopedQuery, type ScopedTable } from '../../engine/scopedQuery.js';
 import type { SchemaId } from '../../../shared/generated/entityTypes.js';
+import { numberOrNull } from './screenNumbers.js';
+import { databaseDays, type DatabaseDays } from '../../db/databaseClock.js';
+import { addDays } from '../inspect/plannedInspections.js';
 
 export interface ScreenReservoir {
   id: string;
@@ -35,17 +38,6 @@ export async function screenReservoirs(ctx: ActionContext): Promise<ScreenReserv
     lat: numberOrNull(r.latitude),
     lng: numberOrNull(r.longitude),
   }));
-}
-
-export function numberOrNull(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** A share in per cent with one decimal; 0 when there is nothing to share. */
-export function percent(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 }
 
 export interface ReservoirRows extends ScopedTable {
@@ -87,21 +79,12 @@ export function countValues(values: (number | null)[]): Map<number, number> {
   return counts;
 }
 
-export interface ScreenDays {
-  /** yyyy-MM-dd of the database's today (Asia/Shanghai, as every date of the registers). */
-  today: string;
-  /** Monday of this week. */
-  weekStart: string;
-  monthStart: string;
+export interface ScreenDays extends DatabaseDays {
   /** The first of the 30 days of the trend (today included). */
   trendStart: string;
 }
 
 export async function screenDays(ctx: ActionContext): Promise<ScreenDays> {
-  const result = await ctx.db.query<ScreenDays>(
-    `SELECT to_char(d, 'YYYY-MM-DD') AS "today", to_char(date_trunc('week', d), 'YYYY-MM-DD') AS "weekStart",
-            to_char(date_trunc('month', d), 'YYYY-MM-DD') AS "monthStart", to_char(d - 29, 'YYYY-MM-DD') AS "trendStart"
-       FROM (SELECT LOCALTIMESTAMP::date AS d) now`,
-  );
-  return result.rows[0];
+  const days = await databaseDays(ctx.db);
+  return { ...days, trendStart: addDays(days.today, -29) };
 }

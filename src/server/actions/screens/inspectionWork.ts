@@ -1,30 +1,15 @@
 /**
  * GET /api/v2/screen/inspection/work: the inspection work of the screen's reservoirs — inspections today, done
- * against planned this week and this month (plans published, see inspectionPlanned.ts), inspections per day over
- * 30 days, inspectors active today among those the published plans name, and the latest ten records.
+ * against planned this week and this month so far (Monday/the first..today; plans in force, see
+ * inspect/plannedInspections.ts, the dashboard's definition), inspections per day over 30 days, inspectors active
+ * today among those the plans in force this month name, and the latest ten records.
  */
 import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
-import { plannedInspections, type PlanSpan } from './inspectionPlanned.js';
+import { completionRate, plannedInspections, plansInForce, soFar, weekSpan } from '../inspect/plannedInspections.js';
 import { queryAtReservoirs, screenDays, screenReservoirs, type ScreenDays } from './inspectionShared.js';
 
-const PUBLISHED = 2;
 const LATEST_RECORDS = 10;
-
-/** The published plans, each counted for the screen's reservoirs among its own. */
-async function planSpans(ctx: ActionContext, reservoirIds: Set<string>): Promise<{ spans: PlanSpan[]; inspectorIds: Set<string> }> {
-  const plans = await localApi(ctx)
-    .tenantWide()
-    .find('inspect/plan', { where: { planStatus: PUBLISHED } });
-  const inspectorIds = new Set<string>();
-  const spans = plans.flatMap((plan) => {
-    const count = (plan.reservoirIds ?? []).filter((id) => reservoirIds.has(String(id))).length;
-    if (count === 0) return [];
-    for (const id of plan.inspectorIds ?? []) inspectorIds.add(String(id));
-    return [{ frequency: plan.frequency ?? null, reservoirCount: count, startDate: plan.startDate ?? null, endDate: plan.endDate ?? null }];
-  });
-  return { spans, inspectorIds };
-}
 
 interface DayCount {
   day: string;
@@ -93,12 +78,17 @@ function trendOf(perDay: DayCount[], days: ScreenDays): { date: string; count: n
   });
 }
 
+/** Planned, done and the rate (uncapped: more than 100 means more inspections than planned). */
+const figures = (planned: number, done: number) => ({ planned, done, rate: completionRate(done, planned) });
+
 export async function inspectionWork(ctx: ActionContext) {
   const reservoirs = await screenReservoirs(ctx);
   const ids = reservoirs.map((r) => r.id);
   const days = await screenDays(ctx);
+  const week = soFar(weekSpan(days.weekStart), days.today);
+  const month = { from: days.monthStart, to: days.today };
   const [{ spans, inspectorIds }, perDay, weekDone, monthDone, latest] = await Promise.all([
-    planSpans(ctx, new Set(ids)),
+    plansInForce(ctx, { from: week.from < month.from ? week.from : month.from, to: days.today }, ids),
     recordsPerDay(ctx, ids, days),
     doneSince(ctx, ids, days.weekStart, days.today),
     doneSince(ctx, ids, days.monthStart, days.today),
@@ -107,8 +97,8 @@ export async function inspectionWork(ctx: ActionContext) {
   const today = perDay.find((row) => row.day === days.today);
   return {
     today: today?.count ?? 0,
-    week: { planned: plannedInspections(spans, days.weekStart, days.today), done: weekDone },
-    month: { planned: plannedInspections(spans, days.monthStart, days.today), done: monthDone },
+    week: figures(plannedInspections(spans, week), weekDone),
+    month: figures(plannedInspections(spans, month), monthDone),
     trend: trendOf(perDay, days),
     inspectors: { activeToday: today?.inspectors.length ?? 0, planned: inspectorIds.size },
     latest,

@@ -11,6 +11,7 @@ import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { scopedQuery, type ScopedQuery, type ScopedTable } from '../../engine/scopedQuery.js';
 import type { SchemaId } from '../../../shared/generated/entityTypes.js';
+import { numberOrNull } from './screenNumbers.js';
 
 export interface MatrixReservoir {
   id: string;
@@ -48,18 +49,6 @@ export async function visibleReservoirs(ctx: ActionContext): Promise<MatrixReser
   }));
 }
 
-export function numberOrNull(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** A share in per cent with one decimal; 0 when there is nothing to share. */
-export function percent(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
-}
-
-/** A register in a query, limited to the given reservoirs (tenant-wide otherwise; see the file comment). */
 export interface ReservoirTable extends ScopedTable {
   /** The scope and the reservoir condition, joined with AND. */
   rows: string;
@@ -94,12 +83,6 @@ export async function countByField(ctx: ActionContext, id: SchemaId, field: stri
   return q.rows<{ key: number; count: number }>(
     `SELECT ${t.col(field)}::int AS "key", count(*)::int AS "count" FROM ${t.table} WHERE ${t.rows} AND ${t.col(field)} IS NOT NULL GROUP BY 1 ORDER BY 1`,
   );
-}
-
-/** The database's date (Asia/Shanghai) as yyyy-MM-dd. */
-export async function databaseToday(ctx: ActionContext): Promise<string> {
-  const result = await ctx.db.query<{ today: string }>(`SELECT to_char(LOCALTIMESTAMP, 'YYYY-MM-DD') AS "today"`);
-  return result.rows[0].today;
 }
 
 /** One statement over one register of the reservoirs (a scoped query's parameters belong to a single statement). */

@@ -15,7 +15,9 @@ import { localApi } from '../../engine/localApi.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import type { SchemaId } from '../../../shared/generated/entityTypes.js';
 import { lifecycleOf, type ReservoirLifecycle } from './matrixLifecycle.js';
-import { countByField, countByReservoir, databaseToday, forReservoirs, percent, queryReservoirs, visibleReservoirs } from './matrixShared.js';
+import { databaseToday } from '../../db/databaseClock.js';
+import { countByField, countByReservoir, forReservoirs, queryReservoirs, visibleReservoirs } from './matrixShared.js';
+import { percent } from './screenNumbers.js';
 
 const ACCEPTED = 5;
 const EVENT_DONE = 4;
@@ -129,7 +131,7 @@ export async function siguan(ctx: ActionContext) {
   const reservoirs = await visibleReservoirs(ctx);
   const ids = reservoirs.map((r) => r.id);
   const names = new Map(reservoirs.map((r) => [r.id, r.name]));
-  const today = await databaseToday(ctx);
+  const today = await databaseToday(ctx.db);
   const lifecycle = await lifecycleOf(ctx, reservoirs);
   return {
     today,

@@ -12,7 +12,9 @@ import type { ActionContext } from '../../engine/actions.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { MONITOR_FAMILIES } from '../../../shared/monitorElements.js';
 import { lifecycleOf, type ReservoirLifecycle } from './matrixLifecycle.js';
-import { databaseToday, forReservoirs, percent, visibleReservoirs } from './matrixShared.js';
+import { databaseToday } from '../../db/databaseClock.js';
+import { forReservoirs, visibleReservoirs } from './matrixShared.js';
+import { percent } from './screenNumbers.js';
 
 interface StationFacts {
   id: string;
@@ -112,7 +114,7 @@ function lifecycleSummary(rows: ReservoirLifecycle[], today: string) {
 export async function siquan(ctx: ActionContext) {
   const reservoirs = await visibleReservoirs(ctx);
   const ids = reservoirs.map((r) => r.id);
-  const today = await databaseToday(ctx);
+  const today = await databaseToday(ctx.db);
   const stations = ids.length ? await stationFacts(ctx, ids) : [];
   const cameras = ids.length ? await cameraFacts(ctx, ids) : [];
   const lifecycle = await lifecycleOf(ctx, reservoirs);

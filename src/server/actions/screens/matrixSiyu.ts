@@ -15,7 +15,8 @@ import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { HYDROLOGICAL_DAY_START_HOUR } from '../../../shared/monitorElements.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
-import { countByReservoir, forReservoirs, numberOrNull, percent, queryReservoirs, visibleReservoirs, type MatrixReservoir } from './matrixShared.js';
+import { countByReservoir, forReservoirs, queryReservoirs, visibleReservoirs, type MatrixReservoir } from './matrixShared.js';
+import { numberOrNull, percent } from './screenNumbers.js';
 
 const LEVEL = 1;
 const RAIN = 2;

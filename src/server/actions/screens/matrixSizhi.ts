@@ -15,7 +15,8 @@
  */
 import type { ActionContext } from '../../engine/actions.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
-import { countByField, countByReservoir, forReservoirs, percent, visibleReservoirs, type MatrixReservoir } from './matrixShared.js';
+import { countByField, countByReservoir, forReservoirs, visibleReservoirs, type MatrixReservoir } from './matrixShared.js';
+import { percent } from './screenNumbers.js';
 
 const FILE_DISPATCH_PLAN = 4;
 const FILE_EMERGENCY_PLAN = 5;

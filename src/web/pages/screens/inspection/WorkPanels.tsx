@@ -5,9 +5,6 @@ import { ScreenPanel } from '../../../screens/ScreenPanel';
 import { ScreenStat } from '../../../screens/ScreenStat';
 import { useWork } from './inspectionData';
 
-/** The share of the planned inspections done (inspections beyond the plan do not make it more than 100 %). */
-const rate = (done: number, planned: number) => (planned > 0 ? Math.round((Math.min(done, planned) / planned) * 100) : 0);
-
 export function CompletionPanel() {
   const { t } = useTranslation();
   const data = useWork();
@@ -22,11 +19,11 @@ export function CompletionPanel() {
         <div className="inspection-stat-column">
           <ScreenStat
             label={t('inspectionScreen.stats.weekRate')}
-            value={data ? rate(data.week.done, data.week.planned) : undefined}
+            value={data?.week.rate /* uncapped: over 100 % means more inspections than planned */}
             unit="%"
             testId="stat-week-rate"
           />
-          <ScreenStat label={t('inspectionScreen.stats.monthRate')} value={data ? rate(data.month.done, data.month.planned) : undefined} unit="%" />
+          <ScreenStat label={t('inspectionScreen.stats.monthRate')} value={data?.month.rate} unit="%" />
         </div>
         <div className="inspection-chart-cell">
           <ScreenChart

@@ -20,8 +20,9 @@ export interface ReservoirsData {
 
 export interface WorkData {
   today: number;
-  week: { planned: number; done: number };
-  month: { planned: number; done: number };
+  /** So far: Monday..today and the first..today; rate in per cent, uncapped, null when nothing was planned. */
+  week: { planned: number; done: number; rate: number | null };
+  month: { planned: number; done: number; rate: number | null };
   trend: { date: string; count: number }[];
   inspectors: { activeToday: number; planned: number };
   latest: {

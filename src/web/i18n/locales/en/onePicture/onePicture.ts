@@ -76,7 +76,7 @@ export default {
       title: 'Inspections this month',
       inspectorCount: 'Inspectors',
       recordCount: 'Inspections',
-      problemCount: 'Problems found',
+      problemCount: 'Problem items',
       coverage: 'Reservoirs inspected',
       patrolPersons: 'Patrol persons',
       name: 'Inspector',

@@ -76,7 +76,7 @@ export default {
       title: '本月巡查',
       inspectorCount: '巡查人员',
       recordCount: '巡查次数',
-      problemCount: '发现问题',
+      problemCount: '问题项',
       coverage: '已巡查水库',
       patrolPersons: '巡查责任人',
       name: '巡查员',
