@@ -132,6 +132,18 @@ describe('the provider register', () => {
     const inspector = await t.signIn(TENANT, 'inspector');
     expect((await t.api('/api/v1/coze/provider/list', { token: inspector })).status).toBe(403);
   });
+
+  it('holds one live row per tenant in the database itself (a unique index on the tenant), not only in the save rule', async () => {
+    expect(providerId, 'the previous test saves the row').toBeDefined();
+    // A copy of the row under another id, written past the engine as two racing saves would reach the table.
+    const copy = t.db.query(
+      `INSERT INTO ai_chat_provider
+         SELECT (jsonb_populate_record(NULL::ai_chat_provider, to_jsonb(p) || jsonb_build_object('id', (p.id::text::numeric + 1)::text))).*
+           FROM ai_chat_provider p WHERE p.id::text = $1`,
+      [providerId],
+    );
+    await expect(copy).rejects.toMatchObject({ code: '23505' });
+  });
 });
 
 describe('an OpenAI-compatible endpoint', () => {
