@@ -31,7 +31,12 @@ function WallCell({ cameraId, name }: { cameraId?: string; name?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, error } = useSWR(cameraId ? ['live-address', cameraId] : null, () => fetchLiveAddress(cameraId!), { revalidateOnFocus: false });
-  if (!cameraId) return <div className="vm-cell vm-cell-empty" data-testid="wall-cell" />;
+  if (!cameraId)
+    return (
+      <div className="vm-cell vm-cell-empty" data-testid="wall-cell">
+        {t('videoMonitor.wall.emptyTile')}
+      </div>
+    );
   const state: PlayerState = error
     ? { kind: 'failed', message: error instanceof Error ? error.message : undefined }
     : data

@@ -42,6 +42,7 @@ export default {
     },
     wall: {
       noCameras: 'No cameras to watch',
+      emptyTile: 'No camera',
       manual: 'Rotation off: choose a camera on the left to play it',
       rotating: 'Rotating · every {{seconds}} s · group {{group}}/{{groups}}',
     },

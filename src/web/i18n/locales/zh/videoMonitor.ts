@@ -42,6 +42,7 @@ export default {
     },
     wall: {
       noCameras: '暂无可查看的摄像头',
+      emptyTile: '未选择摄像头',
       manual: '未开启轮巡：点击左侧摄像头播放',
       rotating: '轮巡中 · 每 {{seconds}} 秒切换 · 第 {{group}}/{{groups}} 组',
     },
