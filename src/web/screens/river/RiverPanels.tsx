@@ -62,7 +62,8 @@ export function DailyTrend({ data }: { data?: RiverStatistics }) {
         data: [rows, rows],
         xField: 'day',
         yField: ['patrols', 'km'],
-        meta: { patrols: { alias: t('riverScreen.patrols') }, km: { alias: t('riverScreen.lengthKm') } },
+        // Patrols are counted: whole-number ticks from 0, never 0.25.
+        meta: { patrols: { alias: t('riverScreen.patrols'), min: 0, minTickInterval: 1 }, km: { alias: t('riverScreen.lengthKm'), min: 0 } },
         geometryOptions: [
           { geometry: 'column', color: '#3ba0ff', columnWidthRatio: 0.5 },
           { geometry: 'line', color: '#36cbcb', smooth: true },
@@ -96,11 +97,21 @@ export function ProblemTypes({ data }: { data?: RiverStatistics }) {
 
 export function ProblemStates({ data }: { data?: RiverStatistics }) {
   const rows = (data?.problemsByState ?? []).map((row) => ({ state: row.label, count: row.count }));
+  // The axis reaches a fifth beyond the longest bar, so its value label (drawn right of the bar) stays in the chart.
+  const longest = Math.max(1, ...rows.map((row) => row.count));
   return (
     <ScreenChart
       kind="bar"
       testId="river-problem-states"
-      options={{ data: rows, xField: 'count', yField: 'state', color: '#f2637b', label: { position: 'right' }, barWidthRatio: 0.5 }}
+      options={{
+        data: rows,
+        xField: 'count',
+        yField: 'state',
+        color: '#f2637b',
+        label: { position: 'right' },
+        barWidthRatio: 0.5,
+        meta: { count: { min: 0, max: Math.ceil(longest * 1.2), minTickInterval: 1 } },
+      }}
     />
   );
 }
