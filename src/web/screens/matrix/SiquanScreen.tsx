@@ -184,7 +184,13 @@ export function SiquanScreen() {
                 outline: { border: 3, distance: 4 },
                 wave: { length: 128 },
                 color: MATRIX_COLORS.info,
-                statistic: { content: { style: { color: '#e8f3ff', fontSize: '44px' } } },
+                // One decimal, white with a dark halo: readable on the light water and the dark panel alike.
+                statistic: {
+                  content: {
+                    style: { color: '#ffffff', fontSize: '44px', textShadow: '0 0 6px #06254d, 0 0 2px #06254d' },
+                    formatter: (datum?: { percent?: number }) => `${((datum?.percent ?? 0) * 100).toFixed(1)}%`,
+                  },
+                },
               }}
             />
           </ScreenPanel>

@@ -35,7 +35,8 @@ function Forecast({ data }: { data?: SiyuData }) {
           testId="siyu-rain-stations"
           rows={data?.forecast.stations ?? []}
           columns={[
-            { key: 'name', title: t(`${p}.station`), render: (s) => s.name, width: '46%' },
+            // A third each: the rain headers (近24小时 (mm), Last 7 days (mm)) keep to one line.
+            { key: 'name', title: t(`${p}.station`), render: (s) => s.name, width: '34%' },
             { key: 'last24h', title: `${t(`${p}.last24h`)} (${mm})`, render: (s) => s.last24h },
             { key: 'last7d', title: `${t(`${p}.last7d`)} (${mm})`, render: (s) => s.last7d },
           ]}
@@ -109,6 +110,9 @@ function Preview({ data }: { data?: SiyuData }) {
   );
 }
 
+/** The warning rows the panel holds whole under its figures at 1920×1080 (the server sends up to ten). */
+const WARNING_ROWS = 7;
+
 function Warnings({ data }: { data?: SiyuData }) {
   const { t } = useTranslation();
   const w = data?.warning;
@@ -124,7 +128,7 @@ function Warnings({ data }: { data?: SiyuData }) {
       <div className="matrix-fill">
         <MatrixTable
           testId="siyu-warnings"
-          rows={w?.latest ?? []}
+          rows={(w?.latest ?? []).slice(0, WARNING_ROWS)}
           columns={[
             { key: 'reservoir', title: t('matrixScreens.reservoir'), render: (x) => x.reservoirName ?? '–', width: '30%' },
             { key: 'limit', title: t(`${p}.latest`), render: (x) => x.limitName ?? '–' },
