@@ -92,6 +92,38 @@ describe('conversations', () => {
     expect(tasks.body.data.records.map((r: { conversationId: string }) => r.conversationId)).not.toContain(first.conversationId);
   });
 
+  it('keeps the newest conversations of a user and the newest messages of a conversation; older ones go', async () => {
+    setChatLimits({ conversationsPerUser: 3, messagesPerConversation: 4, builtinChunkDelayMs: 0 });
+    // A user of its own, so the other tests' conversations do not count.
+    const chief = await t.signIn(TENANT, 'river_chief');
+    const started: string[] = [];
+    for (const question of ['四全是什么', '四预是什么', '四管是什么', '四制是什么', '汛限水位是什么']) {
+      const answer = await ask(t, 'flowChat', question, { token: chief });
+      expect(answer.isDone).toBe(true);
+      started.push(answer.conversationId!);
+    }
+    const list = await t.api('/api/v1/coze/chatbot/conversations?mode=flowChat&current=1&size=10', { token: chief });
+    expect(list.body.data.records.map((r: { content: string }) => r.content)).toEqual(['汛限水位是什么', '四制是什么', '四管是什么']);
+    expect((await t.api(`/api/v1/coze/chatbot/messages?conversationId=${started[0]}`, { token: chief })).status).toBe(404);
+    const removed = await t.db.query('SELECT 1 FROM ai_chat_message WHERE conversation_id::text = $1 AND is_deleted = 0', [started[0]]);
+    expect(removed.rowCount).toBe(0);
+
+    const last = started[4];
+    for (const question of ['防洪限制水位呢', '主汛期呢']) {
+      expect((await ask(t, 'flowChat', question, { token: chief, conversationId: last })).isDone).toBe(true);
+    }
+    const contents = async () =>
+      (await t.api(`/api/v1/coze/chatbot/messages?conversationId=${last}`, { token: chief })).body.data.map((m: { content: string }) => m.content);
+    // The last answer is stored as the stream winds up: wait until the oldest kept message is the second question.
+    await expect.poll(async () => (await contents())[0], { timeout: 10_000 }).toBe('防洪限制水位呢');
+    const kept = await contents();
+    expect(kept).toHaveLength(4);
+    expect(kept).not.toContain('汛限水位是什么');
+    expect(kept[2]).toBe('主汛期呢');
+    const again = await t.api('/api/v1/coze/chatbot/conversations?mode=flowChat&current=1&size=10', { token: chief });
+    expect(again.body.data.records[0]).toMatchObject({ conversationId: last, msgs: 4 });
+  });
+
   it("refuses another user's conversation: its id does not continue, list or remove it", async () => {
     const mine = await ask(t, 'flowChat', '汛限水位是什么？', { token: admin });
     const theirs = await ask(t, 'flowChat', '还有呢？', { token: inspector, conversationId: mine.conversationId });

@@ -19,6 +19,10 @@ export interface ChatLimits {
   totalMs: number;
   /** Longest stored answer, in characters: the rest of a runaway answer is cut. */
   maxAnswerChars: number;
+  /** Conversations kept per user: starting one more removes the oldest (by their latest message) with their messages. */
+  conversationsPerUser: number;
+  /** Messages kept per conversation: storing one more removes the oldest. */
+  messagesPerConversation: number;
   /** Pause between the built-in provider's chunks, so an answer appears as it is "typed". */
   builtinChunkDelayMs: number;
   /** Private or loopback networks (CIDR) an external provider's base URL may resolve to; none by default. */
@@ -49,6 +53,8 @@ export function loadChatLimits(): ChatLimits {
     idleMs: numberFrom('CHAT_IDLE_SECONDS', 30) * 1000,
     totalMs: numberFrom('CHAT_TOTAL_SECONDS', 120) * 1000,
     maxAnswerChars: 20_000,
+    conversationsPerUser: 200,
+    messagesPerConversation: 200,
     builtinChunkDelayMs: 20,
     allowNetworks: listFrom('CHAT_ALLOW_NETWORKS'),
     allowHttp: process.env.CHAT_ALLOW_HTTP === '1',

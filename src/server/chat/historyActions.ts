@@ -18,6 +18,7 @@ import { scopedQuery } from '../engine/scopedQuery.js';
 import { badRequest, notFound } from '../http/apiError.js';
 import { idList, paramsOf, requiredId } from '../actions/system/actionParams.js';
 import { CHAT_MODES, type ChatMode } from './providers/chatProvider.js';
+import { removeConversations } from './conversationStore.js';
 
 export const MAX_PAGE_SIZE = 100;
 /** Messages one conversation answers at most (a conversation longer than this shows its latest). */
@@ -86,14 +87,10 @@ async function remove(ctx: ActionContext) {
   const api = localApi(ctx, ctx.tx as DbClient);
   const owned = await api.find('chat/conversation', { where: { id: ids }, limit: MAX_REMOVE });
   if (owned.length === 0) return 0;
-  const ownedIds = owned.map((row) => String(row.id));
-  const inside = await api.find('chat/message', { where: { conversationId: ownedIds } });
-  if (inside.length > 0)
-    await api.remove(
-      'chat/message',
-      inside.map((row) => String(row.id)),
-    );
-  return api.remove('chat/conversation', ownedIds);
+  return removeConversations(
+    api,
+    owned.map((row) => String(row.id)),
+  );
 }
 
 defineActions('chat/conversation', { conversations, messages, remove });
