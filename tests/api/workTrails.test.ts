@@ -151,31 +151,67 @@ describe('demo trails', () => {
     const dy = (a.lat - b.lat) * 111_320;
     return Math.hypot(dx, dy);
   };
+  const RECORD_TABLES = { inspect: 'inspect_record', maintain: 'maintain_record', clean: 'clean_record' } as const;
 
-  it.each(['maintain', 'clean'])('each demo %s record has a walk from the management house and back, a point every 10–20 m, at its reservoir', async (kind) => {
-    const record = (
+  /** The tenant's latest demo record of a kind (the records this file saves start in 2027, after the demo's). */
+  const latestDemoRecord = async (kind: keyof typeof RECORD_TABLES) =>
+    (
       await t.db.query(
-        `SELECT r.id::text AS id, res.longitude::float8 AS lng, res.latitude::float8 AS lat FROM ${kind}_record r JOIN rsc_reservoir res ON res.id = r.reservoir_id
-          WHERE r.tenant_id = $1 AND r.content <> '坝顶及溢洪道巡护作业' ORDER BY r.start_time DESC LIMIT 1`,
+        `SELECT r.id::text AS id, to_char(r.start_time, 'YYYY-MM-DD HH24:MI:SS') AS start, to_char(r.end_time, 'YYYY-MM-DD HH24:MI:SS') AS end,
+                res.longitude::float8 AS lng, res.latitude::float8 AS lat
+           FROM ${RECORD_TABLES[kind]} r JOIN rsc_reservoir res ON res.id = r.reservoir_id
+          WHERE r.tenant_id = $1 AND r.start_time < LOCALTIMESTAMP ORDER BY r.start_time DESC LIMIT 1`,
         [TENANT],
       )
     ).rows[0];
-    const points: Body[] = (await call(`/api/v1/${kind}/trail/list/${record.id}`)).body.data;
-    expect(points.length).toBeGreaterThan(20);
-    expect(metres(points[0], points[points.length - 1])).toBeLessThan(10);
-    const steps = points.slice(1).map((point, i) => metres(points[i], point));
-    expect(Math.max(...steps)).toBeLessThan(30);
-    expect(steps.reduce((a, b) => a + b, 0) / steps.length).toBeGreaterThan(8);
-    for (const point of points) expect(metres(point, record)).toBeLessThan(600);
-    expect(points.map((p) => p.time)).toEqual([...points.map((p) => p.time)].sort());
+
+  it.each(['inspect', 'maintain', 'clean'] as const)(
+    'each demo %s record has a walk from the management house and back, a point every 10–20 m, at its reservoir, within the record’s time',
+    async (kind) => {
+      const record = await latestDemoRecord(kind);
+      const points: Body[] = (await call(`/api/v1/${kind}/trail/list/${record.id}`)).body.data;
+      expect(points.length).toBeGreaterThan(20);
+      expect(metres(points[0], points[points.length - 1])).toBeLessThan(10);
+      const steps = points.slice(1).map((point, i) => metres(points[i], point));
+      expect(Math.max(...steps)).toBeLessThan(30);
+      expect(steps.reduce((a, b) => a + b, 0) / steps.length).toBeGreaterThan(8);
+      for (const point of points) expect(metres(point, record)).toBeLessThan(600);
+      // Not a straight line: the round turns back on itself (its farthest point is far from both ends).
+      expect(Math.max(...points.map((point) => metres(point, points[0])))).toBeGreaterThan(60);
+      const times = points.map((p) => p.time);
+      expect(times).toEqual([...times].sort());
+      expect(times[0] > record.start).toBe(true);
+      expect(times[times.length - 1] < record.end).toBe(true);
+    },
+  );
+
+  it('every demo inspection trail is a walk, not the old eight-point line', async () => {
+    const shortest = await t.db.query(
+      `SELECT min(n)::int AS n FROM (SELECT count(*) AS n FROM inspect_trail WHERE tenant_id = $1 AND time < LOCALTIMESTAMP GROUP BY record_id) c`,
+      [TENANT],
+    );
+    expect(shortest.rows[0].n).toBeGreaterThan(20);
   });
 
-  it('demo inspection items sit at points of their record’s trail', async () => {
+  it('demo inspection items sit at points of their record’s trail, in the order of the round: road, crest, water surface, spillway, toe, outlet culvert, house', async () => {
+    const record = await latestDemoRecord('inspect');
+    const points: Body[] = (await call(`/api/v1/inspect/trail/list/${record.id}`)).body.data;
+    const items: Body[] = (await call(`/api/v1/inspect/record/detail/${record.id}`)).body.data.itemResults;
+    expect(items.length).toBeGreaterThan(5);
+    const positionOf = (item: Body) => points.findIndex((point) => point.lng === item.lng && point.lat === item.lat);
+    for (const item of items) expect(positionOf(item), item.itemName).toBeGreaterThanOrEqual(0);
+    // dam_part: 10 roads, 1 crest, 7 reservoir area, 5 spillway, 4 toe, 6 outlet works, 8 management house.
+    const round = [10, 1, 7, 5, 4, 6, 8].map((part) => items.filter((item) => Number(item.damPart) === part).map(positionOf)).filter((at) => at.length > 0);
+    expect(round.length).toBeGreaterThan(3);
+    for (let i = 1; i < round.length; i++) expect(Math.max(...round[i - 1])).toBeLessThan(Math.min(...round[i]));
     const placed = await t.db.query(
-      `SELECT count(*)::int AS n FROM inspect_record_item i JOIN inspect_trail tr ON tr.record_id = i.record_id AND tr.lng = i.lng AND tr.lat = i.lat
+      `SELECT count(*) FILTER (WHERE tr.id IS NULL)::int AS off, count(*)::int AS n FROM inspect_record_item i
+         JOIN inspect_record r ON r.id = i.record_id AND r.start_time < LOCALTIMESTAMP
+         LEFT JOIN inspect_trail tr ON tr.record_id = i.record_id AND tr.lng = i.lng AND tr.lat = i.lat
         WHERE i.tenant_id = $1`,
       [TENANT],
     );
     expect(placed.rows[0].n).toBeGreaterThan(0);
+    expect(placed.rows[0].off).toBe(0);
   });
 });

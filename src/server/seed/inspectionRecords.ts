@@ -2,7 +2,9 @@
  * Demo records for the last three months (安溪县 100001; the other demo
  * counties the last month), per tenant: inspections under each published
  * plan at each of its reservoirs (weekly, with the
- * group's item results — a few abnormal — a GPS trail and a sign-in),
+ * group's item results — a few abnormal —, a sign-in and the GPS trail of
+ * the inspector's round of the dam (demoTrails.ts), the items at their places
+ * on it),
  * weekly maintenance and ten-daily cleaning rounds per reservoir, audits
  * (older records mostly passed, some rejected, the last week pending) and a
  * ledger remark. Everything is a handful of bulk INSERT … SELECT statements
@@ -14,6 +16,7 @@ import { nextId } from '../db/ids.js';
 import type { DbClient } from '../db/pool.js';
 import { entityModel } from '../engine/entityRegistry.js';
 import { quoteIdent } from '../engine/naming.js';
+import { placeItems, seedWalks } from './demoTrails.js';
 import { insertRows } from './insertRows.js';
 
 interface People {
@@ -98,7 +101,7 @@ async function seedInspections(db: DbClient, p: People, days: number): Promise<v
     [p.tenantId, p.auditorId, p.inspectorId, p.deptId],
   );
   await seedItemResults(db, p);
-  await seedTrails(db, p);
+  await seedSigns(db, p, 'seed_inspect', 1);
 }
 
 async function seedItemResults(db: DbClient, p: People): Promise<void> {
@@ -113,11 +116,14 @@ async function seedItemResults(db: DbClient, p: People): Promise<void> {
        JOIN ${table('inspect/item')} i ON i.tenant_id = $1 AND i.id = g.item_id::bigint AND i.is_deleted = 0`,
     [p.tenantId, ABNORMAL_NOTES],
   );
+  const places = await walkInspections(db, p);
   await db.query(
-    `INSERT INTO ${table('inspect/recordItem')} (id, tenant_id, create_user, create_dept, create_time, update_user, record_id, item_id, item_name, dam_part, result, description, photos, sort)
+    `INSERT INTO ${table('inspect/recordItem')} (id, tenant_id, create_user, create_dept, create_time, update_user, record_id, item_id, item_name, dam_part, result, description, photos, sort,
+            lng, lat)
      SELECT ($4::bigint[])[n], $1, $2::bigint, $3::bigint, start_time + interval '2 hours', $2, record_id, item_id, item_name, dam_part::text, result,
-            CASE WHEN result = 2 THEN note END, '[]'::jsonb, ord FROM seed_item`,
-    [p.tenantId, p.inspectorId, p.deptId, await idsFor(db, 'seed_item')],
+            CASE WHEN result = 2 THEN note END, '[]'::jsonb, ord, ($5::float8[])[n], ($6::float8[])[n]
+       FROM seed_item`,
+    [p.tenantId, p.inspectorId, p.deptId, await idsFor(db, 'seed_item'), places.lng, places.lat],
   );
   await db.query(
     `UPDATE ${table('inspect/record')} r SET problem_count = x.problems, risk_level = 1, risk_description = x.notes
@@ -126,21 +132,30 @@ async function seedItemResults(db: DbClient, p: People): Promise<void> {
   );
 }
 
-/** Eight GPS points per inspection, walked along the dam from the reservoir's position, and a sign-in at the start. */
-async function seedTrails(db: DbClient, p: People): Promise<void> {
-  await db.query(
-    `CREATE TEMP TABLE seed_trail ON COMMIT DROP AS
-     SELECT row_number() OVER (ORDER BY s.n, k)::int AS n, s.id AS record_id, k AS seq,
-            round((COALESCE(s.longitude, 118.18) + k * 0.0004)::numeric, 6)::float8 AS lng, round((COALESCE(s.latitude, 25.05) + k * 0.00025)::numeric, 6)::float8 AS lat,
-            s.start_time + make_interval(mins => (k - 1) * 6) AS time
-       FROM seed_inspect s CROSS JOIN generate_series(1, 8) AS k`,
+/**
+ * The GPS trails of the new inspections — the inspector's round of the dam, walked by demoTrails.ts as the work
+ * records' are — and the position of each item of seed_item on its record's walk, indexed by the item's row number n
+ * (for `($k::float8[])[n]` in the insert), so the items are stored with their positions.
+ */
+async function walkInspections(db: DbClient, p: People): Promise<{ lng: (number | null)[]; lat: (number | null)[] }> {
+  const walks = await seedWalks(db, 'inspect', [p.tenantId]);
+  const found = await db.query<{ n: number; record_id: string; dam_part: string | null; ord: number }>(
+    `SELECT n, record_id::text AS record_id, dam_part::text AS dam_part, ord::int AS ord FROM seed_item`,
   );
-  await db.query(
-    `INSERT INTO ${table('inspect/trail')} (id, tenant_id, create_user, create_dept, update_user, record_id, seq, lng, lat, time)
-     SELECT ($4::bigint[])[n], $1, $2::bigint, $3::bigint, $2::bigint, record_id, seq, lng, lat, time FROM seed_trail`,
-    [p.tenantId, p.inspectorId, p.deptId, await idsFor(db, 'seed_trail')],
-  );
-  await seedSigns(db, p, 'seed_inspect', 1);
+  const itemsOf = new Map<string, { id: string; damPart: string | null; sort: number }[]>();
+  for (const item of found.rows) {
+    const items = itemsOf.get(item.record_id) ?? [];
+    items.push({ id: String(item.n), damPart: item.dam_part, sort: item.ord });
+    itemsOf.set(item.record_id, items);
+  }
+  const places = { lng: Array<number | null>(found.rows.length).fill(null), lat: Array<number | null>(found.rows.length).fill(null) };
+  for (const [recordId, walk] of walks) {
+    for (const [n, point] of placeItems(walk, itemsOf.get(recordId) ?? [])) {
+      places.lng[Number(n) - 1] = point.lng;
+      places.lat[Number(n) - 1] = point.lat;
+    }
+  }
+  return places;
 }
 
 async function seedSigns(db: DbClient, p: People, source: string, type: number): Promise<void> {
@@ -209,7 +224,7 @@ export async function seedInspectionRecords(db: DbClient, tenantIds: string[]): 
     const days = tenantId === FULL_HISTORY_TENANT ? 90 : 30;
     if (!(await hasRows(db, 'inspect/record', tenantId))) {
       await seedInspections(db, people, days);
-      await db.query('DROP TABLE IF EXISTS seed_inspect, seed_item, seed_trail, seed_sign_1');
+      await db.query('DROP TABLE IF EXISTS seed_inspect, seed_item, seed_sign_1');
     }
     if (!(await hasRows(db, 'maintain/record', tenantId))) {
       await seedWork(db, people, 'maintain', days);
