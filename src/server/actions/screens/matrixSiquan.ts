@@ -4,8 +4,9 @@
  * - 全覆盖 coverage: reservoirs with a monitoring station, a water-level station, a rainfall station, a camera;
  * - 全要素 every monitored quantity: per family (water level, rainfall, seepage flow/pressure, deformation) the
  *   stations, the reservoirs they cover and the stations that reported in the last 24 h;
- * - 全天候 24×7: stations whose latest reading is under an hour old (online), under 24 h, older, never; cameras
- *   online; the share of stations reporting on each of the last 7 days;
+ * - 全天候 24×7: stations online (latest reading within twice the station's own report interval, see ONLINE_WITHIN),
+ *   reported within 24 h, older, never; cameras online; the 日报率 of each of the last 7 days (stations that sent
+ *   at least one reading that day: a different figure from online, so labelled differently);
  * - 全周期 lifecycle per reservoir: registration, safety appraisal, reinforcement, downgrade.
  */
 import type { ActionContext } from '../../engine/actions.js';
@@ -22,7 +23,14 @@ interface StationFacts {
   monitorType: number | null;
   /** Minutes since the station's latest reading (any element), null when it never reported. */
   minutesSince: number | null;
+  /** The station's report interval in minutes (DEFAULT_INTERVAL_MINUTES when not set). */
+  intervalMinutes: number;
 }
+
+/** Stations without a report interval are taken to report hourly (the usual telemetry interval). */
+const DEFAULT_INTERVAL_MINUTES = 60;
+/** Online: the latest reading is at most this many of the station's own intervals old (one report may be late). */
+const ONLINE_WITHIN = 2;
 
 /** The stations of the reservoirs with the age of their latest reading (from the daily rollup's last time). */
 async function stationFacts(ctx: ActionContext, ids: string[]): Promise<StationFacts[]> {
@@ -32,7 +40,8 @@ async function stationFacts(ctx: ActionContext, ids: string[]): Promise<StationF
   return q.rows<StationFacts>(
     `SELECT ${s.col('id')}::text AS "id", ${s.col('reservoirId')}::text AS "reservoirId", ${s.col('monitorType')}::int AS "monitorType",
        (SELECT floor(extract(epoch FROM LOCALTIMESTAMP - max(${d.col('lastTime')})) / 60)::int FROM ${d.table}
-         WHERE ${d.scope} AND ${d.col('stationId')} = ${s.col('id')}) AS "minutesSince"
+         WHERE ${d.scope} AND ${d.col('stationId')} = ${s.col('id')}) AS "minutesSince",
+       coalesce(NULLIF(${s.col('reportInterval')}, 0), ${q.param(DEFAULT_INTERVAL_MINUTES)})::int AS "intervalMinutes"
      FROM ${s.table} WHERE ${s.rows}`,
   );
 }
@@ -93,11 +102,12 @@ function elements(stations: StationFacts[]) {
 }
 
 function freshness(stations: StationFacts[]) {
-  const within = (minutes: number) => stations.filter((s) => s.minutesSince !== null && s.minutesSince < minutes).length;
-  const online = within(60);
-  const day = within(24 * 60);
-  const never = stations.filter((s) => s.minutesSince === null).length;
-  return { online, within24h: day - online, stale: stations.length - day - never, never, onlineRate: percent(online, stations.length) };
+  const isOnline = (s: StationFacts) => s.minutesSince !== null && s.minutesSince <= ONLINE_WITHIN * s.intervalMinutes;
+  const offline = stations.filter((s) => !isOnline(s));
+  const online = stations.length - offline.length;
+  const within24h = offline.filter((s) => s.minutesSince !== null && s.minutesSince < 24 * 60).length;
+  const never = offline.filter((s) => s.minutesSince === null).length;
+  return { online, within24h, stale: offline.length - within24h - never, never, onlineRate: percent(online, stations.length) };
 }
 
 function lifecycleSummary(rows: ReservoirLifecycle[], today: string) {

@@ -50,7 +50,8 @@ async function rainfall(ctx: ActionContext, ids: string[]) {
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
     stations: stations.map((x) => ({ ...x, last24h: round(x.last24h), last7d: round(x.last7d) })),
-    daily: daily.map((x) => ({ day: x.day, mean: stations.length ? round(x.mean / stations.length) : 0 })),
+    // Each day named as the monitoring day reports name it (day D: D-1 08:00 to D 08:00); the last one is still running.
+    daily: daily.map((x, i) => ({ day: x.day, mean: stations.length ? round(x.mean / stations.length) : 0, running: i === daily.length - 1 })),
   };
 }
 

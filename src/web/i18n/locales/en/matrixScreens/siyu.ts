@@ -2,7 +2,7 @@
 export default {
   matrixSiyu: {
     forecast: 'Forecast · rainfall observed',
-    dailyRain: 'Mean rainfall per day, last 7 days (08:00–08:00)',
+    dailyRain: 'Mean rainfall per day, last 7 days (day D: D-1 08:00 to D 08:00, as in the day reports; the last day is running)',
     rain: 'Rainfall',
     station: 'Rain gauge',
     last24h: 'Last 24 h',

@@ -2,7 +2,7 @@
 export default {
   matrixSiyu: {
     forecast: '预报 · 降雨实况',
-    dailyRain: '近7日面平均雨量（8时至次日8时）',
+    dailyRain: '近7日面平均雨量（每日为前日8时至当日8时，与日报表同；末日进行中）',
     rain: '雨量',
     station: '雨量站',
     last24h: '近24小时',
