@@ -34,6 +34,11 @@ async function leftBehind(page: Page): Promise<string> {
   return storages + cookies;
 }
 
+/** No animation still running (fade-ins, transitions): the screenshot shows the page at rest. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 async function liveUrlOf(cameraId: string): Promise<string | null> {
   return (await t.api(`/api/v2/inspect/camera/viewLife?id=${cameraId}`, { token })).body.data.url;
 }
@@ -77,7 +82,7 @@ describe('opened from the app with a token', () => {
     const stored = await leftBehind(page);
     expect(stored).not.toContain(token);
     expect(stored).not.toContain('saber3-access-token');
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'video-for-app-list');
     await page.context().close();
   });
@@ -184,7 +189,7 @@ describe("the console's camera registers (schema pages)", () => {
     const accounts = page.getByTestId('crud-page-camera/cameraAccount');
     await accounts.getByTestId('crud-table').waitFor();
     await expect.poll(() => accounts.innerText()).toContain('内置演示');
-    await page.waitForTimeout(400); // the page's fade-in, for the screenshot
+    await settled(page); // the page's fade-in, for the screenshot
     await screenshot(page, 'camera-accounts');
     await page.context().close();
   });
