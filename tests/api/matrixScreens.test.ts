@@ -201,6 +201,8 @@ describe('四预 (siyu)', () => {
     const rain = Object.fromEntries(data.forecast.stations.map((s: { id: string; last24h: number; last7d: number }) => [s.id, [s.last24h, s.last7d]]));
     expect(rain).toEqual({ [id.rainA]: [8.5, 8.5], [id.rainB]: [0, 10] });
     expect(data.forecast.daily).toHaveLength(7);
+    // Named as the day reports name a rain day (D-1 08:00 to D 08:00): only the last, still running, is marked.
+    expect(data.forecast.daily.map((d: { running: boolean }) => d.running)).toEqual([false, false, false, false, false, false, true]);
     expect(data.forecast.daily.reduce((sum: number, d: { mean: number }) => sum + d.mean, 0)).toBeCloseTo(9.3, 1);
     expect(data.warning).toMatchObject({ active: 0, overFloodLimit: [] });
     expect(data.rehearsal).toMatchObject({ reservoirId: id.a, reservoirName: '甲水库', floodLimitLevel: 108.5, margin: 0.2 });
