@@ -7,7 +7,7 @@
 import { localApi, type LocalApi, type LocalContext } from '../engine/localApi.js';
 import { notFound } from '../http/apiError.js';
 import { chatLimits } from './chatLimits.js';
-import { databaseNow } from './databaseTime.js';
+import { databaseNow } from '../db/databaseClock.js';
 import type { ChatMode, HistoryMessage } from './providers/chatProvider.js';
 
 export interface OpenedConversation {

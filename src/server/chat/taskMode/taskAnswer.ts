@@ -8,7 +8,7 @@
 import type { Language } from '../../http/apiError.js';
 import type { LocalContext } from '../../engine/localApi.js';
 import { round } from '../../actions/monitor/reportTables.js';
-import { databaseNow } from '../databaseTime.js';
+import { databaseNow } from '../../db/databaseClock.js';
 import { periodDays, type PeriodDays } from './periodDays.js';
 import { elementByKey } from '../../../shared/monitorElements.js';
 import { LEVEL, RAIN, rainAndWaterFigures, visibleReservoirs, type ActiveWarning, type RainAndWaterFigures, type StationLevel } from './rainAndWaterFigures.js';
