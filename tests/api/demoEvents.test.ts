@@ -99,6 +99,20 @@ describe('demo events', () => {
     }
   });
 
+  it.each(TENANTS)('tenant %s: events are dated to what raised them (record, alarm or report day), their log after it', async (tenantId) => {
+    const dates = await t.db.query(
+      `SELECT e.create_time = COALESCE(r.start_time, w.alarm_time, e.create_time) AS at_source, e.create_time < LOCALTIMESTAMP - interval '1 hour' AS before_seed,
+              (SELECT min(l.create_time) FROM inspect_event_log l WHERE l.event_id = e.id) >= e.create_time - interval '1 second' AS log_after
+         FROM inspect_event e LEFT JOIN inspect_record r ON r.id = e.record_id LEFT JOIN camera_warning w ON w.id = e.camera_warning_id
+        WHERE e.tenant_id = $1 AND e.is_deleted = 0 AND e.source <> 6`,
+      [tenantId],
+    );
+    expect(dates.rows.length).toBeGreaterThan(0);
+    expect(dates.rows.every((row) => row.at_source && row.log_after !== false)).toBe(true);
+    // Backdated: not all on the seed's day, so the open events spread over the age buckets.
+    expect(dates.rows.some((row) => row.before_seed)).toBe(true);
+  });
+
   it('the camera tenant’s alarms became events: source 2, the alarm marked 已转事件 and naming its event', async () => {
     const fromAlarms = (await eventsOf(CAMERA_TENANT)).filter((event) => event.source === 2);
     expect(fromAlarms.length).toBeGreaterThan(0);
