@@ -45,14 +45,35 @@ function useLeafletMap(): [L.Map | undefined, (element: HTMLDivElement | null) =
   return [map, attach];
 }
 
-/** Leaflet measures its container once: a map that mounts hidden (a tab) or is resized (a scaled screen) measures again. */
-function useResized(map: L.Map | undefined) {
+/**
+ * Leaflet measures its container once: a map that mounts hidden (a tab) or is resized (a scaled screen re-laid out, a
+ * language switch changing the panels around it) measures again, and fits its view again to the new size unless the
+ * user has moved it since (a fit made at the old size cut the region's outline off).
+ */
+interface Fit {
+  bounds: L.LatLngBounds;
+  options: L.FitBoundsOptions;
+}
+
+function useResized(map: L.Map | undefined, fitted: React.RefObject<Fit | undefined>) {
   useEffect(() => {
     if (!map) return;
-    const observer = new ResizeObserver(() => map.invalidateSize());
-    observer.observe(map.getContainer());
-    return () => observer.disconnect();
-  }, [map]);
+    const container = map.getContainer();
+    let touched = false;
+    const touch = () => (touched = true);
+    const events = ['pointerdown', 'wheel', 'keydown'] as const;
+    events.forEach((name) => container.addEventListener(name, touch, { passive: true }));
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize();
+      const size = map.getSize();
+      if (!touched && fitted.current && size.x > 0 && size.y > 0) map.fitBounds(fitted.current.bounds, fitted.current.options);
+    });
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      events.forEach((name) => container.removeEventListener(name, touch));
+    };
+  }, [map, fitted]);
 }
 
 /** A layer group kept on the map while it lives; the drawing hooks empty and refill it. */
@@ -221,13 +242,19 @@ function useFit(map: L.Map | undefined, props: OfflineMapProps, regionBounds: L.
         ? (props.markers ?? []).map((marker) => marker.id).join(',')
         : String(regionBounds?.toBBoxString());
   const fitted = useRef<string>(undefined);
+  const fittedBounds = useRef<Fit>(undefined);
   useEffect(() => {
     if (!map || fitted.current === identity) return;
     const bounds = target === 'regions' ? regionBounds : points.length > 0 ? L.latLngBounds(points) : undefined;
     if (!bounds?.isValid()) return;
     fitted.current = identity;
-    map.fitBounds(bounds, { padding: [24, 24], maxZoom: target === 'markers' ? 14 : 18 });
+    // Markers alone are not zoomed in closer than a village.
+    fittedBounds.current = { bounds, options: { padding: [24, 24], maxZoom: target === 'markers' ? 14 : 18 } };
+    // A map measured before its container was laid out (size 0) would fit to nothing: measure first.
+    map.invalidateSize();
+    map.fitBounds(bounds, fittedBounds.current.options);
   }, [map, identity, target, points, regionBounds]);
+  return fittedBounds;
 }
 
 export function LeafletMap(props: OfflineMapProps) {
@@ -242,8 +269,7 @@ export function LeafletMap(props: OfflineMapProps) {
   const popups = usePopupTargets(markers);
   useMarkers(map, markerGroup, markers, popups, onMarkerClick);
   useTracks(map, trackGroup, tracks, setPreview, photoUrls);
-  useFit(map, props, regionBounds);
-  useResized(map);
+  useResized(map, useFit(map, props, regionBounds));
   return (
     <div className={`offline-map offline-map-${theme}`} style={{ height }} data-testid="offline-map">
       <div ref={attach} className="offline-map-canvas" />
