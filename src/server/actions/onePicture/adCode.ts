@@ -9,19 +9,7 @@ import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { normalizeRegionCode, regionName } from '../reservoir/regionCodes.js';
 import { onlyParams } from './params.js';
-
-export type MapView = 'province' | 'county';
-export type RegionLevel = 'province' | 'city' | 'county' | 'town' | 'village' | 'none';
-
-export interface AdCode {
-  adCode: string;
-  name: string;
-  level: RegionLevel;
-  view: MapView;
-  mapCode: string;
-  /** The name of mapCode (莆田市 for 3503). */
-  mapName: string;
-}
+import type { AdCode, MapView, RegionLevel } from '../../../shared/onePictureAnswers.js';
 
 const LEVELS: Record<number, RegionLevel> = { 2: 'province', 4: 'city', 6: 'county', 9: 'town', 12: 'village' };
 

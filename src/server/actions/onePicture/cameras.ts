@@ -7,17 +7,10 @@ import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { onlyParams, requiredReservoirId } from './params.js';
 import { visibleReservoir } from './reservoirs.js';
+import type { PanelCamera } from '../../../shared/onePictureAnswers.js';
 
 /** A reservoir has a handful of cameras; the panel shows at most this many. */
 export const MAX_PANEL_CAMERAS = 100;
-
-export interface PanelCamera {
-  id: string;
-  name: string;
-  position: number | null;
-  onlineStatus: number | null;
-  ptz: number | null;
-}
 
 export async function screenCameras(ctx: ActionContext): Promise<PanelCamera[]> {
   onlyParams(ctx.query, ['reservoirId']);

@@ -7,6 +7,7 @@
  */
 import type { ActionContext } from '../../engine/actions.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
+import type { MapState, ReservoirFigures } from '../../../shared/onePictureAnswers.js';
 
 export const WATER_LEVEL_ELEMENT = 1;
 export const RAINFALL_ELEMENT = 2;
@@ -19,19 +20,6 @@ export const FRESH_LEVEL_HOURS = 48;
 const NOW = 'LOCALTIMESTAMP(0)';
 const SINCE_8 = `(date_trunc('day', ${NOW} - interval '8 hours') + interval '8 hours')`;
 const MONTH_START = `date_trunc('month', ${NOW})`;
-
-export interface ReservoirFigures {
-  latestLevel: number | null;
-  latestLevelTime: string | null;
-  todayRainfall: number | null;
-  inspectionsThisMonth: number;
-  openEvents: number;
-  activeWarnings: number;
-  /** Highest warning_level among the active warnings (1 blue … 4 red), null without any. */
-  warningLevel: number | null;
-  stationCount: number;
-  cameraCount: number;
-}
 
 const empty = (): ReservoirFigures => ({
   latestLevel: null,
@@ -121,8 +109,6 @@ export async function reservoirFigures(ctx: ActionContext, reservoirIds: string[
   ]);
   return figures;
 }
-
-export type MapState = 'warning' | 'event' | 'normal' | 'offline';
 
 /** The map colour of a reservoir: an active warning first, then an open event, then live data or none. */
 export function mapState(figures: ReservoirFigures, now = Date.now()): MapState {

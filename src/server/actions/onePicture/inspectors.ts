@@ -8,18 +8,10 @@ import { localApi } from '../../engine/localApi.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { onlyParams, periodParams, type Period } from './params.js';
 import { mapReservoirs } from './reservoirs.js';
+import type { InspectorCount, InspectorFigures } from '../../../shared/onePictureAnswers.js';
 
 /** An answer lists at most this many inspectors (the busiest first). */
 export const MAX_INSPECTORS = 200;
-
-export interface InspectorFigures {
-  inspectorId: string;
-  inspectorName: string;
-  recordCount: number;
-  problemCount: number;
-  reservoirCount: number;
-  lastTime: string | null;
-}
 
 async function perInspector(ctx: ActionContext, ids: string[], period: Period): Promise<Omit<InspectorFigures, 'inspectorName'>[]> {
   const q = scopedQuery(ctx);
@@ -51,15 +43,6 @@ export async function getInsUserVO(ctx: ActionContext): Promise<InspectorFigures
   const period = periodParams(ctx.query);
   const ids = (await mapReservoirs(ctx)).map((r) => r.id);
   return withNames(ctx, await perInspector(ctx, ids, period));
-}
-
-export interface InspectorCount extends Period {
-  inspectorCount: number;
-  recordCount: number;
-  problemCount: number;
-  inspectedReservoirCount: number;
-  reservoirCount: number;
-  patrolPersonCount: number;
 }
 
 export async function getInsUserCount(ctx: ActionContext): Promise<InspectorCount> {

@@ -10,14 +10,7 @@ import { regionName } from '../reservoir/regionCodes.js';
 import { ACTIVE_WARNING, OPEN_EVENT_STATUSES, reservoirFigures } from './figures.js';
 import { onlyParams, regionCodeParam } from './params.js';
 import { mapReservoirs } from './reservoirs.js';
-
-export interface RegionCount {
-  regionCode: string;
-  regionName: string;
-  reservoirCount: number;
-  openEvents: number;
-  activeWarnings: number;
-}
+import type { MapEvent, MapStation, RegionCount } from '../../../shared/onePictureAnswers.js';
 
 /** Per county (6-digit code) of the reservoirs in the region asked for (default all the caller sees). */
 export async function getRegionCount(ctx: ActionContext): Promise<RegionCount[]> {
@@ -42,19 +35,6 @@ export async function getRegionCount(ctx: ActionContext): Promise<RegionCount[]>
 
 /** An answer lists at most this many events or stations. */
 export const MAX_MAP_ROWS = 500;
-
-export interface MapEvent {
-  id: string;
-  eventNo: string | null;
-  title: string;
-  reservoirId: string;
-  reservoirName: string;
-  status: number;
-  level: number | null;
-  createTime: string;
-  longitude: number | null;
-  latitude: number | null;
-}
 
 /** Open events (待签收, 处理中, 待审核) of the region's reservoirs, newest first, placed where reported or else at their reservoir. */
 export async function getEventList(ctx: ActionContext): Promise<MapEvent[]> {
@@ -81,21 +61,6 @@ export async function getEventList(ctx: ActionContext): Promise<MapEvent[]> {
       latitude: placed ? row.latitude : reservoir.latitude,
     };
   });
-}
-
-export interface MapStation {
-  id: string;
-  stationCode: string;
-  stationName: string;
-  monitorType: number | null;
-  reservoirId: string;
-  reservoirName: string;
-  longitude: number | null;
-  latitude: number | null;
-  /** The newest reading of the station's elements (element key, value, time), null when it never reported. */
-  latest: { element: number; value: number; time: string } | null;
-  activeWarnings: number;
-  warningLevel: number | null;
 }
 
 async function latestReadings(ctx: ActionContext, ids: string[]): Promise<Map<string, MapStation['latest']>> {

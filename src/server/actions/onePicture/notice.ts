@@ -9,15 +9,9 @@ import type { DbClient } from '../../db/pool.js';
 import { badRequest } from '../../http/apiError.js';
 import { bodyObject } from '../reservoir/requestBody.js';
 import { onlyParams } from './params.js';
+import type { MapNotice } from '../../../shared/onePictureAnswers.js';
 
 export const MAX_NOTICE_LENGTH = 2000;
-
-export interface MapNotice {
-  id: string;
-  content: string;
-  updateTime: string | null;
-  authorName: string;
-}
 
 async function authorName(ctx: ActionContext, userId: unknown): Promise<string> {
   if (!userId) return '';

@@ -1,16 +1,12 @@
 /** getUserByReservoirId: the reservoir's three responsible persons (三个责任人), a missing duty shown as a gap. */
 import type { ActionContext } from '../../engine/actions.js';
-import { staffByReservoir, type StaffSummary } from '../reservoir/staffSummary.js';
+import { staffByReservoir } from '../reservoir/staffSummary.js';
 import { onlyParams, requiredReservoirId } from './params.js';
 import { visibleReservoir } from './reservoirs.js';
+import type { ResponsiblePerson } from '../../../shared/onePictureAnswers.js';
 
 /** staff_duty: 1 行政责任人, 2 技术责任人, 3 巡查责任人. */
 const DUTIES = [1, 2, 3] as const;
-
-export interface ResponsiblePerson {
-  duty: 1 | 2 | 3;
-  person: Omit<StaffSummary, 'userId'> | null;
-}
 
 export async function getUserByReservoirId(ctx: ActionContext): Promise<ResponsiblePerson[]> {
   onlyParams(ctx.query, ['reservoirId']);

@@ -6,26 +6,7 @@ import type { ActionContext } from '../../engine/actions.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { notFound } from '../../http/apiError.js';
 import { normalizeRegionCode } from '../reservoir/regionCodes.js';
-
-export interface MapReservoir {
-  id: string;
-  name: string;
-  code: string;
-  regionCode: string;
-  scale: number | null;
-  longitude: number | null;
-  latitude: number | null;
-  totalCapacity: number | null;
-  deadWaterLevel: number | null;
-  floodLimitWaterLevel: number | null;
-  normalWaterLevel: number | null;
-  designFloodLevel: number | null;
-  checkFloodLevel: number | null;
-  damCrestElevation: number | null;
-  damHeight: number | null;
-  manageUnit: string | null;
-  createTime: string | null;
-}
+import type { MapReservoir } from '../../../shared/onePictureAnswers.js';
 
 export interface ReservoirFilter {
   reservoirId?: string;

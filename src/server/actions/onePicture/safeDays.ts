@@ -7,14 +7,7 @@ import type { ActionContext } from '../../engine/actions.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { localToday, onlyParams, reservoirIdParam } from './params.js';
 import { mapReservoirs } from './reservoirs.js';
-
-export interface SafeDays {
-  days: number;
-  /** The day counted from (yyyy-MM-dd), null when the caller sees no reservoir. */
-  since: string | null;
-  lastEventTime: string | null;
-  lastWarningTime: string | null;
-}
+import type { SafeDays } from '../../../shared/onePictureAnswers.js';
 
 async function newest(ctx: ActionContext, schemaId: 'inspect/event' | 'monitor/warningLog', ids: string[]): Promise<string | null> {
   const q = scopedQuery(ctx);

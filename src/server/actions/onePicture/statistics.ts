@@ -4,15 +4,10 @@
  */
 import type { ActionContext } from '../../engine/actions.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
-import { ACTIVE_WARNING, mapState, OPEN_EVENT_STATUSES, reservoirFigures, type MapState, type ReservoirFigures } from './figures.js';
+import { ACTIVE_WARNING, mapState, OPEN_EVENT_STATUSES, reservoirFigures } from './figures.js';
 import { nameParam, onlyParams, regionCodeParam, requiredReservoirId, reservoirIdParam } from './params.js';
-import { mapReservoirs, visibleReservoir, type MapReservoir } from './reservoirs.js';
-
-export interface StatisticRow extends MapReservoir, ReservoirFigures {
-  /** latestLevel − floodLimitWaterLevel (m), positive above the flood limit; null without either. */
-  aboveFloodLimit: number | null;
-  state: MapState;
-}
+import { mapReservoirs, visibleReservoir } from './reservoirs.js';
+import type { InfoCount, MapReservoir, ReservoirFigures, StatisticRow } from '../../../shared/onePictureAnswers.js';
 
 function statisticRow(reservoir: MapReservoir, figures: ReservoirFigures): StatisticRow {
   const { latestLevel } = figures;
@@ -40,14 +35,6 @@ export async function screenStatistics(ctx: ActionContext): Promise<StatisticRow
   const reservoir = await visibleReservoir(ctx, requiredReservoirId(ctx.query));
   const [row] = await statisticRows(ctx, [reservoir]);
   return row;
-}
-
-export interface InfoCount {
-  reservoirCount: number;
-  stationCount: number;
-  cameraCount: number;
-  openEventCount: number;
-  activeWarningCount: number;
 }
 
 async function countIn(

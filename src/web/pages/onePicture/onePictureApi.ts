@@ -3,6 +3,20 @@
  * src/server/actions/onePicture/) and the camera's live address for the panel's player.
  */
 import type { Envelope } from '../../../shared/envelope';
+import type {
+  AdCode,
+  InfoCount,
+  InspectorCount,
+  InspectorFigures,
+  MapEvent,
+  MapNotice,
+  MapStation,
+  PanelCamera,
+  RegionCount,
+  ResponsiblePerson,
+  SafeDays,
+  StatisticRow,
+} from '../../../shared/onePictureAnswers';
 import { request } from '../../api/http';
 import type { LiveAddress } from '../videoForApp/videoApi';
 
@@ -11,134 +25,22 @@ const get = <T>(url: string, params?: Record<string, string | undefined>) => dat
 
 const MAP = '/v2/inspect/map';
 
-export type MapState = 'warning' | 'event' | 'normal' | 'offline';
-
-export interface StatisticRow {
-  id: string;
-  name: string;
-  code: string;
-  regionCode: string;
-  scale: number | null;
-  longitude: number | null;
-  latitude: number | null;
-  totalCapacity: number | null;
-  deadWaterLevel: number | null;
-  floodLimitWaterLevel: number | null;
-  normalWaterLevel: number | null;
-  designFloodLevel: number | null;
-  checkFloodLevel: number | null;
-  damCrestElevation: number | null;
-  damHeight: number | null;
-  manageUnit: string | null;
-  latestLevel: number | null;
-  latestLevelTime: string | null;
-  aboveFloodLimit: number | null;
-  todayRainfall: number | null;
-  inspectionsThisMonth: number;
-  openEvents: number;
-  activeWarnings: number;
-  warningLevel: number | null;
-  stationCount: number;
-  cameraCount: number;
-  state: MapState;
-}
-
-export interface InfoCount {
-  reservoirCount: number;
-  stationCount: number;
-  cameraCount: number;
-  openEventCount: number;
-  activeWarningCount: number;
-}
-
-export interface SafeDays {
-  days: number;
-  since: string | null;
-}
-
-export interface ResponsiblePerson {
-  duty: 1 | 2 | 3;
-  person: { id: string; name: string; phone: string; post: string | null; unit: string | null } | null;
-}
-
-export interface InspectorCount {
-  startDate: string;
-  endDate: string;
-  inspectorCount: number;
-  recordCount: number;
-  problemCount: number;
-  inspectedReservoirCount: number;
-  reservoirCount: number;
-  patrolPersonCount: number;
-}
-
-export interface InspectorFigures {
-  inspectorId: string;
-  inspectorName: string;
-  recordCount: number;
-  problemCount: number;
-  reservoirCount: number;
-  lastTime: string | null;
-}
-
-export interface MapNotice {
-  id: string;
-  content: string;
-  updateTime: string | null;
-  authorName: string;
-}
-
-export interface AdCode {
-  adCode: string;
-  name: string;
-  level: string;
-  view: 'province' | 'county';
-  mapCode: string;
-  mapName: string;
-}
-
-export interface PanelCamera {
-  id: string;
-  name: string;
-  position: number | null;
-  onlineStatus: number | null;
-  ptz: number | null;
-}
-
-export interface RegionCount {
-  regionCode: string;
-  regionName: string;
-  reservoirCount: number;
-  openEvents: number;
-  activeWarnings: number;
-}
-
-export interface MapEvent {
-  id: string;
-  eventNo: string | null;
-  title: string;
-  reservoirId: string;
-  reservoirName: string;
-  status: number;
-  level: number | null;
-  createTime: string;
-  longitude: number | null;
-  latitude: number | null;
-}
-
-export interface MapStation {
-  id: string;
-  stationCode: string;
-  stationName: string;
-  monitorType: number | null;
-  reservoirId: string;
-  reservoirName: string;
-  longitude: number | null;
-  latitude: number | null;
-  latest: { element: number; value: number; time: string } | null;
-  activeWarnings: number;
-  warningLevel: number | null;
-}
+// The pages read the answers' types from here.
+export type {
+  AdCode,
+  InfoCount,
+  InspectorCount,
+  InspectorFigures,
+  MapEvent,
+  MapNotice,
+  MapState,
+  MapStation,
+  PanelCamera,
+  RegionCount,
+  ResponsiblePerson,
+  SafeDays,
+  StatisticRow,
+} from '../../../shared/onePictureAnswers';
 
 export const fetchInfoCount = () => get<InfoCount>(`${MAP}/getInfoCount`);
 export const fetchSafeDays = (reservoirId?: string) => get<SafeDays>(`${MAP}/getDays`, { reservoirId });
