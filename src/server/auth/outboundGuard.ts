@@ -234,59 +234,79 @@ function pinnedLookup(addresses: string[]): net.LookupFunction {
   }) as unknown as net.LookupFunction;
 }
 
+/** What a request to a checked target sends besides its body. */
+export interface PinnedRequestOptions {
+  method: string;
+  headers: Record<string, string>;
+  signal: AbortSignal;
+}
+
+/**
+ * Opens a request to a target checkOutboundUrl let through. The connection goes to the addresses that were checked
+ * (pinned lookup, so a second DNS answer cannot swap in a private address), with no shared agent; TLS still checks
+ * the host name. The caller ends the request and reads the answer (buffered here, streamed by the chat providers).
+ */
+export function openPinnedRequest(
+  target: CheckedTarget,
+  options: PinnedRequestOptions,
+  onResponse: (response: http.IncomingMessage) => void,
+): http.ClientRequest {
+  const { url } = target;
+  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const isIp = parseAddress(host) !== null;
+  const transport = url.protocol === 'https:' ? https : http;
+  return transport.request(
+    {
+      protocol: url.protocol,
+      host: isIp ? host : undefined,
+      hostname: isIp ? undefined : host,
+      port: url.port || undefined,
+      path: `${url.pathname}${url.search}`,
+      method: options.method,
+      headers: options.headers,
+      agent: false,
+      lookup: isIp ? undefined : pinnedLookup(target.addresses),
+      servername: isIp ? undefined : host,
+      signal: options.signal,
+    },
+    onResponse,
+  );
+}
+
 function oneHop(
   target: CheckedTarget,
   request: OutboundRequest,
   maxBytes: number,
   signal: AbortSignal,
 ): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
-  const { url } = target;
-  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  const isIp = parseAddress(host) !== null;
-  const transport = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'accept-encoding': 'identity', ...request.headers };
     if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
-    const outgoing = transport.request(
-      {
-        protocol: url.protocol,
-        host: isIp ? host : undefined,
-        hostname: isIp ? undefined : host,
-        port: url.port || undefined,
-        path: `${url.pathname}${url.search}`,
-        method: request.method ?? 'GET',
-        headers,
-        agent: false,
-        lookup: isIp ? undefined : pinnedLookup(target.addresses),
-        servername: isIp ? undefined : host,
-        signal,
-      },
-      (response) => {
-        const declared = Number(response.headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxBytes) {
+    const outgoing = openPinnedRequest(target, { method: request.method ?? 'GET', headers, signal }, (response) => {
+      const declared = Number(response.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        response.destroy();
+        reject(new OutboundRequestError('size', `the response is larger than ${maxBytes} bytes`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let received = 0;
+      response.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > maxBytes) {
           response.destroy();
           reject(new OutboundRequestError('size', `the response is larger than ${maxBytes} bytes`));
           return;
         }
-        const chunks: Buffer[] = [];
-        let received = 0;
-        response.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          if (received > maxBytes) {
-            response.destroy();
-            reject(new OutboundRequestError('size', `the response is larger than ${maxBytes} bytes`));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        response.on('end', () => {
-          const flat: Record<string, string> = {};
-          for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
-          resolve({ status: response.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
-        });
-        response.on('error', (error) => reject(error));
-      },
-    );
+        chunks.push(chunk);
+      });
+      response.on('end', () => {
+        const flat: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+        resolve({ status: response.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+      });
+      response.on('error', (error) => reject(error));
+    });
     outgoing.on('error', (error) => reject(error));
     if (request.body !== undefined) outgoing.write(request.body);
     outgoing.end();

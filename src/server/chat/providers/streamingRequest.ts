@@ -8,11 +8,8 @@
  * guard's guardedRequest buffers the whole body, which a streamed answer
  * cannot wait for; this is its streaming sibling, not a second policy.
  */
-import type dns from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
-import { checkOutboundUrl, parseAddress, type OutboundPolicy } from '../../auth/outboundGuard.js';
+import type http from 'node:http';
+import { checkOutboundUrl, openPinnedRequest, type CheckedTarget, type OutboundPolicy } from '../../auth/outboundGuard.js';
 import { ProviderError } from './chatProvider.js';
 
 /** Largest streamed answer accepted from a provider (bytes on the wire). */
@@ -28,36 +25,10 @@ export interface StreamingPost {
   signal: AbortSignal;
 }
 
-function pinnedLookup(addresses: string[]): net.LookupFunction {
-  const entries = addresses.map((address) => ({ address, family: net.isIPv6(address) ? 6 : 4 }));
-  return ((_hostname: string, options: dns.LookupOptions, callback: (error: Error | null, address: string | dns.LookupAddress[], family?: number) => void) => {
-    if (options?.all) callback(null, entries);
-    else callback(null, entries[0].address, entries[0].family);
-  }) as unknown as net.LookupFunction;
-}
-
-function open(post: StreamingPost, target: Awaited<ReturnType<typeof checkOutboundUrl>>): Promise<http.IncomingMessage> {
-  const { url } = target;
-  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  const isIp = parseAddress(host) !== null;
-  const transport = url.protocol === 'https:' ? https : http;
+function open(post: StreamingPost, target: CheckedTarget): Promise<http.IncomingMessage> {
+  const headers = { 'accept-encoding': 'identity', 'content-length': String(Buffer.byteLength(post.body)), ...post.headers };
   return new Promise((resolve, reject) => {
-    const outgoing = transport.request(
-      {
-        protocol: url.protocol,
-        host: isIp ? host : undefined,
-        hostname: isIp ? undefined : host,
-        port: url.port || undefined,
-        path: `${url.pathname}${url.search}`,
-        method: 'POST',
-        headers: { 'accept-encoding': 'identity', 'content-length': String(Buffer.byteLength(post.body)), ...post.headers },
-        agent: false,
-        lookup: isIp ? undefined : pinnedLookup(target.addresses),
-        servername: isIp ? undefined : host,
-        signal: post.signal,
-      },
-      resolve,
-    );
+    const outgoing = openPinnedRequest(target, { method: 'POST', headers, signal: post.signal }, resolve);
     outgoing.on('error', reject);
     outgoing.end(post.body);
   });
