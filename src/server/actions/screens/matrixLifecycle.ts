@@ -6,20 +6,7 @@
 import type { ActionContext } from '../../engine/actions.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { forReservoirs, type MatrixReservoir } from './matrixShared.js';
-
-export interface ReservoirLifecycle {
-  id: string;
-  name: string;
-  registered: boolean;
-  /** Conclusion of the latest appraisal (dam_safety_class), else the archive's class. */
-  safetyClass: number | null;
-  appraisalDate: string | null;
-  nextAppraisalDate: string | null;
-  /** Progress (engineering_progress 1–5) of the latest reinforcement project, null without one. */
-  reinforceProgress: number | null;
-  /** downgrade_type (1 降等, 2 报废) when the reservoir has one, else null. */
-  downgradeType: number | null;
-}
+import type { ReservoirLifecycle } from '../../../shared/screenAnswers.js';
 
 interface Latest {
   reservoirId: string;

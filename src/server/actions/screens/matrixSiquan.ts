@@ -12,7 +12,8 @@
 import type { ActionContext } from '../../engine/actions.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { MONITOR_FAMILIES } from '../../../shared/monitorElements.js';
-import { lifecycleOf, type ReservoirLifecycle } from './matrixLifecycle.js';
+import { lifecycleOf } from './matrixLifecycle.js';
+import type { ReservoirLifecycle } from '../../../shared/screenAnswers.js';
 import { databaseToday } from '../../db/databaseClock.js';
 import { forReservoirs, visibleReservoirs } from './matrixShared.js';
 import { percent } from './screenNumbers.js';
