@@ -99,7 +99,8 @@ export interface SiyuData {
       level: number | null;
       value: number | null;
       threshold: number | null;
-      startTime: string;
+      // The register does not require a start time; the answer leaves it out when there is none.
+      startTime?: string;
     }[];
     overFloodLimit: { id: string; name: string; level: number; floodLimitLevel: number }[];
   };

@@ -9,6 +9,7 @@ import { localApi } from '../../engine/localApi.js';
 import { ageDaysSql, countByAge } from '../inspect/eventAges.js';
 import { percent } from './screenNumbers.js';
 import { labelledCounts, queryAtReservoirs, screenReservoirs } from './inspectionShared.js';
+import type { EventsData } from '../../../shared/screenAnswers.js';
 
 const OPEN_STATES = [1, 2, 3];
 const CLOSED = 4;
@@ -68,7 +69,7 @@ async function activeWarnings(ctx: ActionContext, ids: string[], names: Map<stri
   return { monitoring: monitoringCount, camera: alarmCount, total: monitoringCount + alarmCount, latest: listed };
 }
 
-export async function inspectionEvents(ctx: ActionContext) {
+export async function inspectionEvents(ctx: ActionContext): Promise<EventsData> {
   const reservoirs = await screenReservoirs(ctx);
   const ids = reservoirs.map((r) => r.id);
   const [rows, warnings] = await Promise.all([eventRows(ctx, ids), activeWarnings(ctx, ids, new Map(reservoirs.map((r) => [r.id, r.name])))]);

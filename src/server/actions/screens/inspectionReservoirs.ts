@@ -6,6 +6,7 @@
  */
 import type { ActionContext } from '../../engine/actions.js';
 import { countValues, labelledCounts, queryAtReservoirs, screenReservoirs } from './inspectionShared.js';
+import type { ReservoirsData } from '../../../shared/screenAnswers.js';
 
 async function reservoirsWith(
   ctx: ActionContext,
@@ -24,7 +25,7 @@ async function reservoirsWith(
   return new Set(rows.map((row) => row.reservoirId));
 }
 
-export async function inspectionReservoirs(ctx: ActionContext) {
+export async function inspectionReservoirs(ctx: ActionContext): Promise<ReservoirsData> {
   const reservoirs = await screenReservoirs(ctx);
   const ids = reservoirs.map((r) => r.id);
   const [withEvents, withWarnings, withAlarms] = await Promise.all([

@@ -8,6 +8,7 @@ import type { ActionContext } from '../../engine/actions.js';
 import { localApi } from '../../engine/localApi.js';
 import { completionRate, plannedInspections, plansInForce, soFar, weekSpan } from '../inspect/plannedInspections.js';
 import { queryAtReservoirs, screenDays, screenReservoirs, type ScreenDays } from './inspectionShared.js';
+import type { WorkData } from '../../../shared/screenAnswers.js';
 
 const LATEST_RECORDS = 10;
 
@@ -81,7 +82,7 @@ function trendOf(perDay: DayCount[], days: ScreenDays): { date: string; count: n
 /** Planned, done and the rate (uncapped: more than 100 means more inspections than planned). */
 const figures = (planned: number, done: number) => ({ planned, done, rate: completionRate(done, planned) });
 
-export async function inspectionWork(ctx: ActionContext) {
+export async function inspectionWork(ctx: ActionContext): Promise<WorkData> {
   const reservoirs = await screenReservoirs(ctx);
   const ids = reservoirs.map((r) => r.id);
   const days = await screenDays(ctx);

@@ -15,7 +15,7 @@ import { localApi } from '../../engine/localApi.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import type { SchemaId } from '../../../shared/generated/entityTypes.js';
 import { lifecycleOf } from './matrixLifecycle.js';
-import type { ReservoirLifecycle } from '../../../shared/screenAnswers.js';
+import type { ReservoirLifecycle, SiguanData } from '../../../shared/screenAnswers.js';
 import { databaseToday } from '../../db/databaseClock.js';
 import { countByField, countByReservoir, forReservoirs, queryReservoirs, visibleReservoirs } from './matrixShared.js';
 import { percent } from './screenNumbers.js';
@@ -128,7 +128,7 @@ async function safety(ctx: ActionContext, ids: string[]) {
   };
 }
 
-export async function siguan(ctx: ActionContext) {
+export async function siguan(ctx: ActionContext): Promise<SiguanData> {
   const reservoirs = await visibleReservoirs(ctx);
   const ids = reservoirs.map((r) => r.id);
   const names = new Map(reservoirs.map((r) => [r.id, r.name]));

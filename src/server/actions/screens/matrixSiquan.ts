@@ -13,7 +13,7 @@ import type { ActionContext } from '../../engine/actions.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { MONITOR_FAMILIES } from '../../../shared/monitorElements.js';
 import { lifecycleOf } from './matrixLifecycle.js';
-import type { ReservoirLifecycle } from '../../../shared/screenAnswers.js';
+import type { ReservoirLifecycle, SiquanData } from '../../../shared/screenAnswers.js';
 import { databaseToday } from '../../db/databaseClock.js';
 import { forReservoirs, visibleReservoirs } from './matrixShared.js';
 import { percent } from './screenNumbers.js';
@@ -122,7 +122,7 @@ function lifecycleSummary(rows: ReservoirLifecycle[], today: string) {
   };
 }
 
-export async function siquan(ctx: ActionContext) {
+export async function siquan(ctx: ActionContext): Promise<SiquanData> {
   const reservoirs = await visibleReservoirs(ctx);
   const ids = reservoirs.map((r) => r.id);
   const today = await databaseToday(ctx.db);

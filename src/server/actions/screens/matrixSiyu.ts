@@ -17,6 +17,7 @@ import { HYDROLOGICAL_DAY_START_HOUR } from '../../../shared/monitorElements.js'
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { countByReservoir, forReservoirs, queryReservoirs, visibleReservoirs, type MatrixReservoir } from './matrixShared.js';
 import { numberOrNull, percent } from './screenNumbers.js';
+import type { SiyuData } from '../../../shared/screenAnswers.js';
 
 const LEVEL = 1;
 const RAIN = 2;
@@ -125,7 +126,7 @@ async function preview(ctx: ActionContext, reservoirs: MatrixReservoir[], levels
     reservoirId: reservoir.id,
     reservoirName: reservoir.name,
     level: levels.get(reservoir.id)!,
-    floodLimitLevel: reservoir.floodLimitWaterLevel,
+    floodLimitLevel: reservoir.floodLimitWaterLevel!,
     normalLevel: reservoir.normalWaterLevel,
     designFloodLevel: reservoir.designFloodLevel,
     margin: Math.round(margin * 1000) / 1000,
@@ -148,7 +149,7 @@ async function contacts(ctx: ActionContext, ids: string[], names: Map<string, st
   }));
 }
 
-export async function siyu(ctx: ActionContext) {
+export async function siyu(ctx: ActionContext): Promise<SiyuData> {
   const reservoirs = await visibleReservoirs(ctx);
   const ids = reservoirs.map((r) => r.id);
   const names = new Map(reservoirs.map((r) => [r.id, r.name]));
@@ -176,7 +177,7 @@ export async function siyu(ctx: ActionContext) {
     forecast: await rainfall(ctx, ids),
     warning: {
       ...warning,
-      overFloodLimit: over.map((r) => ({ id: r.id, name: r.name, level: levels.get(r.id)!.value, floodLimitLevel: r.floodLimitWaterLevel })),
+      overFloodLimit: over.map((r) => ({ id: r.id, name: r.name, level: levels.get(r.id)!.value, floodLimitLevel: r.floodLimitWaterLevel! })),
     },
     rehearsal,
     plan: {

@@ -17,6 +17,7 @@ import type { ActionContext } from '../../engine/actions.js';
 import { scopedQuery } from '../../engine/scopedQuery.js';
 import { countByField, countByReservoir, forReservoirs, visibleReservoirs, type MatrixReservoir } from './matrixShared.js';
 import { percent } from './screenNumbers.js';
+import type { SizhiData } from '../../../shared/screenAnswers.js';
 
 const FILE_DISPATCH_PLAN = 4;
 const FILE_EMERGENCY_PLAN = 5;
@@ -98,7 +99,7 @@ async function trainedLastYear(ctx: ActionContext, ids: string[]): Promise<Map<s
   return countByReservoir(ctx, 'urgent/training', ids, (t) => `${t.col('trainingDate')} >= (LOCALTIMESTAMP - interval '12 months')::date`);
 }
 
-export async function sizhi(ctx: ActionContext) {
+export async function sizhi(ctx: ActionContext): Promise<SizhiData> {
   const reservoirs: MatrixReservoir[] = await visibleReservoirs(ctx);
   const ids = reservoirs.map((r) => r.id);
   const has = (map: Map<string, number> | Set<string>, id: string) => (map instanceof Set ? map.has(id) : (map.get(id) ?? 0) > 0);
