@@ -43,14 +43,7 @@ async function doneSince(ctx: ActionContext, ids: string[], from: string, today:
   return rows[0]?.n ?? 0;
 }
 
-interface LatestRecord {
-  id: string;
-  reservoirName: string | null;
-  inspectorName: string | null;
-  inspectType: number | null;
-  startTime: string | null;
-  problemCount: number;
-}
+type LatestRecord = WorkData['latest'][number];
 
 async function latestRecords(ctx: ActionContext, ids: string[]): Promise<LatestRecord[]> {
   const records = await localApi(ctx)

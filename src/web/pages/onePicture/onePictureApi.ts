@@ -3,20 +3,7 @@
  * src/server/actions/onePicture/) and the camera's live address for the panel's player.
  */
 import type { Envelope } from '../../../shared/envelope';
-import type {
-  AdCode,
-  InfoCount,
-  InspectorCount,
-  InspectorFigures,
-  MapEvent,
-  MapNotice,
-  MapStation,
-  PanelCamera,
-  RegionCount,
-  ResponsiblePerson,
-  SafeDays,
-  StatisticRow,
-} from '../../../shared/onePictureAnswers';
+import type * as A from '../../../shared/onePictureAnswers';
 import { request } from '../../api/http';
 import type { LiveAddress } from '../videoForApp/videoApi';
 
@@ -26,36 +13,22 @@ const get = <T>(url: string, params?: Record<string, string | undefined>) => dat
 const MAP = '/v2/inspect/map';
 
 // The pages read the answers' types from here.
-export type {
-  AdCode,
-  InfoCount,
-  InspectorCount,
-  InspectorFigures,
-  MapEvent,
-  MapNotice,
-  MapState,
-  MapStation,
-  PanelCamera,
-  RegionCount,
-  ResponsiblePerson,
-  SafeDays,
-  StatisticRow,
-} from '../../../shared/onePictureAnswers';
+export type * from '../../../shared/onePictureAnswers';
 
-export const fetchInfoCount = () => get<InfoCount>(`${MAP}/getInfoCount`);
-export const fetchSafeDays = (reservoirId?: string) => get<SafeDays>(`${MAP}/getDays`, { reservoirId });
-export const fetchStatisticList = () => get<StatisticRow[]>(`${MAP}/getStatisticList`);
-export const fetchRegionStatisticList = (regionCode?: string) => get<StatisticRow[]>(`${MAP}/getRegionStatisticList`, { regionCode });
-export const fetchPeople = (reservoirId: string) => get<ResponsiblePerson[]>(`${MAP}/getUserByReservoirId`, { reservoirId });
-export const fetchInspectorCount = () => get<InspectorCount>(`${MAP}/getInsUserCount`);
-export const fetchInspectors = () => get<InspectorFigures[]>(`${MAP}/getInsUserVO`);
-export const fetchNotice = () => get<MapNotice | null>(`${MAP}/getNotice`);
-export const saveNotice = (content: string) => data(request<Envelope<MapNotice>>({ url: `${MAP}/saveNotice`, method: 'POST', data: { content } }));
-export const fetchAdCode = () => get<AdCode>(`${MAP}/getAdCode`);
-export const fetchPanelStatistics = (reservoirId: string) => get<StatisticRow>('/v1/reservoir/screen/statistics', { reservoirId });
-export const fetchPanelCameras = (reservoirId: string) => get<PanelCamera[]>('/v1/reservoir/screen/cameras', { reservoirId });
+export const fetchInfoCount = () => get<A.InfoCount>(`${MAP}/getInfoCount`);
+export const fetchSafeDays = (reservoirId?: string) => get<A.SafeDays>(`${MAP}/getDays`, { reservoirId });
+export const fetchStatisticList = () => get<A.StatisticRow[]>(`${MAP}/getStatisticList`);
+export const fetchRegionStatisticList = (regionCode?: string) => get<A.StatisticRow[]>(`${MAP}/getRegionStatisticList`, { regionCode });
+export const fetchPeople = (reservoirId: string) => get<A.ResponsiblePerson[]>(`${MAP}/getUserByReservoirId`, { reservoirId });
+export const fetchInspectorCount = () => get<A.InspectorCount>(`${MAP}/getInsUserCount`);
+export const fetchInspectors = () => get<A.InspectorFigures[]>(`${MAP}/getInsUserVO`);
+export const fetchNotice = () => get<A.MapNotice | null>(`${MAP}/getNotice`);
+export const saveNotice = (content: string) => data(request<Envelope<A.MapNotice>>({ url: `${MAP}/saveNotice`, method: 'POST', data: { content } }));
+export const fetchAdCode = () => get<A.AdCode>(`${MAP}/getAdCode`);
+export const fetchPanelStatistics = (reservoirId: string) => get<A.StatisticRow>('/v1/reservoir/screen/statistics', { reservoirId });
+export const fetchPanelCameras = (reservoirId: string) => get<A.PanelCamera[]>('/v1/reservoir/screen/cameras', { reservoirId });
 export const fetchLiveAddress = (cameraId: string) =>
   data(request<Envelope<LiveAddress>>({ url: '/v2/inspect/camera/viewLife', params: { id: cameraId }, meta: { isSilent: true } }));
-export const fetchRegionCount = (regionCode?: string) => get<RegionCount[]>(`${MAP}/getRegionCount`, { regionCode });
-export const fetchMapEvents = (regionCode?: string) => get<MapEvent[]>(`${MAP}/getEventList`, { regionCode });
-export const fetchMapStations = () => get<MapStation[]>(`${MAP}/getStationList`);
+export const fetchRegionCount = (regionCode?: string) => get<A.RegionCount[]>(`${MAP}/getRegionCount`, { regionCode });
+export const fetchMapEvents = (regionCode?: string) => get<A.MapEvent[]>(`${MAP}/getEventList`, { regionCode });
+export const fetchMapStations = () => get<A.MapStation[]>(`${MAP}/getStationList`);
