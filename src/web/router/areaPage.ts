@@ -5,12 +5,13 @@
  */
 import type { ComponentType } from 'react';
 import type { AreaStrings } from '../i18n/areaStrings';
+import { addAreaStrings } from '../i18n/index';
 
 export async function withAreaStrings<P>(
   area: () => Promise<{ default: AreaStrings }>,
   page: () => Promise<ComponentType<P>>,
 ): Promise<{ default: ComponentType<P> }> {
-  const [{ default: strings }, { addAreaStrings }, component] = await Promise.all([area(), import('../i18n/index'), page()]);
+  const [{ default: strings }, component] = await Promise.all([area(), page()]);
   addAreaStrings(strings);
   return { default: component };
 }
