@@ -67,17 +67,20 @@ export function PatrolDetailPage() {
   }
   if (!patrol) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="patrol-detail-page">
-      <Card title={t('river.title')} size="small" extra={back}>
-        <PatrolFacts patrol={patrol} levelLabel={dictionaryLabel(dictionaries.river_level, patrol.chiefLevel)} />
-      </Card>
-      <Card title={t('river.section.track')} size="small">
-        <TrackMap points={patrol.track} photos={photos} height={480} />
-      </Card>
-      <Card title={t('river.section.problems')} size="small">
-        <PatrolProblems problems={patrol.problems} dictionaries={dictionaries} />
-      </Card>
-    </Space>
+    // detail-page-<schema> around detail-fields: the generic detail page's marks (this page is the patrol register's detail page).
+    <div data-testid="detail-page-river/patrol">
+      <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="patrol-detail-page">
+        <Card title={t('river.title')} size="small" extra={back}>
+          <PatrolFacts patrol={patrol} levelLabel={dictionaryLabel(dictionaries.river_level, patrol.chiefLevel)} />
+        </Card>
+        <Card title={t('river.section.track')} size="small">
+          <TrackMap points={patrol.track} photos={photos} height={480} />
+        </Card>
+        <Card title={t('river.section.problems')} size="small">
+          <PatrolProblems problems={patrol.problems} dictionaries={dictionaries} />
+        </Card>
+      </Space>
+    </div>
   );
 }
 
