@@ -126,9 +126,10 @@ describe('an inspection record on its detail page', () => {
     expect(itemRows[1]).toContain('异常');
     expect(itemRows[1]).toContain('坝脚散浸，面积约2㎡');
     expect(await items.locator('.ant-table-row').nth(1).locator('img').count()).toBe(2);
-    const trail = detail.getByTestId('detail-list-inspect/trail');
-    await expect.poll(() => trail.locator('.ant-table-row').count()).toBe(3);
-    expect(await trail.locator('.ant-table-row').first().innerText()).toContain('118.18');
+    // The trail is drawn on the offline map (view track): one path through its three points.
+    const trail = detail.getByTestId('detail-list-inspect/trail').locator('path[data-point-count]');
+    await trail.waitFor({ timeout: 60_000 });
+    expect(await trail.getAttribute('data-point-count')).toBe('3');
     await detail.getByTestId('detail-state').getByText('待审核').waitFor();
     await screenshot(page, 'schema-pages-record-detail');
   });
