@@ -25,9 +25,9 @@ export interface AccessTokenClaims {
   sid: string;
 }
 
-export async function signAccessToken(key: Uint8Array, caller: Caller & { sessionId: string }, lifetimeSeconds: number): Promise<string> {
-  const claims: AccessTokenClaims = {
-    token_type: 'access_token',
+/** Who the caller is, as token claims: shared by access tokens and big screens' screen tokens (screens/screenTokens.ts). */
+export function callerClaims(caller: Caller & { sessionId: string }): Omit<AccessTokenClaims, 'token_type'> {
+  return {
     tenant_id: caller.tenantId,
     user_id: caller.userId,
     dept_id: caller.deptId,
@@ -36,6 +36,10 @@ export async function signAccessToken(key: Uint8Array, caller: Caller & { sessio
     client_id: caller.clientId,
     sid: caller.sessionId,
   };
+}
+
+export async function signAccessToken(key: Uint8Array, caller: Caller & { sessionId: string }, lifetimeSeconds: number): Promise<string> {
+  const claims: AccessTokenClaims = { token_type: 'access_token', ...callerClaims(caller) };
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
     .setIssuer(ISSUER)

@@ -9,6 +9,7 @@
  * audience `console`) and an access token is no screen token.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { callerClaims } from '../auth/accessTokens.js';
 import type { Caller, ScreenGrant } from '../http/caller.js';
 import { isScreenCode } from './screenCodes.js';
 
@@ -37,13 +38,7 @@ export async function signScreenToken(key: Uint8Array, caller: ScreenCaller): Pr
   if (expiresIn <= 0) return null;
   const token = await new SignJWT({
     token_type: 'screen_token',
-    tenant_id: caller.tenantId,
-    user_id: caller.userId,
-    dept_id: caller.deptId,
-    role_id: caller.roleIds.join(','),
-    account: caller.account,
-    client_id: caller.clientId,
-    sid: caller.sessionId,
+    ...callerClaims(caller),
     screen: caller.screen.code,
     first_iat: caller.screen.firstIssuedAt,
   })
