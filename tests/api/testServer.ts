@@ -1,7 +1,9 @@
 /**
  * A real server on a fresh database for one test file: created on the run's
- * PostgreSQL, migrated and seeded with the demo data, listening on a free
- * port; dropped afterwards. Helpers sign in and call the API over HTTP.
+ * PostgreSQL as a copy of the run's demo template (tests/setup/demoTemplate.ts;
+ * seeded afresh without demo data or on another day), migrated and seeded,
+ * listening on a free port; dropped afterwards. Helpers sign in and call the
+ * API over HTTP.
  */
 import type { DictSeed } from '../../src/server/seed/seedTypes.js';
 import crypto from 'node:crypto';
@@ -12,6 +14,7 @@ import { appRoleName } from '../../src/server/db/appRole.js';
 import { loadRateLimitConfig, type RateLimitConfig } from '../../src/server/http/rateLimitConfig.js';
 import type { EntityModel } from '../../src/server/engine/entityModel.js';
 import { startServer, type RunningServer } from '../../src/server/server.js';
+import { adminQuery as adminQueryOn, databaseUrlFor as databaseUrlOn, seededToday } from '../setup/demoTemplate.js';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
@@ -40,20 +43,18 @@ export interface ApiResponse {
   body: any;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (sql: string) => adminQueryOn(inject('adminDatabaseUrl'), sql);
+const databaseUrlFor = (name: string) => databaseUrlOn(inject('adminDatabaseUrl'), name);
 
-function databaseUrlFor(name: string): string {
-  const url = new URL(inject('adminDatabaseUrl'));
-  url.pathname = `/${name}`;
-  return url.toString();
+/**
+ * A database seeded as the template is (demo data, no year of readings, no registers or dictionaries of the test's
+ * own) is a copy of it while its demo days are still today's. The others are seeded afresh: a register added to an
+ * existing database gets no grants (an administrator grants it), unlike one present at the first seed.
+ */
+function createDatabaseStatement(name: string, seed: { demo: boolean; demoReadings: boolean; extras: boolean }): string {
+  const template = inject('demoTemplate');
+  const likeTemplate = seed.demo && !seed.demoReadings && !seed.extras && seededToday(template);
+  return likeTemplate ? `CREATE DATABASE ${name} TEMPLATE ${template.database}` : `CREATE DATABASE ${name}`;
 }
 
 /**
@@ -70,7 +71,6 @@ export async function startTestServer(
   options: { demo?: boolean; extraModels?: EntityModel[]; extraDictionaries?: DictSeed[]; demoReadings?: boolean } = {},
 ): Promise<TestServer> {
   const name = `rsc_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
   const config = loadConfig({
     port: 0,
     host: '127.0.0.1',
@@ -84,8 +84,11 @@ export async function startTestServer(
     demoReadings: options.demoReadings ?? false,
     ...overrides,
   });
+  const demo = options.demo ?? true;
+  const extras = !!options.extraModels?.length || !!options.extraDictionaries?.length;
+  await adminQuery(createDatabaseStatement(name, { demo, demoReadings: config.demoReadings, extras }));
   const server = await startServer(config, {
-    demo: options.demo ?? true,
+    demo,
     logger: false,
     extraModels: options.extraModels,
     extraDictionaries: options.extraDictionaries,
