@@ -49,6 +49,20 @@ export async function selectedElementId(page: Page): Promise<string> {
 }
 
 /**
+ * The box of an element once it is laid out. boundingBox() answers null while the element is not visible, and
+ * under CI load the canvas has been caught so between the panel showing and the next frame: a null box is waited
+ * out, not dereferenced.
+ */
+async function visibleBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  for (;;) {
+    await locator.waitFor({ state: 'visible' });
+    const box = await locator.boundingBox();
+    if (box && box.height > 0) return box;
+    await locator.page().waitForTimeout(100);
+  }
+}
+
+/**
  * Clicks a diagram element by its BPMN id, which selects it and opens its context pad. The selection is cleared
  * first by a click on empty canvas: a click on the element already selected would deselect it (bpmn-js), and the
  * open context pad of another element may cover the one wanted.
@@ -59,7 +73,7 @@ export async function clickElement(page: Page, elementId: string): Promise<void>
   await page.getByTestId('designer-panel').waitFor();
   await element.waitFor({ state: 'attached' });
   const canvas = page.getByTestId('designer-canvas');
-  const box = (await canvas.boundingBox())!;
+  const box = await visibleBox(canvas);
   // Bottom left: away from the palette (top left), the properties panel (right) and the drawing (middle).
   await canvas.click({ position: { x: 120, y: box.height - 30 } });
   await page.waitForFunction(() => document.querySelector('[data-testid="designer-panel"]')?.getAttribute('data-kind') === 'process');
