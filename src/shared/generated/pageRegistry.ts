@@ -367,6 +367,11 @@ export const entityPages: EntityPage[] = [
     }
   },
   {
+    "path": "/river/river/index",
+    "schemaId": "river/river",
+    "layout": "crud"
+  },
+  {
     "path": "/system/api-scope",
     "schemaId": "system/apiScope",
     "layout": "crud"
