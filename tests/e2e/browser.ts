@@ -3,6 +3,7 @@
  * machine's closed network needs. Screenshots land in test-results/ to look at.
  */
 import fs from 'node:fs';
+import { expect } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { ServerConfig } from '../../src/server/config.js';
 import { BASIC, md5, startTestServer, type TestServer } from '../api/testServer.js';
@@ -138,4 +139,36 @@ export async function openedDialog(page: Page): Promise<Locator> {
     return modals.length > 0 && modals.every((modal) => !/ant-zoom/.test(modal.className) && modal.getAnimations({ subtree: true }).length === 0);
   });
   return dialog;
+}
+
+/** The form item of a dialog whose label reads `label`. */
+export const formItem = (scope: Locator, label: string) =>
+  scope.locator('.ant-formily-item', { has: scope.page().locator('.ant-formily-item-label', { hasText: label }) });
+
+/**
+ * Chooses the visible option reading `text` in a select or tree select (a tree of places holds the reservoirs under
+ * them, so the name is typed to find it). Options can arrive while the dropdown opens and close it under the pointer:
+ * tried again until the choice shows.
+ */
+export async function chooseOption(page: Page, item: Locator, text: string, search = text): Promise<void> {
+  const chosen = item.locator('.ant-select-selection-item');
+  // Read without waiting: innerText() would wait its whole timeout for a choice that is not there yet.
+  const shown = async () => ((await chosen.count()) > 0 ? await chosen.first().innerText() : '');
+  for (let attempt = 0; attempt < 5 && !(await shown()).includes(text); attempt++) {
+    await item.locator('.ant-select-selector').click();
+    const input = item.locator('input.ant-select-selection-search-input');
+    if ((await input.count()) && (await input.isEditable())) await input.fill(search);
+    const options = page
+      .locator('.ant-select-dropdown:visible')
+      .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
+      .locator('visible=true')
+      .filter({ hasText: text });
+    await options
+      .first()
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
+    // A dropdown left open closes on a click elsewhere in the dialog (Escape would close the dialog too).
+    if (await page.locator('.ant-select-dropdown:visible').count()) await page.locator('.ant-modal-title').last().click();
+  }
+  await expect.poll(shown).toContain(text);
 }

@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed, vi } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { type BrowserSuite, clickRowAction, openedDialog, screenshot, signedInPage, startBrowserSuite } from './browser.js';
+import { type BrowserSuite, chooseOption, clickRowAction, formItem, openedDialog, screenshot, signedInPage, startBrowserSuite } from './browser.js';
 
 const TENANT = '100001';
 const RUN = Date.now().toString(36).slice(-5);
@@ -93,36 +93,6 @@ const actionOf = eventActionName;
 async function messagesAbout(account: string, id: string): Promise<Body[]> {
   const page = await call(account, '/api/v1/inspect/notice/list?kind=business&current=1&size=100');
   return page.records.filter((message: Body) => String(message.businessId) === id);
-}
-
-/** The form item of a dialog whose label reads `label`. */
-const formItem = (scope: Locator, label: string) =>
-  scope.locator('.ant-formily-item', { has: scope.page().locator('.ant-formily-item-label', { hasText: label }) });
-
-/**
- * Chooses the visible option reading `text` in a select or tree select (a tree of places holds the reservoirs under
- * them, so the name is typed to find it). Options can arrive while the dropdown opens and close it under the pointer:
- * tried again until the choice shows.
- */
-async function chooseOption(page: Page, item: Locator, text: string, search = text): Promise<void> {
-  const chosen = item.locator('.ant-select-selection-item');
-  for (let attempt = 0; attempt < 5 && !(await chosen.innerText().catch(() => '')).includes(text); attempt++) {
-    await item.locator('.ant-select-selector').click();
-    const input = item.locator('input.ant-select-selection-search-input');
-    if ((await input.count()) && (await input.isEditable())) await input.fill(search);
-    const options = page
-      .locator('.ant-select-dropdown:visible')
-      .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
-      .locator('visible=true')
-      .filter({ hasText: text });
-    await options
-      .first()
-      .click({ timeout: 5000 })
-      .catch(() => undefined);
-    // A dropdown left open closes on a click elsewhere in the dialog (Escape would close the dialog too).
-    if (await page.locator('.ant-select-dropdown:visible').count()) await page.locator('.ant-modal-title').last().click();
-  }
-  await expect.poll(() => chosen.innerText().catch(() => '')).toContain(text);
 }
 
 /** Uploads a PNG through the dialog's photo field and waits until it is stored. */

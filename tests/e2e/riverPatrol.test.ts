@@ -4,13 +4,14 @@
  * (line, start and end, the problems' photos) and shows its point count and the problems' events;
  * /river/trajectory lands on the list; the river big screen opened with a screen token renders at
  * 1920×1080 with real figures and no console error, and without a token shows the "open it from the
- * console" page. Screenshots: /tmp/shots-river/*.png.
+ * console" page. The rivers themselves are managed at /river/river/index by a reservoir administrator (the
+ * demo rivers listed, one added through the form, the page in English). Screenshots: /tmp/shots-river/*.png.
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/testServer.js';
-import { newDesktopPage, signedInThroughApi, startBrowserSuite, type BrowserSuite } from './browser.js';
+import { chooseOption, formItem, newDesktopPage, openedDialog, signedInThroughApi, startBrowserSuite, type BrowserSuite } from './browser.js';
 
 const TENANT = '100001';
 const SHOTS = '/tmp/shots-river';
@@ -90,6 +91,33 @@ describe('river patrol pages', () => {
     await shot(page, 'river-detail-problems');
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('lists the rivers at /river/river/index for a reservoir administrator and adds one through the form', async () => {
+    const page = (await signedInThroughApi(browser, t.url, { tenantId: TENANT, account: 'farm_admin' })).page;
+    await page.goto(`${t.url}/river/river/index`);
+    const table = page.getByTestId('crud-table');
+    const seeded = (await t.db.query(`SELECT name FROM river_river WHERE tenant_id = $1 AND is_deleted = 0`, [TENANT])).rows.map((row) => row.name);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const name of seeded) await table.locator('.ant-table-row', { hasText: name }).first().waitFor();
+    await shot(page, 'rivers-zh');
+
+    await page.getByTestId('crud-add').click();
+    const dialog = await openedDialog(page);
+    await formItem(dialog, '河流名称').locator('input').fill('页面新增溪');
+    await chooseOption(page, formItem(dialog, '河长级别'), '村级');
+    const reservoir = (await t.db.query(`SELECT name FROM rsc_reservoir WHERE tenant_id = $1 AND is_deleted = 0 ORDER BY code LIMIT 1`, [TENANT])).rows[0].name;
+    await chooseOption(page, formItem(dialog, '关联水库'), reservoir);
+    await shot(page, 'rivers-add-zh');
+    await dialog.getByTestId('entity-dialog-save').click();
+    await table.locator('.ant-table-row', { hasText: '页面新增溪' }).waitFor();
+    const saved = await t.db.query(`SELECT level FROM river_river WHERE tenant_id = $1 AND name = '页面新增溪' AND is_deleted = 0`, [TENANT]);
+    expect(saved.rows).toEqual([{ level: 5 }]);
+
+    await page.evaluate(() => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
+    await page.reload();
+    await table.locator('th', { hasText: 'Level' }).first().waitFor();
+    await shot(page, 'rivers-en');
   });
 
   it('sends /river/trajectory to the list', async () => {
