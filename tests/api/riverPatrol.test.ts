@@ -171,6 +171,9 @@ describe('problems found become events', () => {
       .rows[0];
     expect(event).toMatchObject({ r: lanxi.reservoirId, type: 99, status: 1 });
     expect(event.photos).toEqual(problem.photos);
+    // The event names its patrol, which its detail links to.
+    const eventDetail = await t.api(`/api/v2/inspect/event/detail/${stored.eventId}`, { token: anxi });
+    expect(eventDetail.body.data.riverPatrolId).toBe(saved.body.data.id);
 
     const second = { problemType: 3, description: '菜地侵占河道' };
     const updated = await t.api(`${base}/update`, {

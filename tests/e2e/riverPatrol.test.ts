@@ -1,7 +1,8 @@
 /**
  * River patrol in Chromium against a real server (安溪县 100001, demo patrols): the list at
  * /river/inspect/index shows the demo patrols; the detail page draws the patrol's track on the offline map
- * (line, start and end, the problems' photos) and shows its point count and the problems' events;
+ * (line, start and end, the problems' photos) and shows its point count and the problems' events, whose
+ * detail links back to the patrol;
  * /river/trajectory lands on the list; the river big screen opened with a screen token renders at
  * 1920×1080 with real figures and no console error, and without a token shows the "open it from the
  * console" page. The rivers themselves are managed at /river/river/index by a reservoir administrator (the
@@ -89,6 +90,13 @@ describe('river patrol pages', () => {
     await shot(page, 'river-detail');
     await page.getByTestId('patrol-problems').scrollIntoViewIfNeeded();
     await shot(page, 'river-detail-problems');
+    // The event links back to the patrol that found it.
+    await events.first().click();
+    await page.getByTestId('event-open-river-patrol').waitFor();
+    await shot(page, 'river-event-origin');
+    await page.getByTestId('event-open-river-patrol').click();
+    await page.waitForURL((url) => url.pathname === '/river/inspect/detail' && url.searchParams.get('id') === patrol.id);
+    await page.getByTestId('patrol-detail-page').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

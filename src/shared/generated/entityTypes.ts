@@ -3324,6 +3324,10 @@ recordItemId?: string
  * AI告警 (AI alarm)
  */
 cameraWarningId?: string
+/**
+ * 巡河记录 (River patrol)
+ */
+riverPatrolId?: string
 }
 
 /**

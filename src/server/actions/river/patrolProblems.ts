@@ -123,6 +123,7 @@ export async function writeProblems(ctx: ActionContext, patrol: Record<string, u
       eventType: ENCROACHING_PROBLEMS.has(problem.problemType) ? EVENT_TYPE_ENCROACHMENT : EVENT_TYPE_OTHER,
       level: LEVEL_OTHER,
       source: SOURCE_RIVER_PATROL,
+      riverPatrolId: String(patrol.id),
       description: problem.description ?? `巡河发现：${typeLabel}`,
       location: [river?.name, patrol.section].filter(Boolean).join(' ').slice(0, 200) || undefined,
       longitude: problem.lng ?? undefined,

@@ -1,8 +1,9 @@
 /**
  * Where the event came from, when not a plain report: the inspection record
- * whose abnormal item raised it (a link to its detail), or the camera AI
- * alarm it was assigned from — the alarm's photo beside what the AI drew on
- * it (POST /api/v2/inspect/aiPhoto/aiPhoto/list {eventId}).
+ * whose abnormal item raised it or the river patrol whose problem raised it
+ * (a link to its detail), or the camera AI alarm it was assigned from — the
+ * alarm's photo beside what the AI drew on it (POST
+ * /api/v2/inspect/aiPhoto/aiPhoto/list {eventId}).
  */
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Image, Row, Typography } from 'antd';
@@ -13,26 +14,59 @@ import { fetchAiPhotos, type EventDetail } from './eventApi';
 import { EVENT_SOURCE, photoList } from './eventFacts';
 import { useSignedInImages } from '../../renderers/useSignedInImages';
 
-export function hasOrigin(event: EventDetail): boolean {
-  return !!event.recordId || !!event.cameraWarningId || Number(event.source) === EVENT_SOURCE.aiAlarm;
+/** A record the event links back to: the reference field, its title beside it (the list's `<name>Name`), its detail page. */
+interface LinkedOrigin {
+  field: 'recordId' | 'riverPatrolId';
+  titleField: string;
+  detailPath: string;
+  /** Keys under eventDetail.origin: what raised it, and the button. */
+  message: 'record' | 'riverPatrol';
+  open: 'openRecord' | 'openRiverPatrol';
+  testId: string;
 }
 
-function RecordOrigin({ event }: { event: EventDetail }) {
+const LINKED_ORIGINS: LinkedOrigin[] = [
+  {
+    field: 'recordId',
+    titleField: 'recordName',
+    detailPath: '/inspect/inspectRecord/detail',
+    message: 'record',
+    open: 'openRecord',
+    testId: 'event-open-record',
+  },
+  {
+    field: 'riverPatrolId',
+    titleField: 'riverPatrolName',
+    detailPath: '/river/inspect/detail',
+    message: 'riverPatrol',
+    open: 'openRiverPatrol',
+    testId: 'event-open-river-patrol',
+  },
+];
+
+const linkedOriginOf = (event: EventDetail) => LINKED_ORIGINS.find((origin) => !!event[origin.field]);
+
+export function hasOrigin(event: EventDetail): boolean {
+  return !!linkedOriginOf(event) || !!event.cameraWarningId || Number(event.source) === EVENT_SOURCE.aiAlarm;
+}
+
+function LinkedOriginAlert({ event, origin }: { event: EventDetail; origin: LinkedOrigin }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const title = event[origin.titleField];
   return (
     <Alert
       type="info"
       showIcon
-      message={t('eventDetail.origin.record')}
-      description={event.recordName ? String(event.recordName) : undefined}
+      message={t(`eventDetail.origin.${origin.message}`)}
+      description={title ? String(title) : undefined}
       action={
         <Button
           icon={<FileSearchOutlined />}
-          onClick={() => navigate(`/inspect/inspectRecord/detail?id=${encodeURIComponent(String(event.recordId))}`)}
-          data-testid="event-open-record"
+          onClick={() => navigate(`${origin.detailPath}?id=${encodeURIComponent(String(event[origin.field]))}`)}
+          data-testid={origin.testId}
         >
-          {t('eventDetail.origin.openRecord')}
+          {t(`eventDetail.origin.${origin.open}`)}
         </Button>
       }
     />
@@ -82,6 +116,7 @@ function CameraOrigin({ event }: { event: EventDetail }) {
 }
 
 export function EventOrigin({ event }: { event: EventDetail }) {
-  if (event.recordId) return <RecordOrigin event={event} />;
+  const linked = linkedOriginOf(event);
+  if (linked) return <LinkedOriginAlert event={event} origin={linked} />;
   return <CameraOrigin event={event} />;
 }

@@ -45,6 +45,8 @@ export default {
     origin: {
       record: 'Raised from an abnormal item of an inspection record',
       openRecord: 'Open the inspection record',
+      riverPatrol: 'Raised from a problem found on a river patrol',
+      openRiverPatrol: 'Open the river patrol',
       camera: 'Raised from a camera AI alarm',
       original: 'Alarm photo',
       annotated: 'AI-annotated photo',

@@ -45,6 +45,8 @@ export default {
     origin: {
       record: '该事件由巡查记录中的异常项目生成',
       openRecord: '查看巡查记录',
+      riverPatrol: '该事件由河长巡河发现的问题生成',
+      openRiverPatrol: '查看巡河记录',
       camera: '该事件由视频监控AI告警转入',
       original: '告警原图',
       annotated: 'AI标注图',
