@@ -1,14 +1,15 @@
 /** The dialog's chat session (chatSession.ts) as React state: one session per dialog, disposed (aborting) with it. */
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { streamAnswer } from './chatApi';
 import type { ChatAccess } from './chatAccess';
 import { saveConversation } from './chatHistory';
+import { stationNow } from '../config/stationClock';
 import type { ChatMode, ChatState } from './chatMachine';
 import { ChatSession } from './chatSession';
 
-export const chatNow = () => dayjs().format('YYYY-MM-DD HH:mm:ss');
+/** Message times on the stations' clock, as the server stamps the conversation. */
+export const chatNow = () => stationNow();
 
 export function useChatSession(mode: ChatMode, access: ChatAccess): { session: ChatSession; state: ChatState } {
   const [session] = useState(

@@ -16,7 +16,8 @@ import { useStartAction } from './ActionDialogs';
 import { actionIcon } from './actionIcons';
 import { actionLabel, rowTarget, type ActionTarget, type UiBinding } from './actionLogic';
 import type { ClientSchema } from '../../shared/clientSchema';
-import { cellLook, localToday } from './cellTags';
+import { cellLook } from './cellTags';
+import { stationToday } from '../config/stationClock';
 import { cellText, referenceTitleOf } from './cellText';
 import { columnWidth, textWidth } from './columnWidths';
 import type { EntityRecord } from './entityApi';
@@ -52,7 +53,7 @@ export function useListColumns(
 ): TableColumnsType<EntityRecord> {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
-  const today = localToday();
+  const today = stationToday();
   return fields.map((field) => {
     const widget = widgetOf(field.schema);
     const dictionary = dictionaries[field.schema['x-dict'] ?? ''];

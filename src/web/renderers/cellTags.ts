@@ -60,9 +60,3 @@ export function cellLook(
   }
   return { kind: 'plain' };
 }
-
-/** Today as YYYY-MM-DD in the browser's time zone (deadlines are local dates). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

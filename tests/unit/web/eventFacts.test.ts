@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { actionName, isOverdue, maskPhone, photoList, stepColour } from '../../../src/web/pages/event/eventFacts.js';
 
-const TODAY = new Date(2026, 10, 26, 9, 30);
+/** 26 November, 09:30 in Shanghai. */
+const TODAY = new Date('2026-11-26T01:30:00Z');
 
 describe('event facts', () => {
   it('photos come as a list or as a comma-joined text, blanks dropped', () => {

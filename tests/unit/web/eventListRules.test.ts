@@ -14,7 +14,8 @@ import { buildEntityModel } from '../../../src/server/engine/entityModel.js';
 import { toClientSchema } from '../../../src/server/system/clientSchemaRoutes.js';
 import { actionDialogSpec, asksForValues, isBackward } from '../../../src/web/renderers/actionDialogLogic';
 import { actionRequestOf, firstStep, rowTarget, type UiBinding } from '../../../src/web/renderers/actionLogic';
-import { cellLook, finalStates, localToday } from '../../../src/web/renderers/cellTags';
+import { cellLook, finalStates } from '../../../src/web/renderers/cellTags';
+import { stationToday } from '../../../src/web/config/stationClock';
 import { pagePermissionsOf } from '../../../src/web/renderers/crudLogic';
 import { isPhotoList, photoLimitOf, photoUrlsOf, uploadedLinkOf } from '../../../src/web/renderers/photoLogic';
 import { allowedRowActions, bindingAllows, guardsAllow, transitionOf } from '../../../src/web/renderers/transitionRules';
@@ -295,7 +296,8 @@ describe('how cells stand out', () => {
     expect(cellLook(deadline, null, row({ status: 2 }), hazard, '2026-11-26')).toEqual({ kind: 'plain' });
   });
 
-  it('today is the local date', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  it('today is the stations’ date (Asia/Shanghai), whatever zone the browser runs in', () => {
+    expect(stationToday(new Date('2026-01-05T15:30:00Z'))).toBe('2026-01-05');
+    expect(stationToday(new Date('2026-01-05T16:30:00Z'))).toBe('2026-01-06');
   });
 });

@@ -4,6 +4,7 @@
  * colour of its state, and the label of a log step.
  */
 import { eventActionName } from '../../../shared/eventActions';
+import { stationToday } from '../../config/stationClock';
 
 /** Event states (dictionary event_status). */
 export const EVENT_STATUS = { pending: 1, handling: 2, reviewing: 3, done: 4, returned: 5, withdrawn: 6 } as const;
@@ -28,11 +29,10 @@ export function isFinished(status: unknown): boolean {
   return FINISHED.has(Number(status));
 }
 
-/** An unfinished event whose deadline (a date, yyyy-MM-dd…) is before today (the console's local day). */
-export function isOverdue(deadline: unknown, status: unknown, today: Date = new Date()): boolean {
+/** An unfinished event whose deadline (a date, yyyy-MM-dd…) is before today (the stations' day, config/stationClock). */
+export function isOverdue(deadline: unknown, status: unknown, now: Date = new Date()): boolean {
   if (typeof deadline !== 'string' || deadline.length < 10 || isFinished(status)) return false;
-  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  return deadline.slice(0, 10) < day;
+  return deadline.slice(0, 10) < stationToday(now);
 }
 
 /** A phone shown on screen keeps its first three and last four digits (13812345678 → 138****5678). */

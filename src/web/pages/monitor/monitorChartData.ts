@@ -12,8 +12,7 @@
  */
 import { elementByKey, HYDROLOGICAL_DAY_START_HOUR, MONITOR_ELEMENTS, type MonitorFamily } from '../../../shared/monitorElements';
 
-/** The zone the server stores and answers times in (src/server/db/pool.ts DATABASE_TIME_ZONE). */
-export const STATION_TIME_ZONE = 'Asia/Shanghai';
+export { STATION_TIME_ZONE, stationNow } from '../../config/stationClock';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -58,25 +57,6 @@ export function chartMs(time: string): number {
   if (Number.isNaN(ms)) return ms;
   const date = new Date(ms);
   return new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()).getTime();
-}
-
-/** The stations' wall clock now (Asia/Shanghai), as the wire format. */
-export function stationNow(now: Date = new Date(), timeZone = STATION_TIME_ZONE): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 export type QuickRange = 'today' | 'hours24' | 'days3' | 'days7' | 'days30';

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ChartPoint } from './StatisticsChart';
 import { FIGURE_ORDER, figureCards } from './statisticsFigures';
+import { stationToday } from '../../../config/stationClock';
 import { fetchBars, fetchFigures, type BarStatistics, type StatisticsFigures } from './statisticsApi';
 import '../../../renderers/renderers.css';
 import '../forms/forms.css';
@@ -27,7 +28,9 @@ const NO_BARS: BarStatistics = { processes: [], months: [] };
 const shortMonth = (month: string) => month.slice(2);
 
 function defaultRange(): Range {
-  return [dayjs().subtract(11, 'month').startOf('month'), dayjs().endOf('day')];
+  // The stations' today, not the browser's: the server counts instances by the times it stored.
+  const today = dayjs(stationToday());
+  return [today.subtract(11, 'month').startOf('month'), today.endOf('day')];
 }
 
 export function StatisticsPage() {
