@@ -37,7 +37,10 @@ function useLeafletMap(): [L.Map | undefined, (element: HTMLDivElement | null) =
   const made = useRef<L.Map>(undefined);
   const attach = useCallback((element: HTMLDivElement | null) => {
     made.current?.remove();
-    made.current = element ? L.map(element, { center: DEFAULT_VIEW, zoom: DEFAULT_ZOOM, attributionControl: false, preferCanvas: false }) : undefined;
+    // Quarter zoom steps: a fit fills the container instead of stopping a whole level short (half the size).
+    made.current = element
+      ? L.map(element, { center: DEFAULT_VIEW, zoom: DEFAULT_ZOOM, zoomSnap: 0.25, zoomDelta: 0.5, attributionControl: false, preferCanvas: false })
+      : undefined;
     // Without tiles the scale is what tells a 300 m dam walk from a 3 km river patrol.
     if (made.current) L.control.scale({ imperial: false, position: 'bottomright' }).addTo(made.current);
     setMap(made.current);
@@ -230,30 +233,34 @@ function useTracks(
 /** Fits the view to what the props ask for, again only when the set of things shown changes. */
 function useFit(map: L.Map | undefined, props: OfflineMapProps, regionBounds: L.LatLngBounds | undefined) {
   const target = fitTargetOf(props);
+  // Regions whose outline is not shipped (or not loaded yet) fall back to the markers inside them.
+  const byRegions = target === 'regions' && !!regionBounds;
   const points = useMemo(() => {
     if (target === 'tracks') return (props.tracks ?? []).flatMap((track) => trackLatLngs(track.points));
-    if (target === 'markers') return (props.markers ?? []).filter((m) => Number.isFinite(m.lat) && Number.isFinite(m.lng)).map((m) => L.latLng(m.lat, m.lng));
-    return [];
-  }, [target, props.tracks, props.markers]);
+    if (byRegions) return [];
+    return (props.markers ?? []).filter((m) => Number.isFinite(m.lat) && Number.isFinite(m.lng)).map((m) => L.latLng(m.lat, m.lng));
+  }, [target, byRegions, props.tracks, props.markers]);
   const identity =
     target === 'tracks'
       ? (props.tracks ?? []).map((track) => `${track.id}:${track.points.length}`).join(',')
-      : target === 'markers'
-        ? (props.markers ?? []).map((marker) => marker.id).join(',')
-        : String(regionBounds?.toBBoxString());
+      : byRegions
+        ? String(regionBounds.toBBoxString())
+        : `markers:${(props.markers ?? []).map((marker) => marker.id).join(',')}`;
   const fitted = useRef<string>(undefined);
   const fittedBounds = useRef<Fit>(undefined);
   useEffect(() => {
     if (!map || fitted.current === identity) return;
-    const bounds = target === 'regions' ? regionBounds : points.length > 0 ? L.latLngBounds(points) : undefined;
+    const bounds = byRegions ? regionBounds : points.length > 0 ? L.latLngBounds(points) : undefined;
     if (!bounds?.isValid()) return;
     fitted.current = identity;
-    // Markers alone are not zoomed in closer than a village.
-    fittedBounds.current = { bounds, options: { padding: [24, 24], maxZoom: target === 'markers' ? 14 : 18 } };
+    // Markers alone are not zoomed in closer than a village. Not animated: a region's outline arrives after the map
+    // has loaded, and an animated zoom then interrupted (the refit on resize, another fit) left the view at the old
+    // zoom with the overlay still scaled — the county outline drawn thick at province scale.
+    fittedBounds.current = { bounds, options: { padding: [24, 24], maxZoom: byRegions || target === 'tracks' ? 18 : 14, animate: false } };
     // A map measured before its container was laid out (size 0) would fit to nothing: measure first.
     map.invalidateSize();
     map.fitBounds(bounds, fittedBounds.current.options);
-  }, [map, identity, target, points, regionBounds]);
+  }, [map, identity, target, byRegions, points, regionBounds]);
   return fittedBounds;
 }
 

@@ -45,7 +45,7 @@ export interface OfflineMapProps {
   tracks?: MapTrack[];
   height?: number | string;
   onMarkerClick?: (id: string) => void;
-  /** What the view fits on first draw; by default tracks, else markers, else regions. */
+  /** What the view fits on first draw; by default tracks, else markers, else regions. Regions whose outline is not shipped fall back to the markers. */
   fitTo?: MapFit;
   theme?: 'light' | 'dark';
   /** Drawn over the map (legends, panels). */

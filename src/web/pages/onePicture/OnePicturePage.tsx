@@ -39,7 +39,7 @@ export function OnePicturePage() {
         </div>
         <div className="op-map" data-testid="op-map" data-marker-count={markers.length}>
           {rows.data ? (
-            <OfflineMap regionCodes={regionCodes} markers={markers} onMarkerClick={setChosenId} fitTo="markers" height="100%">
+            <OfflineMap regionCodes={regionCodes} markers={markers} onMarkerClick={setChosenId} fitTo="regions" height="100%">
               <MapLegend />
             </OfflineMap>
           ) : (

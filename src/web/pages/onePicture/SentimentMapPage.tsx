@@ -100,12 +100,7 @@ export function SentimentMapPage({ view }: { view: 'province' | 'county' }) {
       <div className="op-view-body">
         <div className="op-map" data-testid="op-map" data-marker-count={markers.length}>
           {mapCode !== undefined && (
-            <OfflineMap
-              regionCodes={mapCode ? [mapCode] : undefined}
-              markers={markers}
-              fitTo={view === 'county' && markers.length > 0 ? 'markers' : 'regions'}
-              height="100%"
-            >
+            <OfflineMap regionCodes={mapCode ? [mapCode] : undefined} markers={markers} fitTo="regions" height="100%">
               {view === 'county' && <MapLegend />}
             </OfflineMap>
           )}
