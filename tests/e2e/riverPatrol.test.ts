@@ -149,7 +149,9 @@ describe('river big screen', () => {
     await expect
       .poll(() => page.getByTestId('river-stat-patrols').locator('.screen-stat-number').innerText(), { timeout: 30_000 })
       .toBe(String(statistics.month.patrols));
-    await expect.poll(() => page.getByTestId('river-stat-rivers').locator('.screen-stat-number').innerText()).toBe('2');
+    const rivers = await t.db.query(`SELECT count(*)::int AS n FROM river_river WHERE tenant_id = $1 AND is_deleted = 0`, [TENANT]);
+    expect(statistics.rivers).toBe(rivers.rows[0].n);
+    await expect.poll(() => page.getByTestId('river-stat-rivers').locator('.screen-stat-number').innerText()).toBe(String(statistics.rivers));
     await page.getByTestId('river-problem-list').locator('li').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('river-panel-map').locator('path.leaflet-interactive').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('river-daily').locator('canvas').first().waitFor({ timeout: 30_000 });
