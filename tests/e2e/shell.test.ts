@@ -191,13 +191,19 @@ describe('lock screen', () => {
  * menu is opened again, at most three times.
  */
 async function chooseFromTabMenu(page: Page, tab: string, item: string): Promise<void> {
+  // Under a loaded machine the menu has closed again before the click (a late scroll, the tab still fading in): the
+  // menu is opened afresh, after the pointer has settled on the tab, until the item is clicked.
   for (let attempt = 1; ; attempt++) {
-    await page.getByTestId('tab').filter({ hasText: tab }).click({ button: 'right' });
+    const target = page.getByTestId('tab').filter({ hasText: tab });
+    await target.hover();
+    await target.click({ button: 'right' });
     try {
       await page.getByRole('menuitem', { name: item }).click({ timeout: 5000 });
       return;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 5) throw error;
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(500);
     }
   }
 }
