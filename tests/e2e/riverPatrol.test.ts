@@ -92,9 +92,16 @@ describe('river patrol pages', () => {
     await shot(page, 'river-detail-problems');
     // The event links back to the patrol that found it.
     await events.first().click();
-    await page.getByTestId('event-open-river-patrol').waitFor();
+    const openPatrol = page.getByTestId('event-open-river-patrol');
+    await openPatrol.scrollIntoViewIfNeeded();
+    await page.getByText('该事件由河长巡河发现的问题生成').waitFor();
     await shot(page, 'river-event-origin');
-    await page.getByTestId('event-open-river-patrol').click();
+    await page.evaluate(() => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
+    await page.reload();
+    await openPatrol.getByText('Open the river patrol').waitFor();
+    await openPatrol.scrollIntoViewIfNeeded();
+    await shot(page, 'river-event-origin-en');
+    await openPatrol.click();
     await page.waitForURL((url) => url.pathname === '/river/inspect/detail' && url.searchParams.get('id') === patrol.id);
     await page.getByTestId('patrol-detail-page').waitFor();
     expect(errors).toEqual([]);
